@@ -1,0 +1,171 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
+import { normalizeLocale } from '../shared/i18n/messages';
+import type { Config } from './config';
+import { type Db, migrate, openDatabase } from './db/database';
+import type { AnyAction } from './http/action';
+import { BizError } from './http/errors';
+import { envelope, registerActionRouter, requestState, sendEnvelope } from './http/router';
+import { allActions } from './modules';
+import { applyReferenceData } from './reference/apply';
+import { seedDemo } from './seed/demo';
+import { type KeyRing, loadKeyRing } from './security/keys';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  database: Db;
+  keys: KeyRing;
+  config: Config;
+}
+
+/** Paths whose values never reach a log line (spec: no password, PIN, OTP or token in logs). */
+export const REDACT_PATHS = [
+  'req.headers["x-session-token"]',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["x-session-token"]',
+  '*.password',
+  '*.oper_pwd',
+  '*.passcode',
+  '*.pin',
+  '*.otp',
+  '*.token',
+];
+
+/**
+ * Builds the whole server: database (migrated, reference data applied, demo seeded on an empty
+ * database), keys, the action router and the SPA. Tests build it the same way and use `inject`.
+ */
+export interface BuildOptions {
+  logStream?: NodeJS.WritableStream;
+  /** Tests only: actions registered beside the real ones (e.g. one that fails on purpose). */
+  extraActions?: AnyAction[];
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
+  const database = openDatabase(config);
+  await migrate(database.db);
+  await applyReferenceData(database.db);
+  if (config.seedDemo) await seedDemo(database.db);
+  const keys = await loadKeyRing(database.db, config.reuseKeysInProcess);
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    // Our own one line a request (below) replaces Fastify's, which would log the raw request.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+    trustProxy: process.env.TRUST_PROXY === '1',
+  });
+
+  // JSON only: any other content type is refused with 415 (MMCP0005).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, text, done) => {
+    const body = typeof text === 'string' ? text : text.toString('utf8');
+    if (body.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(body));
+    } catch {
+      const error = new Error('invalid JSON') as FastifyError;
+      error.statusCode = 400;
+      error.code = 'BIASHARA_INVALID_JSON';
+      done(error, undefined);
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const locale = normalizeLocale(request.headers['accept-language']);
+    if (error instanceof BizError) {
+      return sendEnvelope(request, reply, error.httpStatus, {
+        ...envelope(error.code, locale, error.params, error.extra),
+        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+      });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return sendEnvelope(request, reply, 415, envelope('MMCP0005', locale));
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendEnvelope(request, reply, 413, envelope('MMCP0004', locale));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return sendEnvelope(request, reply, error.statusCode, envelope('MMCP0002', locale));
+    }
+    request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    return sendEnvelope(request, reply, 500, envelope('MMCP0500', locale, { refId: String(request.id) }, { refId: String(request.id) }));
+  });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html')) {
+      reply.header(
+        'content-security-policy',
+        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; frame-src 'self' https:; frame-ancestors 'self'; object-src 'none'; base-uri 'self'",
+      );
+      reply.header('x-frame-options', 'SAMEORIGIN');
+    }
+    return payload;
+  });
+
+  // One line a request, without bodies, headers or tokens.
+  app.addHook('onResponse', async (request, reply) => {
+    const state = requestState(request);
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url.split('?')[0],
+        status: reply.statusCode,
+        action: state.action,
+        code: state.code,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
+  });
+
+  registerActionRouter(app, { db: database.db, dialect: database.dialect, config, keys, actions: [...allActions, ...(options.extraActions ?? [])] });
+  registerSpa(app, config);
+
+  app.addHook('onClose', async () => {
+    await database.destroy();
+  });
+  return { app, database, keys, config };
+}
+
+function registerSpa(app: FastifyInstance, config: Config): void {
+  const root = config.webDist;
+  const hasSpa = fs.existsSync(path.join(root, 'index.html'));
+  app.get('/', (_req, reply) => reply.redirect('/Merchant/'));
+  app.get('/Merchant', (_req, reply) => reply.redirect('/Merchant/'));
+  if (hasSpa) {
+    app.register(fastifyStatic, {
+      root,
+      prefix: '/Merchant/',
+      index: false,
+      wildcard: true,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const locale = normalizeLocale(request.headers['accept-language']);
+    const url = request.url.split('?')[0] ?? '';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && url.startsWith('/Merchant/') && !url.startsWith('/Merchant/assets/');
+    if (isPage && hasSpa) {
+      // History fallback: every route of the SPA reloads to its page.
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', root);
+    }
+    if (isPage) {
+      return reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built: run `npm run build`.');
+    }
+    return sendEnvelope(request, reply, 404, envelope('MMCP0001', locale, { action: url }));
+  });
+}

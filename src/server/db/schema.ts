@@ -1,0 +1,181 @@
+/**
+ * Table types for Kysely. Flags are 'Y'/'N' text on both dialects; timestamps are ISO-8601 UTC
+ * text (they sort as they compare); money is bigint minor units read back as numbers.
+ */
+export interface MerchantTable {
+  id: string;
+  merc_no: string;
+  name: string;
+  abbr: string;
+  business_type: string;
+  setup_status: string;
+  id_upload_flag: string;
+  kyc_level: string;
+  kyc_status: string;
+  plan_code: string | null;
+  plan_expires_at: string | null;
+  parent_id: string | null;
+  status: string;
+  created_at: string;
+}
+
+export interface PersonTable {
+  id: string;
+  user_no: string;
+  phone: string | null;
+  email: string | null;
+  username: string | null;
+  first_name: string;
+  last_name: string;
+  password_hash: string;
+  pin_hash: string | null;
+  status: string;
+  last_merchant_id: string | null;
+  last_login_at: string | null;
+  created_at: string;
+}
+
+export interface FunctionTable {
+  func_no: string;
+  parent_no: string | null;
+  name: string;
+  sort_order: number;
+}
+
+export interface RoleTable {
+  id: string;
+  merchant_id: string | null;
+  code: string;
+  name: string;
+  is_system: string;
+  created_at: string;
+}
+
+export interface RoleFunctionTable {
+  role_id: string;
+  func_no: string;
+}
+
+export interface MembershipTable {
+  id: string;
+  person_id: string;
+  merchant_id: string;
+  role_id: string;
+  designation: string | null;
+  status: string;
+  created_at: string;
+}
+
+export interface StoreTable {
+  id: string;
+  merchant_id: string;
+  store_no: string;
+  name: string;
+  head_office: string;
+  status: string;
+  storefront: string;
+  push_flag: string;
+  address: string | null;
+  created_at: string;
+}
+
+export interface MenuEntryTable {
+  id: string;
+  parent_id: string | null;
+  path: string;
+  page_key: string | null;
+  title_key: string;
+  icon: string | null;
+  sort_order: number;
+  hidden: string;
+  func_no: string | null;
+  trans_typ_id: string | null;
+  subscription: string;
+  web_link: string | null;
+}
+
+export interface SessionTable {
+  id: string;
+  token_hash: string;
+  prev_token_hash: string | null;
+  prev_valid_until: string | null;
+  person_id: string;
+  merchant_id: string;
+  store_id: string | null;
+  device_id: string;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: string;
+  last_seen_at: string;
+  rotated_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  revoke_code: string | null;
+}
+
+export interface RandomTable {
+  value_hash: string;
+  bound_to: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface KeyTable {
+  id: string;
+  purpose: string;
+  public_spki: string;
+  private_pem: string;
+  active: string;
+  created_at: string;
+}
+
+export interface AttemptTable {
+  kind: string;
+  subject: string;
+  failures: number;
+  window_started_at: string;
+  locked_until: string | null;
+}
+
+export interface AuditTrailTable {
+  id: string;
+  merchant_id: string;
+  person_id: string | null;
+  operator_name: string;
+  event: string;
+  action: string;
+  store_id: string | null;
+  store_name: string | null;
+  detail: string;
+  ip: string | null;
+  result: string;
+  created_at: string;
+}
+
+export interface OutboxTable {
+  id: string;
+  channel: string;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  purpose: string;
+  created_at: string;
+  delivered_at: string | null;
+}
+
+export interface Database {
+  merchants: MerchantTable;
+  persons: PersonTable;
+  functions: FunctionTable;
+  roles: RoleTable;
+  role_functions: RoleFunctionTable;
+  memberships: MembershipTable;
+  stores: StoreTable;
+  menu_entries: MenuEntryTable;
+  sessions: SessionTable;
+  randoms: RandomTable;
+  keys: KeyTable;
+  attempts: AttemptTable;
+  audit_trail: AuditTrailTable;
+  outbox: OutboxTable;
+}

@@ -1,0 +1,48 @@
+import crypto from 'node:crypto';
+
+/** Time-sortable ids: 9 base36 characters of milliseconds, then 12 random ones. */
+export function newId(): string {
+  const time = Date.now().toString(36).padStart(9, '0');
+  const rand = crypto.randomBytes(9).toString('hex').slice(0, 12);
+  return `${time}${rand}`;
+}
+
+/** Random digits, for numbers people read (merchant, user and store numbers). */
+export function randomDigits(length: number): string {
+  let out = String(crypto.randomInt(1, 10));
+  while (out.length < length) out += crypto.randomInt(0, 10).toString();
+  return out;
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}
+
+export function isoAfter(ms: number, from: Date = new Date()): string {
+  return new Date(from.getTime() + ms).toISOString();
+}
+
+const NAIROBI_OFFSET_MS = 3 * 3600 * 1000;
+
+/** 14-digit Africa/Nairobi timestamp (UTC+3 all year) from an ISO instant. */
+export function toNairobi14(iso: string): string {
+  const d = new Date(new Date(iso).getTime() + NAIROBI_OFFSET_MS);
+  return d.toISOString().replace(/[-:T]/g, '').slice(0, 14);
+}
+
+/** UTC ISO instant where a Nairobi business date (YYYYMMDD) starts. */
+export function nairobiDayStartIso(yyyymmdd: string): string {
+  const y = Number(yyyymmdd.slice(0, 4));
+  const m = Number(yyyymmdd.slice(4, 6));
+  const d = Number(yyyymmdd.slice(6, 8));
+  return new Date(Date.UTC(y, m - 1, d) - NAIROBI_OFFSET_MS).toISOString();
+}
+
+export function sha256(value: string): string {
+  return crypto.createHash('sha256').update(value).digest('hex');
+}
+
+/** 'Y' or 'N' from a stored flag or a condition. */
+export function yn(value: string | boolean | null | undefined): 'Y' | 'N' {
+  return value === true || value === 'Y' ? 'Y' : 'N';
+}

@@ -1,0 +1,74 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { ActionContract } from '../../shared/actions/contract';
+import type { Locale } from '../../shared/i18n/messages';
+import type { AuditEvent } from '../../shared/dict/audit';
+import type { Config } from '../config';
+import type { Database } from '../db/schema';
+import type { Dialect } from '../db/database';
+import type { KeyRing } from '../security/keys';
+import type { SessionInfo } from '../security/sessions';
+
+/** Who may call an action. Permissions are funcNo codes (spec 000 section 6). */
+export type Access = { kind: 'public' } | { kind: 'session'; funcNo?: string };
+
+export interface AuditNote {
+  event: AuditEvent;
+  detail: string;
+  result?: 'S' | 'F';
+}
+
+export interface BaseContext {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  config: Config;
+  keys: KeyRing;
+  locale: Locale;
+  ip: string;
+  userAgent: string | null;
+  /** The device id from the common fields, already turned back from its reversed form. */
+  deviceId: string | null;
+  requestId: string;
+  log: FastifyBaseLogger;
+  /** Sends a (new) session token in the response header. */
+  setSessionToken(token: string): void;
+  /** Writes an audit row for the current merchant (or the one given, before a session exists). */
+  audit(note: AuditNote, scope?: { merchantId: string; personId: string | null; operatorName: string; storeId: string | null }): Promise<void>;
+}
+
+export interface PublicContext extends BaseContext {
+  session: SessionInfo | null;
+}
+
+export interface SessionContext extends BaseContext {
+  session: SessionInfo;
+}
+
+export interface ActionDefinition<C extends ActionContract = ActionContract> {
+  contract: C;
+  access: Access;
+  handler: (input: z.output<C['input']>, ctx: SessionContext | PublicContext) => Promise<z.input<C['output']>>;
+}
+
+export function publicAction<C extends ActionContract>(
+  contract: C,
+  handler: (input: z.output<C['input']>, ctx: PublicContext) => Promise<z.input<C['output']>>,
+): ActionDefinition<C> {
+  return { contract, access: { kind: 'public' }, handler: handler as ActionDefinition<C>['handler'] };
+}
+
+export function sessionAction<C extends ActionContract>(
+  contract: C,
+  options: { funcNo?: string },
+  handler: (input: z.output<C['input']>, ctx: SessionContext) => Promise<z.input<C['output']>>,
+): ActionDefinition<C> {
+  return {
+    contract,
+    access: { kind: 'session', ...options },
+    handler: handler as ActionDefinition<C>['handler'],
+  };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a registry holds actions of every contract
+export type AnyAction = ActionDefinition<any>;

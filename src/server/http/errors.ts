@@ -1,0 +1,26 @@
+import type { FieldError } from '../../shared/protocol/envelope';
+import { type Locale, type MessageCode, messageText } from '../../shared/i18n/messages';
+
+/**
+ * A refusal the caller should see: a catalogue code, its placeholders, extra envelope fields
+ * (such as leftTryTimes) and field errors. Handlers throw it; the router makes the envelope.
+ */
+export class BizError extends Error {
+  constructor(
+    readonly code: MessageCode,
+    readonly params: Record<string, string | number> = {},
+    readonly extra: Record<string, unknown> = {},
+    readonly fieldErrors?: FieldError[],
+    /** HTTP status; business refusals are 200 (what the spec's client reads). */
+    readonly httpStatus = 200,
+  ) {
+    super(code);
+    this.name = 'BizError';
+  }
+}
+
+/** A refusal of one field, in the caller's language: `MMCP0006` with `fieldErrors`. */
+export function fieldError(locale: Locale, field: string, code: MessageCode = 'REQUIRED'): BizError {
+  const message = messageText(code, locale);
+  return new BizError('MMCP0006', { field, message }, {}, [{ field, message }]);
+}

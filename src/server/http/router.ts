@@ -1,0 +1,223 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { ActionContract } from '../../shared/actions/contract';
+import { type Locale, type MessageCode, messageText, normalizeLocale } from '../../shared/i18n/messages';
+import { commonFieldsSchema, reverseDeviceId } from '../../shared/protocol/common';
+import { type Envelope, type FieldError, SESSION_HEADER, SUCCESS_CODE } from '../../shared/protocol/envelope';
+import { renderRuleMessage } from '../../shared/rules/message';
+import { isSealed } from '../../shared/crypto/client';
+import type { Config } from '../config';
+import type { Dialect } from '../db/database';
+import type { Database } from '../db/schema';
+import { newId, nowIso } from '../db/util';
+import { type KeyRing, openSealedBody, sealBody } from '../security/keys';
+import { resolveSession } from '../security/sessions';
+import type { AnyAction, AuditNote, PublicContext, SessionContext } from './action';
+import { BizError } from './errors';
+
+/**
+ * The action router: `POST /mmc/mrpay/{Action}.htm` (and the older `/mmc/{Action}.htm`).
+ * One pipeline for every action: open an encrypted body, read the common fields, validate the
+ * input by the contract, check the session and permission, run the handler, answer the envelope.
+ */
+export interface RouterDeps {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  config: Config;
+  keys: KeyRing;
+  actions: AnyAction[];
+}
+
+interface RequestState {
+  action?: string;
+  sealKey?: Buffer;
+  code?: string;
+}
+const states = new WeakMap<FastifyRequest, RequestState>();
+export function requestState(request: FastifyRequest): RequestState {
+  let s = states.get(request);
+  if (!s) {
+    s = {};
+    states.set(request, s);
+  }
+  return s;
+}
+
+/** Actions a browser may call before it holds the message key, so always in clear. */
+const ALWAYS_PLAIN = new Set(['QryPubKey']);
+
+export function envelope(
+  code: MessageCode,
+  locale: Locale,
+  params: Record<string, string | number> = {},
+  fields: Record<string, unknown> = {},
+): Envelope {
+  return { rspMsgCd: code, rspMsgInf: messageText(code, locale, params), ...fields };
+}
+
+export function sendEnvelope(request: FastifyRequest, reply: FastifyReply, status: number, body: Envelope): FastifyReply {
+  const state = requestState(request);
+  state.code = body.rspMsgCd;
+  reply.code(status).header('content-type', 'application/json; charset=utf-8').header('cache-control', 'no-store');
+  if (state.sealKey && state.action) return reply.send(sealBody(state.sealKey, state.action, body));
+  return reply.send(body);
+}
+
+function fieldErrorsFrom(error: z.ZodError, locale: Locale): FieldError[] {
+  return error.issues.map((issue) => ({
+    field: issue.path.map(String).join('.') || '(body)',
+    message: renderRuleMessage(issue.message, locale),
+  }));
+}
+
+export function registerActionRouter(app: FastifyInstance, deps: RouterDeps): void {
+  const registry = new Map<string, AnyAction>();
+  for (const action of deps.actions) {
+    if (registry.has(action.contract.name)) throw new Error(`action registered twice: ${action.contract.name}`);
+    registry.set(action.contract.name, action);
+  }
+
+  async function run(request: FastifyRequest, reply: FastifyReply, name: string, rawBody: unknown) {
+    const state = requestState(request);
+    state.action = name;
+    const locale = normalizeLocale(request.headers['accept-language']);
+    const action = registry.get(name);
+    if (!action) return sendEnvelope(request, reply, 404, envelope('MMCP0001', locale, { action: name }));
+
+    let body: unknown = rawBody ?? {};
+    if (isSealed(body)) {
+      try {
+        const opened = openSealedBody(deps.keys.msg, name, body.t, body.d);
+        state.sealKey = opened.key;
+        body = opened.body;
+      } catch {
+        return sendEnvelope(request, reply, 400, envelope('MMCP0007', locale));
+      }
+    } else if (deps.config.encryptBodies && !ALWAYS_PLAIN.has(name)) {
+      return sendEnvelope(request, reply, 400, envelope('MMCP0008', locale));
+    }
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      return sendEnvelope(request, reply, 400, envelope('MMCP0002', locale));
+    }
+
+    const common = commonFieldsSchema.safeParse(body);
+    const deviceId = common.success && common.data.deviceInfo ? reverseDeviceId(common.data.deviceInfo.deviceId) : null;
+
+    const ctx = makeContext(request, reply, deps, locale, deviceId);
+    if (action.access.kind === 'session') {
+      const token = request.headers[SESSION_HEADER];
+      const resolved = await resolveSession(deps.db, deps.config, typeof token === 'string' ? token : undefined, deviceId);
+      if (resolved.rotatedToken) ctx.setSessionToken(resolved.rotatedToken);
+      ctx.session = resolved.session;
+      if (action.access.funcNo) {
+        const held = await deps.db
+          .selectFrom('role_functions')
+          .select('func_no')
+          .where('role_id', '=', resolved.session.roleId)
+          .where('func_no', '=', action.access.funcNo)
+          .executeTakeFirst();
+        if (!held) throw new BizError('MMCP0403');
+      }
+    }
+
+    const parsed = action.contract.input.safeParse(body);
+    if (!parsed.success) {
+      const fieldErrors = fieldErrorsFrom(parsed.error, locale);
+      const first = fieldErrors[0]!;
+      return sendEnvelope(
+        request,
+        reply,
+        200,
+        envelope('MMCP0006', locale, { field: first.field, message: first.message }, { fieldErrors }),
+      );
+    }
+
+    const result = await action.handler(parsed.data, ctx as SessionContext);
+    const output = (action.contract as ActionContract).output.parse(result ?? {});
+    return sendEnvelope(request, reply, 200, envelope(SUCCESS_CODE, locale, {}, output as Record<string, unknown>));
+  }
+
+  app.post<{ Params: { file: string } }>('/mmc/mrpay/:file', (request, reply) => {
+    return run(request, reply, actionName(request.params.file), request.body);
+  });
+  app.post<{ Params: { file: string } }>('/mmc/:file', (request, reply) => {
+    return run(request, reply, actionName(request.params.file), request.body);
+  });
+
+  // The direct calls of spec 000 section 7, mapped onto the same actions.
+  app.post('/pub/login.do', (request, reply) => {
+    const b = (request.body ?? {}) as Record<string, unknown>;
+    if (isSealed(b)) return run(request, reply, 'MerchantLogin', b);
+    const userId = typeof b.oper_no === 'string' ? b.oper_no : '';
+    return run(request, reply, 'MerchantLogin', { ...b, userId, userIdType: guessType(userId), password: b.oper_pwd });
+  });
+  app.post('/pub/logout.do', (request, reply) => run(request, reply, 'LoginOut', request.body));
+  app.get('/pub/operQuery.do', (request, reply) => {
+    const q = request.query as Record<string, string | undefined>;
+    const deviceInfo = q.deviceId ? { deviceId: q.deviceId } : undefined;
+    return run(request, reply, 'QryMerRolFuncList', { deviceInfo });
+  });
+}
+
+function actionName(file: string): string {
+  // A name without the .htm ending is not an action path; it answers as an unknown action.
+  return file.endsWith('.htm') ? file.slice(0, -4) : `${file} (no .htm)`;
+}
+
+function guessType(userId: string): 'P' | 'E' | 'S' {
+  if (userId.includes('@')) return 'E';
+  return /^\+?\d[\d\s-]*$/.test(userId) ? 'P' : 'S';
+}
+
+function makeContext(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: RouterDeps,
+  locale: Locale,
+  deviceId: string | null,
+): PublicContext {
+  const ctx: PublicContext = {
+    db: deps.db,
+    dialect: deps.dialect,
+    config: deps.config,
+    keys: deps.keys,
+    locale,
+    ip: request.ip,
+    userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
+    deviceId,
+    requestId: String(request.id),
+    log: request.log,
+    session: null,
+    setSessionToken(token: string) {
+      reply.header(SESSION_HEADER, token);
+    },
+    async audit(note: AuditNote, scope) {
+      const s = scope ?? (ctx.session ? { merchantId: ctx.session.merchantId, personId: ctx.session.personId, operatorName: ctx.session.operatorName, storeId: ctx.session.storeId } : null);
+      if (!s) return;
+      let storeName: string | null = null;
+      if (s.storeId) {
+        const store = await deps.db.selectFrom('stores').select('name').where('id', '=', s.storeId).executeTakeFirst();
+        storeName = store?.name ?? null;
+      }
+      await deps.db
+        .insertInto('audit_trail')
+        .values({
+          id: newId(),
+          merchant_id: s.merchantId,
+          person_id: s.personId,
+          operator_name: s.operatorName,
+          event: note.event,
+          action: requestState(request).action ?? '',
+          store_id: s.storeId,
+          store_name: storeName,
+          detail: note.detail,
+          ip: request.ip,
+          result: note.result ?? 'S',
+          created_at: nowIso(),
+        })
+        .execute();
+    },
+  };
+  return ctx;
+}

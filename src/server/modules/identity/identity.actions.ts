@@ -1,0 +1,165 @@
+import {
+  LoginOut,
+  MerchantLogin,
+  QryEncryptionkey,
+  QryMerRolFuncList,
+  QryPubKey,
+  QryRandomNo,
+  QryUserInformation,
+  QueryMercInfo,
+} from '../../../shared/actions/identity';
+import type { UserIdType } from '../../../shared/rules/identity';
+import { nowIso, toNairobi14, yn } from '../../db/util';
+import { publicAction, sessionAction } from '../../http/action';
+import { BizError, fieldError } from '../../http/errors';
+import { type AttemptRule, attemptState, clearAttempts, recordFailure } from '../../security/attempts';
+import { verifyAgainstDummy, verifySecret } from '../../security/passwords';
+import { issueRandom } from '../../security/randoms';
+import { randomBinding, readSecret } from '../../security/secrets';
+import { createSession, revokeSession } from '../../security/sessions';
+import { defaultStore, findStore, toStoreSummary } from '../stores/stores.queries';
+import { findPersonByLogin, landingMembership, loginSubject, planActive, roleFunctions, sessionProfile } from './identity.queries';
+
+const HOUR = 3600_000;
+const LOGIN_METHOD: Record<UserIdType, string> = { P: 'phone', E: 'e-mail', S: 'staff username' };
+
+export const identityActions = [
+  publicAction(QryPubKey, async (_input, ctx) => ({
+    isEncrypt: ctx.config.encryptBodies,
+    messPubKey: ctx.keys.msg.publicSpki,
+    keyId: ctx.keys.msg.id,
+  })),
+
+  publicAction(QryEncryptionkey, async (_input, ctx) => ({ pwdPubKey: ctx.keys.pwd.publicSpki, keyId: ctx.keys.pwd.id })),
+
+  publicAction(QryRandomNo, async (_input, ctx) => {
+    const binding = randomBinding(ctx);
+    if (!binding) {
+      throw fieldError(ctx.locale, 'deviceInfo');
+    }
+    return { randomNo: await issueRandom(ctx.db, binding, ctx.config.randomTtlSeconds) };
+  }),
+
+  publicAction(MerchantLogin, async (input, ctx) => {
+    if (!ctx.deviceId) {
+      throw fieldError(ctx.locale, 'deviceInfo');
+    }
+    const accountRule: AttemptRule = {
+      kind: 'login',
+      max: ctx.config.login.maxFailures,
+      windowMs: ctx.config.login.lockHours * HOUR,
+      lockMs: ctx.config.login.lockHours * HOUR,
+    };
+    const addressRule: AttemptRule = {
+      kind: 'login-ip',
+      max: ctx.config.login.perAddressFailures,
+      windowMs: ctx.config.login.perAddressWindowMinutes * 60_000,
+      lockMs: ctx.config.login.perAddressWindowMinutes * 60_000,
+    };
+    const subject = loginSubject(input.userId, input.userIdType);
+    if ((await attemptState(ctx.db, addressRule, ctx.ip)).lockedUntil) throw new BizError('MMCP0009');
+    if ((await attemptState(ctx.db, accountRule, subject)).lockedUntil) throw new BizError('MMCP1002', {}, { leftTryTimes: 0 });
+
+    const password = await readSecret(ctx, input.password);
+    const person = await findPersonByLogin(ctx.db, input.userId, input.userIdType);
+    const ok = person && person.status === 'A' ? await verifySecret(person.password_hash, password) : await verifyAgainstDummy(password);
+
+    if (!ok || !person) {
+      const state = await recordFailure(ctx.db, accountRule, subject);
+      await recordFailure(ctx.db, addressRule, ctx.ip);
+      if (person?.last_merchant_id) {
+        await ctx.audit(
+          { event: 'LOGIN_FAILED', detail: `Wrong password by ${LOGIN_METHOD[input.userIdType]}`, result: 'F' },
+          { merchantId: person.last_merchant_id, personId: person.id, operatorName: `${person.first_name} ${person.last_name}`, storeId: null },
+        );
+      }
+      throw new BizError('MMCP1001', {}, { leftTryTimes: state.left });
+    }
+
+    const membership = await landingMembership(ctx.db, person.id, person.last_merchant_id);
+    if (!membership) throw new BizError('MMCP1004');
+    await clearAttempts(ctx.db, 'login', subject);
+    const store = await defaultStore(ctx.db, membership.merchant_id);
+    const session = await createSession(ctx.db, ctx.config, {
+      personId: person.id,
+      merchantId: membership.merchant_id,
+      storeId: store?.id ?? null,
+      deviceId: ctx.deviceId,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+    });
+    await ctx.db
+      .updateTable('persons')
+      .set({ last_login_at: nowIso(), last_merchant_id: membership.merchant_id })
+      .where('id', '=', person.id)
+      .execute();
+    ctx.setSessionToken(session.token);
+    const operatorName = `${person.first_name} ${person.last_name}`;
+    await ctx.audit(
+      { event: 'LOGIN', detail: `Signed in by ${LOGIN_METHOD[input.userIdType]}` },
+      { merchantId: membership.merchant_id, personId: person.id, operatorName, storeId: store?.id ?? null },
+    );
+    return {
+      loginInfo: {
+        userNo: person.user_no,
+        userIdType: input.userIdType,
+        merchantId: membership.merchant_id,
+        storeId: store?.id ?? null,
+        expiresAt: session.expiresAt,
+      },
+    };
+  }),
+
+  sessionAction(LoginOut, {}, async (_input, ctx) => {
+    await revokeSession(ctx.db, ctx.session.sessionId, 'LOGOUT');
+    await ctx.audit({ event: 'LOGOUT', detail: 'Signed out' });
+    return {};
+  }),
+
+  sessionAction(QryUserInformation, {}, async (_input, ctx) => {
+    const p = await sessionProfile(ctx.db, ctx.session.personId, ctx.session.merchantId);
+    const userIdType: UserIdType = p.username ? 'S' : p.phone ? 'P' : 'E';
+    return {
+      userNo: p.user_no,
+      firstName: p.first_name,
+      lastName: p.last_name,
+      userIdType,
+      merchantOwnerNo: p.merc_no,
+      mblNoPlain: p.phone,
+      email: p.email,
+      username: p.username,
+      idUploadFlag: yn(p.id_upload_flag),
+      businessSetupStatus: yn(p.setup_status),
+      planFlag: yn(planActive(p)),
+      roleId: p.role_id,
+      roleName: p.role_name,
+      designation: p.designation,
+      lastLoginAt: p.last_login_at ? toNairobi14(p.last_login_at) : null,
+    };
+  }),
+
+  sessionAction(QueryMercInfo, {}, async (_input, ctx) => {
+    const m = await ctx.db.selectFrom('merchants').selectAll().where('id', '=', ctx.session.merchantId).executeTakeFirstOrThrow();
+    const store = ctx.session.storeId ? await findStore(ctx.db, m.id, ctx.session.storeId) : undefined;
+    return {
+      mercId: m.merc_no,
+      mercName: m.name,
+      mercAbbr: m.abbr,
+      merchantType: m.business_type as '0' | '1' | '2' | '3',
+      businessSetupStatus: yn(m.setup_status),
+      idUploadFlag: yn(m.id_upload_flag),
+      kycLevel: m.kyc_level as '00' | '01' | '02',
+      kycSts: m.kyc_status as '00' | '01' | '02',
+      planFlag: yn(planActive(m)),
+      planName: m.plan_code,
+      mainFlag: yn(store?.head_office),
+      currentStore: store ? toStoreSummary(store) : null,
+    };
+  }),
+
+  sessionAction(QryMerRolFuncList, {}, async (_input, ctx) => {
+    const role = await ctx.db.selectFrom('roles').select(['id', 'name']).where('id', '=', ctx.session.roleId).executeTakeFirstOrThrow();
+    const funcs = await roleFunctions(ctx.db, role.id);
+    return { roleId: role.id, roleName: role.name, merRolFuncList: funcs.map((f) => ({ funcNo: f.func_no, funcNm: f.name })) };
+  }),
+];

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { MenuNode } from '../../../shared/actions/menu';
+import { DEMO_LOGIN, withTestApp } from '../../testing/harness';
+
+const t = withTestApp();
+
+async function navFor(userId: string, type: 'P' | 'E' | 'S') {
+  const client = t.client();
+  await client.login(userId, type, DEMO_LOGIN.password);
+  const res = await client.call<{ menuList: MenuNode[] }>('getNav');
+  expect(res.body.rspMsgCd).toBe('MMC00000');
+  return res.body.menuList;
+}
+
+const paths = (list: MenuNode[]): string[] => list.flatMap((n) => [n.path, ...paths(n.children)]);
+
+describe('getNav', () => {
+  it('gives the owner the whole spine menu as a tree', async () => {
+    const menu = await navFor('0712345678', 'P');
+    expect(menu.map((n) => n.id)).toEqual(['home', 'account.profile', 'setting']);
+    const setting = menu.find((n) => n.id === 'setting')!;
+    expect(setting.children.map((c) => c.path)).toEqual(['/setting/storeManagement', '/setting/auditTrail']);
+    expect(menu.find((n) => n.id === 'account.profile')!.hidden).toBe(true);
+  });
+
+  it('gives the cashier only what the cashier role holds', async () => {
+    const menu = await navFor('cashier', 'S');
+    expect(paths(menu)).toEqual(['/home', '/account/accountProfile']);
+  });
+
+  it('drops subscription entries when the plan has lapsed', async () => {
+    await t.database.db.insertInto('menu_entries').values({
+      id: 'test.subscribed', parent_id: null, path: '/test/subscribed', page_key: 'home', title_key: 'menu.home', icon: null,
+      sort_order: 5, hidden: 'N', func_no: null, trans_typ_id: null, subscription: 'Y', web_link: null,
+    }).execute();
+    expect(paths(await navFor('owner@demo.co.ke', 'E'))).toContain('/test/subscribed');
+    await t.database.db.updateTable('merchants').set({ plan_expires_at: '2020-01-01T00:00:00.000Z' }).where('id', '=', 'merc-demo').execute();
+    expect(paths(await navFor('owner@demo.co.ke', 'E'))).not.toContain('/test/subscribed');
+  });
+});

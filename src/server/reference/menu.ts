@@ -1,0 +1,53 @@
+/**
+ * The menu is data (ARCHITECTURE.md section 4). Each area adds its own entries when its screens
+ * work, so no entry ever leads to an empty page. Page keys map to lazily loaded pages in the SPA.
+ */
+export interface MenuSeed {
+  id: string;
+  parentId: string | null;
+  path: string;
+  pageKey: string | null;
+  titleKey: string;
+  icon: string | null;
+  order: number;
+  hidden?: boolean;
+  funcNo?: string | null;
+  transTypId?: string | null;
+  subscription?: boolean;
+  webLink?: string | null;
+}
+
+export const MENU: MenuSeed[] = [
+  { id: 'home', parentId: null, path: '/home', pageKey: 'home', titleKey: 'menu.home', icon: 'HomeOutlined', order: 10 },
+  {
+    id: 'account.profile',
+    parentId: null,
+    path: '/account/accountProfile',
+    pageKey: 'account.profile',
+    titleKey: 'menu.accountProfile',
+    icon: 'UserOutlined',
+    order: 800,
+    hidden: true,
+  },
+  { id: 'setting', parentId: null, path: '/setting', pageKey: null, titleKey: 'menu.setting', icon: 'SettingOutlined', order: 900 },
+  {
+    id: 'setting.storeManagement',
+    parentId: 'setting',
+    path: '/setting/storeManagement',
+    pageKey: 'setting.storeManagement',
+    titleKey: 'menu.storeManagement',
+    icon: 'ShopOutlined',
+    order: 50,
+    funcNo: '2001',
+  },
+  {
+    id: 'setting.auditTrail',
+    parentId: 'setting',
+    path: '/setting/auditTrail',
+    pageKey: 'setting.auditTrail',
+    titleKey: 'menu.auditTrail',
+    icon: 'AuditOutlined',
+    order: 120,
+    funcNo: '3704',
+  },
+];

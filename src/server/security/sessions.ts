@@ -1,0 +1,183 @@
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config';
+import type { Database } from '../db/schema';
+import { isoAfter, newId, nowIso, sha256 } from '../db/util';
+import { BizError } from '../http/errors';
+
+/**
+ * Sessions as docs/protocol.md decides: a random token in `x-session-token`, stored only as a
+ * hash; idle and absolute expiry in the database; rotation every few minutes with a grace window
+ * for the previous token; bound to the device that signed in.
+ */
+export interface SessionInfo {
+  sessionId: string;
+  personId: string;
+  merchantId: string;
+  storeId: string | null;
+  roleId: string;
+  deviceId: string;
+  operatorName: string;
+}
+
+export function newToken(): string {
+  return crypto.randomBytes(32).toString('base64url');
+}
+
+export async function createSession(
+  db: Kysely<Database>,
+  config: Config,
+  values: { personId: string; merchantId: string; storeId: string | null; deviceId: string; ip: string | null; userAgent: string | null },
+): Promise<{ token: string; sessionId: string; expiresAt: string }> {
+  const token = newToken();
+  const now = nowIso();
+  const id = newId();
+  const expiresAt = isoAfter(config.session.absoluteHours * 3600_000);
+  await db
+    .insertInto('sessions')
+    .values({
+      id,
+      token_hash: sha256(token),
+      prev_token_hash: null,
+      prev_valid_until: null,
+      person_id: values.personId,
+      merchant_id: values.merchantId,
+      store_id: values.storeId,
+      device_id: values.deviceId,
+      ip: values.ip,
+      user_agent: values.userAgent?.slice(0, 300) ?? null,
+      created_at: now,
+      last_seen_at: now,
+      rotated_at: now,
+      expires_at: expiresAt,
+      revoked_at: null,
+      revoke_code: null,
+    })
+    .execute();
+  return { token, sessionId: id, expiresAt };
+}
+
+export interface ResolvedSession {
+  session: SessionInfo;
+  /** Set when the token was rotated: send it back in the response header. */
+  rotatedToken: string | null;
+}
+
+/** Resolves the caller's session or throws the code the spec's client acts on. */
+export async function resolveSession(
+  db: Kysely<Database>,
+  config: Config,
+  token: string | undefined,
+  deviceId: string | null,
+): Promise<ResolvedSession> {
+  if (!token) throw new BizError('SCM60401');
+  const hash = sha256(token);
+  const now = nowIso();
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('persons as p', 'p.id', 's.person_id')
+    .leftJoin('memberships as m', (j) => j.onRef('m.person_id', '=', 's.person_id').onRef('m.merchant_id', '=', 's.merchant_id'))
+    .select([
+      's.id',
+      's.token_hash',
+      's.prev_valid_until',
+      's.person_id',
+      's.merchant_id',
+      's.store_id',
+      's.device_id',
+      's.last_seen_at',
+      's.rotated_at',
+      's.expires_at',
+      's.revoked_at',
+      's.revoke_code',
+      'p.first_name',
+      'p.last_name',
+      'p.status as person_status',
+      'm.role_id',
+      'm.status as membership_status',
+    ])
+    .where((eb) =>
+      eb.or([
+        eb('s.token_hash', '=', hash),
+        eb.and([eb('s.prev_token_hash', '=', hash), eb('s.prev_valid_until', '>', now)]),
+      ]),
+    )
+    .executeTakeFirst();
+  if (!row) throw new BizError('SCM60401');
+  if (row.revoked_at) throw new BizError(row.revoke_code === 'MMCP9999' ? 'MMCP9999' : 'URMP229');
+  const idleLimit = isoAfter(-config.session.idleMinutes * 60_000);
+  if (row.expires_at <= now || row.last_seen_at < idleLimit) {
+    await db.updateTable('sessions').set({ revoked_at: now, revoke_code: 'MMCP9999' }).where('id', '=', row.id).execute();
+    throw new BizError('MMCP9999');
+  }
+  if (row.person_status !== 'A' || !row.role_id || row.membership_status !== 'A') {
+    await revokeSession(db, row.id, 'URMP229');
+    throw new BizError('URMP229');
+  }
+  if (!deviceId || deviceId !== row.device_id) {
+    await revokeSession(db, row.id, 'MMCP5148');
+    throw new BizError('MMCP5148');
+  }
+
+  let rotatedToken: string | null = null;
+  const isCurrent = row.token_hash === hash;
+  const rotateDue = row.rotated_at < isoAfter(-config.session.rotateMinutes * 60_000);
+  if (isCurrent && rotateDue) {
+    rotatedToken = newToken();
+    // Only one parallel request wins the rotation; the others keep the old token in its grace window.
+    const result = await db
+      .updateTable('sessions')
+      .set({
+        token_hash: sha256(rotatedToken),
+        prev_token_hash: hash,
+        prev_valid_until: isoAfter(config.session.graceSeconds * 1000),
+        rotated_at: now,
+        last_seen_at: now,
+      })
+      .where('id', '=', row.id)
+      .where('token_hash', '=', hash)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) rotatedToken = null;
+  } else if (row.last_seen_at < isoAfter(-30_000)) {
+    // Idle tracking without a write on every request.
+    await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', row.id).execute();
+  }
+
+  return {
+    session: {
+      sessionId: row.id,
+      personId: row.person_id,
+      merchantId: row.merchant_id,
+      storeId: row.store_id,
+      roleId: row.role_id,
+      deviceId: row.device_id,
+      operatorName: `${row.first_name} ${row.last_name}`.trim(),
+    },
+    rotatedToken,
+  };
+}
+
+export async function revokeSession(db: Kysely<Database>, sessionId: string, code: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso(), revoke_code: code })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Ends every other session of a person (password change, device removal). */
+export async function revokeOtherSessions(
+  db: Kysely<Database>,
+  personId: string,
+  keepSessionId: string | null,
+  code = 'URMP229',
+): Promise<void> {
+  let q = db
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso(), revoke_code: code })
+    .where('person_id', '=', personId)
+    .where('revoked_at', 'is', null);
+  if (keepSessionId) q = q.where('id', '!=', keepSessionId);
+  await q.execute();
+}

@@ -1,0 +1,160 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { newId } from '../db/util';
+import { hashSecret } from '../security/passwords';
+
+/**
+ * The demo business, seeded on an empty database so a new user can log in at once (README).
+ * Each area adds its own demo data here. The business is fully set up: KYC level 02, setup done,
+ * ID uploaded, plan active.
+ */
+export const DEMO = {
+  password: 'Demo@1234',
+  pin: '1234',
+  merchantId: 'merc-demo',
+  owner: { id: 'person-owner', phone: '254712345678', email: 'owner@demo.co.ke' },
+  admin: { id: 'person-admin', email: 'admin@demo.co.ke' },
+  cashier: { id: 'person-cashier', username: 'cashier' },
+  stores: { main: 'store-main', westlands: 'store-westlands' },
+  cashierRoleId: 'role-demo-cashier',
+} as const;
+
+const CASHIER_FUNCTIONS = ['43', '0501', '2106'];
+
+function isoDaysAgo(days: number, hour = 9): string {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() - days);
+  d.setUTCHours(hour, 15, 0, 0);
+  return d.toISOString();
+}
+
+export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
+  const existing = await db.selectFrom('merchants').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+
+  const passwordHash = await hashSecret(DEMO.password);
+  const pinHash = await hashSecret(DEMO.pin);
+  const created = isoDaysAgo(120);
+  const planExpires = new Date(Date.now() + 300 * 86400_000).toISOString();
+
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('merchants')
+      .values({
+        id: DEMO.merchantId,
+        merc_no: '800100200300',
+        name: 'Amani Traders Ltd',
+        abbr: 'Amani',
+        business_type: '3',
+        setup_status: 'Y',
+        id_upload_flag: 'Y',
+        kyc_level: '02',
+        kyc_status: '02',
+        plan_code: 'GROWTH',
+        plan_expires_at: planExpires,
+        parent_id: null,
+        status: 'A',
+        created_at: created,
+      })
+      .execute();
+
+    await trx
+      .insertInto('stores')
+      .values([
+        {
+          id: DEMO.stores.main,
+          merchant_id: DEMO.merchantId,
+          store_no: '500100',
+          name: 'Main Store',
+          head_office: 'Y',
+          status: 'Y',
+          storefront: '1',
+          push_flag: 'Y',
+          address: 'Moi Avenue, Nairobi CBD',
+          created_at: created,
+        },
+        {
+          id: DEMO.stores.westlands,
+          merchant_id: DEMO.merchantId,
+          store_no: '500101',
+          name: 'Westlands Branch',
+          head_office: 'N',
+          status: 'N',
+          storefront: '0',
+          push_flag: 'N',
+          address: 'Woodvale Grove, Westlands, Nairobi',
+          created_at: isoDaysAgo(60),
+        },
+      ])
+      .execute();
+
+    await trx
+      .insertInto('roles')
+      .values({ id: DEMO.cashierRoleId, merchant_id: DEMO.merchantId, code: 'CASHIER', name: 'Cashier', is_system: 'N', created_at: created })
+      .execute();
+    await trx
+      .insertInto('role_functions')
+      .values(CASHIER_FUNCTIONS.map((func_no) => ({ role_id: DEMO.cashierRoleId, func_no })))
+      .execute();
+
+    const people = [
+      { id: DEMO.owner.id, user_no: '100200300401', phone: DEMO.owner.phone, email: DEMO.owner.email, username: null, first_name: 'Wanjiku', last_name: 'Kamau' },
+      { id: DEMO.admin.id, user_no: '100200300402', phone: null, email: DEMO.admin.email, username: null, first_name: 'Otieno', last_name: 'Ochieng' },
+      { id: DEMO.cashier.id, user_no: '100200300403', phone: null, email: null, username: DEMO.cashier.username, first_name: 'Achieng', last_name: 'Atieno' },
+    ];
+    await trx
+      .insertInto('persons')
+      .values(
+        people.map((p) => ({
+          ...p,
+          password_hash: passwordHash,
+          pin_hash: pinHash,
+          status: 'A',
+          last_merchant_id: DEMO.merchantId,
+          last_login_at: null,
+          created_at: created,
+        })),
+      )
+      .execute();
+
+    await trx
+      .insertInto('memberships')
+      .values([
+        { id: newId(), person_id: DEMO.owner.id, merchant_id: DEMO.merchantId, role_id: 'role-owner', designation: '0', status: 'A', created_at: created },
+        { id: newId(), person_id: DEMO.admin.id, merchant_id: DEMO.merchantId, role_id: 'role-admin', designation: null, status: 'A', created_at: created },
+        { id: newId(), person_id: DEMO.cashier.id, merchant_id: DEMO.merchantId, role_id: DEMO.cashierRoleId, designation: null, status: 'A', created_at: created },
+      ])
+      .execute();
+
+    // A little history, so the audit trail has something to show on a first look.
+    const history: { days: number; event: string; action: string; person: (typeof people)[number]; store: string; detail: string }[] = [
+      { days: 6, event: 'LOGIN', action: 'MerchantLogin', person: people[0]!, store: 'Main Store', detail: 'Signed in by phone' },
+      { days: 6, event: 'UPDATE_STOREFRONT', action: 'updateStoreFront', person: people[0]!, store: 'Main Store', detail: 'Storefront opened' },
+      { days: 5, event: 'LOGIN', action: 'MerchantLogin', person: people[1]!, store: 'Main Store', detail: 'Signed in by e-mail' },
+      { days: 5, event: 'CHANGE_STORE', action: 'ChangeStore', person: people[1]!, store: 'Westlands Branch', detail: 'Switched to Westlands Branch' },
+      { days: 5, event: 'LOGOUT', action: 'LoginOut', person: people[1]!, store: 'Westlands Branch', detail: 'Signed out' },
+      { days: 3, event: 'LOGIN', action: 'MerchantLogin', person: people[2]!, store: 'Main Store', detail: 'Signed in by staff username' },
+      { days: 2, event: 'LOGIN', action: 'MerchantLogin', person: people[0]!, store: 'Main Store', detail: 'Signed in by e-mail' },
+    ];
+    await trx
+      .insertInto('audit_trail')
+      .values(
+        history.map((h, i) => ({
+          id: newId() + i,
+          merchant_id: DEMO.merchantId,
+          person_id: h.person.id,
+          operator_name: `${h.person.first_name} ${h.person.last_name}`,
+          event: h.event,
+          action: h.action,
+          store_id: h.store === 'Main Store' ? DEMO.stores.main : DEMO.stores.westlands,
+          store_name: h.store,
+          detail: h.detail,
+          ip: '197.248.10.21',
+          result: 'S',
+          created_at: isoDaysAgo(h.days, 6 + i),
+        })),
+      )
+      .execute();
+  });
+  return true;
+}

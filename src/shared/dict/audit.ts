@@ -1,0 +1,9 @@
+/** Audit trail events: code -> i18n key of its label. */
+export const AUDIT_EVENTS = {
+  LOGIN: 'audit.event.LOGIN',
+  LOGIN_FAILED: 'audit.event.LOGIN_FAILED',
+  LOGOUT: 'audit.event.LOGOUT',
+  CHANGE_STORE: 'audit.event.CHANGE_STORE',
+  UPDATE_STOREFRONT: 'audit.event.UPDATE_STOREFRONT',
+} as const;
+export type AuditEvent = keyof typeof AUDIT_EVENTS;

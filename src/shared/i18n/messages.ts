@@ -1,0 +1,158 @@
+/**
+ * The one catalogue of message codes and their texts. The server answers `rspMsgInf` from here by
+ * Accept-Language; the browser shows the same texts for the same rules. en-US carries the spec's
+ * texts verbatim. Each code appears once. Placeholders are `{name}`.
+ */
+export type Locale = 'en-US' | 'zh-CN';
+export const LOCALES: readonly Locale[] = ['en-US', 'zh-CN'];
+export const DEFAULT_LOCALE: Locale = 'en-US';
+
+interface MessageText {
+  'en-US': string;
+  'zh-CN': string;
+}
+
+export const MESSAGES = {
+  // success
+  MMC00000: { 'en-US': 'Success', 'zh-CN': '成功' },
+
+  // transport and protocol
+  MMCP0001: { 'en-US': 'Unknown action: {action}', 'zh-CN': '未知的操作：{action}' },
+  MMCP0002: { 'en-US': 'The request body is not valid JSON.', 'zh-CN': '请求内容不是有效的 JSON。' },
+  MMCP0004: { 'en-US': 'The request body is too large.', 'zh-CN': '请求内容过大。' },
+  MMCP0005: {
+    'en-US': 'Unsupported content type: send application/json.',
+    'zh-CN': '不支持的内容类型：请发送 application/json。',
+  },
+  MMCP0006: { 'en-US': '{field}: {message}', 'zh-CN': '{field}：{message}' },
+  MMCP0007: {
+    'en-US': 'The encrypted request could not be read.',
+    'zh-CN': '无法读取加密的请求。',
+  },
+  MMCP0008: {
+    'en-US': 'Encryption is on: send the request body encrypted.',
+    'zh-CN': '已启用加密：请发送加密的请求内容。',
+  },
+  MMCP0009: {
+    'en-US': 'Too many requests. Please wait a moment and try again.',
+    'zh-CN': '请求过于频繁，请稍后再试。',
+  },
+  MMCP0010: {
+    'en-US': 'A request with this id was already made with other details.',
+    'zh-CN': '此请求编号已用于其他内容的请求。',
+  },
+  MMCP0500: {
+    'en-US': 'Something went wrong on our side. Reference: {refId}',
+    'zh-CN': '系统出现问题。参考编号：{refId}',
+  },
+
+  // sessions and authority
+  SCM60401: { 'en-US': 'Authorization token is missing', 'zh-CN': '缺少授权令牌' },
+  MMCP9999: {
+    'en-US': 'Your session has timed out. Please log in again.',
+    'zh-CN': '会话已超时，请重新登录。',
+  },
+  URMP229: {
+    'en-US': 'Your session has ended. Please log in again.',
+    'zh-CN': '您的会话已结束，请重新登录。',
+  },
+  MMCP5148: {
+    'en-US': 'The session is abnormal. Please login again.',
+    'zh-CN': '会话异常，请重新登录。',
+  },
+  MMCP0403: { 'en-US': 'no permission', 'zh-CN': '没有权限' },
+  MMCP0011: {
+    'en-US': 'This user does not have assignable menu permissions',
+    'zh-CN': '该用户没有可分配的菜单权限',
+  },
+
+  // keys and randoms
+  MMCP1010: {
+    'en-US': 'The security code has expired or was already used. Please try again.',
+    'zh-CN': '安全码已过期或已被使用，请重试。',
+  },
+  MMCP1011: {
+    'en-US': 'The encrypted value could not be read. Please try again.',
+    'zh-CN': '无法读取加密的值，请重试。',
+  },
+
+  // sign-in
+  MMCP1001: {
+    'en-US': 'Either the Email Address or Password entered is wrong',
+    'zh-CN': '输入的电子邮件地址或密码错误',
+  },
+  MMCP1002: {
+    'en-US': 'Account is locked',
+    'zh-CN': '账户已锁定',
+  },
+  MMCP1003: {
+    'en-US': 'Your chance has run out, please try again after 24 hours.',
+    'zh-CN': '您的尝试次数已用完，请 24 小时后再试。',
+  },
+  MMCP1004: {
+    'en-US': 'This account has no active business membership.',
+    'zh-CN': '此账户没有有效的企业成员身份。',
+  },
+  PWD_LEFT_2: {
+    'en-US': 'You have supplied an error Password, Try again',
+    'zh-CN': '您输入的密码错误，请重试',
+  },
+  PWD_LEFT_1: {
+    'en-US': 'Error Password, One last chance is left',
+    'zh-CN': '密码错误，只剩最后一次机会',
+  },
+  PWD_LEFT_0: {
+    'en-US': 'Your chance has run out, you will be logged out in a few seconds',
+    'zh-CN': '您的尝试次数已用完，几秒后将退出登录',
+  },
+
+  // stores
+  MMCP2101: { 'en-US': 'Store not found', 'zh-CN': '未找到门店' },
+  MMCP2102: {
+    'en-US': 'This store is suspended and cannot be selected.',
+    'zh-CN': '该门店已暂停，无法选择。',
+  },
+
+  // shared input rules (spec 000 section 5)
+  REQUIRED: { 'en-US': 'This field is required', 'zh-CN': '此项为必填项' },
+  MIN_LENGTH: { 'en-US': 'Minimum field length = {min}', 'zh-CN': '最小长度 = {min}' },
+  MAX_LENGTH: { 'en-US': 'Maximum field length = {0}', 'zh-CN': '最大长度 = {0}' },
+  EMAIL_FORMAT: { 'en-US': 'Email format error', 'zh-CN': '邮箱格式错误' },
+  PHONE_FORMAT: {
+    'en-US': 'Please enter a valid mobile number',
+    'zh-CN': '请输入有效的手机号码',
+  },
+  password_tip: { 'en-US': 'The PIN must be 4 digits', 'zh-CN': 'PIN 必须为 4 位数字' },
+  PIN_WRONG: { 'en-US': 'Please enter the correct PIN', 'zh-CN': '请输入正确的 PIN' },
+  PASSWORD_RULE: {
+    'en-US':
+      'At least 8 characters, with 1 uppercase letter, 1 lowercase letter and 1 special character',
+    'zh-CN': '至少 8 个字符，包含 1 个大写字母、1 个小写字母和 1 个特殊字符',
+  },
+  INVALID_VALUE: { 'en-US': 'Invalid value', 'zh-CN': '无效的值' },
+} as const satisfies Record<string, MessageText>;
+
+export type MessageCode = keyof typeof MESSAGES;
+
+export function normalizeLocale(value: string | undefined | null): Locale {
+  if (!value) return DEFAULT_LOCALE;
+  const first = value.split(',')[0]?.trim().toLowerCase() ?? '';
+  if (first.startsWith('zh')) return 'zh-CN';
+  return DEFAULT_LOCALE;
+}
+
+/** Text of a code in a locale with `{name}` placeholders filled. */
+export function messageText(
+  code: MessageCode,
+  locale: Locale = DEFAULT_LOCALE,
+  params: Record<string, string | number> = {},
+): string {
+  const template: string = MESSAGES[code][locale];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+export function isMessageCode(code: string): code is MessageCode {
+  return Object.hasOwn(MESSAGES, code);
+}
