@@ -12,6 +12,7 @@ import {
 import pg from 'pg';
 import type { Config } from '../config';
 import * as m0001 from './migrations/0001_spine';
+import * as m0002 from './migrations/0002_otp';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -51,6 +52,7 @@ export function openDatabase(config: Config): Db {
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001_spine': m0001,
+  '0002_otp': m0002,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

@@ -163,6 +163,22 @@ export interface OutboxTable {
   delivered_at: string | null;
 }
 
+export interface OtpTable {
+  jrn_no: string;
+  busi_type: string;
+  recipient: string;
+  channel: string;
+  person_id: string | null;
+  code_hash: string;
+  failures: number;
+  created_at: string;
+  expires_at: string;
+  verified_at: string | null;
+  ticket_hash: string | null;
+  ticket_expires_at: string | null;
+  ticket_used_at: string | null;
+}
+
 export interface Database {
   merchants: MerchantTable;
   persons: PersonTable;
@@ -178,4 +194,5 @@ export interface Database {
   attempts: AttemptTable;
   audit_trail: AuditTrailTable;
   outbox: OutboxTable;
+  otps: OtpTable;
 }

@@ -2,7 +2,8 @@ import type { AnyAction } from '../http/action';
 import { auditActions } from './audit/audit.actions';
 import { identityActions } from './identity/identity.actions';
 import { menuActions } from './menu/menu.actions';
+import { otpActions } from './otp/otp.actions';
 import { storesActions } from './stores/stores.actions';
 
 /** Every action the server answers; each area adds its list here. */
-export const allActions: AnyAction[] = [...identityActions, ...menuActions, ...storesActions, ...auditActions];
+export const allActions: AnyAction[] = [...identityActions, ...menuActions, ...otpActions, ...storesActions, ...auditActions];

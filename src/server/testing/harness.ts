@@ -93,3 +93,18 @@ export const DEMO_LOGIN = {
   cashier: { userId: 'cashier', type: 'S' as const },
   password: 'Demo@1234',
 };
+
+/** The newest one-time code sent to a recipient (254… or an e-mail), read from the outbox. */
+export async function latestOtp(app: TestApp, recipient: string): Promise<string> {
+  const row = await app.database.db
+    .selectFrom('outbox')
+    .select('body')
+    .where('recipient', '=', recipient)
+    .where('purpose', 'like', 'otp:%')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const code = /\b(\d{4})\b/.exec(row.body)?.[1];
+  if (!code) throw new Error(`no code in: ${row.body}`);
+  return code;
+}

@@ -106,6 +106,29 @@ export const MESSAGES = {
     'zh-CN': '您的尝试次数已用完，几秒后将退出登录',
   },
 
+  // one-time codes
+  MMCP1020: { 'en-US': 'Incorrect verification code', 'zh-CN': '验证码错误' },
+  MMCP1021: {
+    'en-US': 'You have exceed the maximum OTP attempts, retry after 1 minute',
+    'zh-CN': '验证码尝试次数已达上限，请 1 分钟后重试',
+  },
+  MMCP1022: {
+    'en-US': 'The verification code has expired. Please request a new one.',
+    'zh-CN': '验证码已过期，请重新获取。',
+  },
+  MMCP1025: {
+    'en-US': 'Please wait {seconds} seconds before requesting a new code.',
+    'zh-CN': '请等待 {seconds} 秒后再获取新的验证码。',
+  },
+  MMCP1026: {
+    'en-US': 'Too many codes were requested. Please try again in an hour.',
+    'zh-CN': '验证码请求过多，请一小时后再试。',
+  },
+  MMCP1027: {
+    'en-US': 'This verification has expired. Please start again.',
+    'zh-CN': '此验证已失效，请重新开始。',
+  },
+
   // stores
   MMCP2101: { 'en-US': 'Store not found', 'zh-CN': '未找到门店' },
   MMCP2102: {
@@ -130,6 +153,10 @@ export const MESSAGES = {
     'zh-CN': '至少 8 个字符，包含 1 个大写字母、1 个小写字母和 1 个特殊字符',
   },
   INVALID_VALUE: { 'en-US': 'Invalid value', 'zh-CN': '无效的值' },
+  OTP_FORMAT: { 'en-US': 'The verification code is 4 digits', 'zh-CN': '验证码为 4 位数字' },
+  MMCP1030: { 'en-US': 'The Mobile Number provided already exists', 'zh-CN': '该手机号码已存在' },
+  MMCP1031: { 'en-US': 'account does not exist', 'zh-CN': '账户不存在' },
+  MMCP1032: { 'en-US': 'This e-mail address is already registered', 'zh-CN': '该电子邮件地址已注册' },
 } as const satisfies Record<string, MessageText>;
 
 export type MessageCode = keyof typeof MESSAGES;
