@@ -13,6 +13,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import * as m0001 from './migrations/0001_spine';
 import * as m0002 from './migrations/0002_otp';
+import * as m0003 from './migrations/0003_registration';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -53,6 +54,7 @@ export function openDatabase(config: Config): Db {
 const MIGRATIONS: Record<string, Migration> = {
   '0001_spine': m0001,
   '0002_otp': m0002,
+  '0003_registration': m0003,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

@@ -33,6 +33,9 @@ export interface PersonTable {
   last_merchant_id: string | null;
   last_login_at: string | null;
   created_at: string;
+  /** 01 National ID, 00 Passport. */
+  id_type: string | null;
+  id_no: string | null;
 }
 
 export interface FunctionTable {
@@ -100,7 +103,8 @@ export interface SessionTable {
   prev_token_hash: string | null;
   prev_valid_until: string | null;
   person_id: string;
-  merchant_id: string;
+  /** Null while the person has no business yet (just registered). */
+  merchant_id: string | null;
   store_id: string | null;
   device_id: string;
   ip: string | null;
@@ -179,6 +183,25 @@ export interface OtpTable {
   ticket_used_at: string | null;
 }
 
+export interface RegistrationTable {
+  id: string;
+  token_hash: string;
+  user_id_type: string;
+  phone: string | null;
+  email: string | null;
+  /** OTP_VERIFIED, PERSON_INFO, PASSWORD, DONE */
+  step: string;
+  first_name: string | null;
+  last_name: string | null;
+  id_type: string | null;
+  id_no: string | null;
+  password_hash: string | null;
+  person_id: string | null;
+  device_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface Database {
   merchants: MerchantTable;
   persons: PersonTable;
@@ -195,4 +218,5 @@ export interface Database {
   audit_trail: AuditTrailTable;
   outbox: OutboxTable;
   otps: OtpTable;
+  registrations: RegistrationTable;
 }

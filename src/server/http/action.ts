@@ -8,10 +8,15 @@ import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import type { Dialect } from '../db/database';
 import type { KeyRing } from '../security/keys';
-import type { SessionInfo } from '../security/sessions';
+import type { PersonSessionInfo, SessionInfo } from '../security/sessions';
 
 /** Who may call an action. Permissions are funcNo codes (spec 000 section 6). */
-export type Access = { kind: 'public' } | { kind: 'session'; funcNo?: string };
+export type Access =
+  | { kind: 'public' }
+  /** Signed in, inside a business; `funcNo` when the role must hold a function. */
+  | { kind: 'session'; funcNo?: string }
+  /** Signed in, with or without a business yet (registration, onboarding, who-am-I). */
+  | { kind: 'person' };
 
 export interface AuditNote {
   event: AuditEvent;
@@ -38,7 +43,11 @@ export interface BaseContext {
 }
 
 export interface PublicContext extends BaseContext {
-  session: SessionInfo | null;
+  session: PersonSessionInfo | null;
+}
+
+export interface PersonContext extends BaseContext {
+  session: PersonSessionInfo;
 }
 
 export interface SessionContext extends BaseContext {
@@ -48,7 +57,7 @@ export interface SessionContext extends BaseContext {
 export interface ActionDefinition<C extends ActionContract = ActionContract> {
   contract: C;
   access: Access;
-  handler: (input: z.output<C['input']>, ctx: SessionContext | PublicContext) => Promise<z.input<C['output']>>;
+  handler: (input: z.output<C['input']>, ctx: SessionContext | PersonContext | PublicContext) => Promise<z.input<C['output']>>;
 }
 
 export function publicAction<C extends ActionContract>(
@@ -68,6 +77,13 @@ export function sessionAction<C extends ActionContract>(
     access: { kind: 'session', ...options },
     handler: handler as ActionDefinition<C>['handler'],
   };
+}
+
+export function personAction<C extends ActionContract>(
+  contract: C,
+  handler: (input: z.output<C['input']>, ctx: PersonContext) => Promise<z.input<C['output']>>,
+): ActionDefinition<C> {
+  return { contract, access: { kind: 'person' }, handler: handler as ActionDefinition<C>['handler'] };
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds actions of every contract

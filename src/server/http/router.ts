@@ -12,7 +12,7 @@ import type { Dialect } from '../db/database';
 import type { Database } from '../db/schema';
 import { newId, nowIso } from '../db/util';
 import { type KeyRing, openSealedBody, sealBody } from '../security/keys';
-import { resolveSession } from '../security/sessions';
+import { hasBusiness, resolveSession } from '../security/sessions';
 import type { AnyAction, AuditNote, PublicContext, SessionContext } from './action';
 import { BizError } from './errors';
 
@@ -105,19 +105,22 @@ export function registerActionRouter(app: FastifyInstance, deps: RouterDeps): vo
     const deviceId = common.success && common.data.deviceInfo ? reverseDeviceId(common.data.deviceInfo.deviceId) : null;
 
     const ctx = makeContext(request, reply, deps, locale, deviceId);
-    if (action.access.kind === 'session') {
+    if (action.access.kind !== 'public') {
       const token = request.headers[SESSION_HEADER];
       const resolved = await resolveSession(deps.db, deps.config, typeof token === 'string' ? token : undefined, deviceId);
       if (resolved.rotatedToken) ctx.setSessionToken(resolved.rotatedToken);
       ctx.session = resolved.session;
-      if (action.access.funcNo) {
-        const held = await deps.db
-          .selectFrom('role_functions')
-          .select('func_no')
-          .where('role_id', '=', resolved.session.roleId)
-          .where('func_no', '=', action.access.funcNo)
-          .executeTakeFirst();
-        if (!held) throw new BizError('MMCP0403');
+      if (action.access.kind === 'session') {
+        if (!hasBusiness(resolved.session)) throw new BizError('MMCP1040');
+        if (action.access.funcNo) {
+          const held = await deps.db
+            .selectFrom('role_functions')
+            .select('func_no')
+            .where('role_id', '=', resolved.session.roleId)
+            .where('func_no', '=', action.access.funcNo)
+            .executeTakeFirst();
+          if (!held) throw new BizError('MMCP0403');
+        }
       }
     }
 
@@ -193,7 +196,11 @@ function makeContext(
       reply.header(SESSION_HEADER, token);
     },
     async audit(note: AuditNote, scope) {
-      const s = scope ?? (ctx.session ? { merchantId: ctx.session.merchantId, personId: ctx.session.personId, operatorName: ctx.session.operatorName, storeId: ctx.session.storeId } : null);
+      const s =
+        scope ??
+        (ctx.session?.merchantId
+          ? { merchantId: ctx.session.merchantId, personId: ctx.session.personId, operatorName: ctx.session.operatorName, storeId: ctx.session.storeId }
+          : null);
       if (!s) return;
       let storeName: string | null = null;
       if (s.storeId) {

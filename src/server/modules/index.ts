@@ -3,7 +3,8 @@ import { auditActions } from './audit/audit.actions';
 import { identityActions } from './identity/identity.actions';
 import { menuActions } from './menu/menu.actions';
 import { otpActions } from './otp/otp.actions';
+import { registrationActions } from './registration/registration.actions';
 import { storesActions } from './stores/stores.actions';
 
 /** Every action the server answers; each area adds its list here. */
-export const allActions: AnyAction[] = [...identityActions, ...menuActions, ...otpActions, ...storesActions, ...auditActions];
+export const allActions: AnyAction[] = [...identityActions, ...menuActions, ...otpActions, ...registrationActions, ...storesActions, ...auditActions];

@@ -10,14 +10,25 @@ import { BizError } from '../http/errors';
  * hash; idle and absolute expiry in the database; rotation every few minutes with a grace window
  * for the previous token; bound to the device that signed in.
  */
-export interface SessionInfo {
+export interface PersonSessionInfo {
   sessionId: string;
   personId: string;
-  merchantId: string;
+  /** Null while the person has no business yet. */
+  merchantId: string | null;
   storeId: string | null;
-  roleId: string;
+  roleId: string | null;
   deviceId: string;
   operatorName: string;
+}
+
+/** A session inside a business: what almost every action needs. */
+export interface SessionInfo extends PersonSessionInfo {
+  merchantId: string;
+  roleId: string;
+}
+
+export function hasBusiness(s: PersonSessionInfo): s is SessionInfo {
+  return s.merchantId !== null && s.roleId !== null;
 }
 
 export function newToken(): string {
@@ -27,7 +38,7 @@ export function newToken(): string {
 export async function createSession(
   db: Kysely<Database>,
   config: Config,
-  values: { personId: string; merchantId: string; storeId: string | null; deviceId: string; ip: string | null; userAgent: string | null },
+  values: { personId: string; merchantId: string | null; storeId: string | null; deviceId: string; ip: string | null; userAgent: string | null },
 ): Promise<{ token: string; sessionId: string; expiresAt: string }> {
   const token = newToken();
   const now = nowIso();
@@ -58,7 +69,7 @@ export async function createSession(
 }
 
 export interface ResolvedSession {
-  session: SessionInfo;
+  session: PersonSessionInfo;
   /** Set when the token was rotated: send it back in the response header. */
   rotatedToken: string | null;
 }
@@ -110,7 +121,8 @@ export async function resolveSession(
     await db.updateTable('sessions').set({ revoked_at: now, revoke_code: 'MMCP9999' }).where('id', '=', row.id).execute();
     throw new BizError('MMCP9999');
   }
-  if (row.person_status !== 'A' || !row.role_id || row.membership_status !== 'A') {
+  const membershipLost = row.merchant_id !== null && (!row.role_id || row.membership_status !== 'A');
+  if (row.person_status !== 'A' || membershipLost) {
     await revokeSession(db, row.id, 'URMP229');
     throw new BizError('URMP229');
   }
@@ -149,7 +161,7 @@ export async function resolveSession(
       personId: row.person_id,
       merchantId: row.merchant_id,
       storeId: row.store_id,
-      roleId: row.role_id,
+      roleId: row.merchant_id ? row.role_id : null,
       deviceId: row.device_id,
       operatorName: `${row.first_name} ${row.last_name}`.trim(),
     },

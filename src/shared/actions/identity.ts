@@ -33,7 +33,7 @@ export const MerchantLogin = contract(
     loginInfo: z.object({
       userNo: z.string(),
       userIdType: userIdTypeSchema,
-      merchantId: z.string(),
+      merchantId: z.string().nullable(),
       storeId: z.string().nullable(),
       expiresAt: z.string(),
     }),

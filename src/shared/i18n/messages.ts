@@ -61,6 +61,10 @@ export const MESSAGES = {
     'zh-CN': '会话异常，请重新登录。',
   },
   MMCP0403: { 'en-US': 'no permission', 'zh-CN': '没有权限' },
+  MMCP1040: {
+    'en-US': 'Please set up your business first.',
+    'zh-CN': '请先设置您的企业。',
+  },
   MMCP0011: {
     'en-US': 'This user does not have assignable menu permissions',
     'zh-CN': '该用户没有可分配的菜单权限',
@@ -88,10 +92,6 @@ export const MESSAGES = {
   MMCP1003: {
     'en-US': 'Your chance has run out, please try again after 24 hours.',
     'zh-CN': '您的尝试次数已用完，请 24 小时后再试。',
-  },
-  MMCP1004: {
-    'en-US': 'This account has no active business membership.',
-    'zh-CN': '此账户没有有效的企业成员身份。',
   },
   PWD_LEFT_2: {
     'en-US': 'You have supplied an error Password, Try again',
@@ -153,6 +153,13 @@ export const MESSAGES = {
     'zh-CN': '至少 8 个字符，包含 1 个大写字母、1 个小写字母和 1 个特殊字符',
   },
   INVALID_VALUE: { 'en-US': 'Invalid value', 'zh-CN': '无效的值' },
+  NAME_LETTERS: { 'en-US': 'Use letters only', 'zh-CN': '只能使用字母' },
+  ID_NO_FORMAT: { 'en-US': 'The ID number is 1 to 9 digits', 'zh-CN': '证件号码为 1 到 9 位数字' },
+  MMCP1033: { 'en-US': 'This ID number is already registered', 'zh-CN': '该证件号码已被注册' },
+  MMCP1034: {
+    'en-US': 'Please complete the previous registration step first.',
+    'zh-CN': '请先完成上一步注册。',
+  },
   OTP_FORMAT: { 'en-US': 'The verification code is 4 digits', 'zh-CN': '验证码为 4 位数字' },
   MMCP1030: { 'en-US': 'The Mobile Number provided already exists', 'zh-CN': '该手机号码已存在' },
   MMCP1031: { 'en-US': 'account does not exist', 'zh-CN': '账户不存在' },

@@ -71,3 +71,16 @@ export const loginPasswordRule = z
   .min(8, ruleMessage('MIN_LENGTH', { min: 8 }));
 
 export const pinRule = z.string().regex(/^\d{4}$/, ruleMessage('password_tip'));
+
+/** First name and surname: letters only, at least 2 (spec 000 section 5). */
+export const personNameRule = z
+  .string()
+  .trim()
+  .min(1, ruleMessage('REQUIRED'))
+  .min(2, ruleMessage('MIN_LENGTH', { min: 2 }))
+  .max(40, ruleMessage('MAX_LENGTH', { 0: 40 }))
+  .regex(/^[\p{L}][\p{L}' -]*$/u, ruleMessage('NAME_LETTERS'));
+
+/** ID types: 01 National ID, 00 Passport. ID numbers are 1 to 9 digits. */
+export const idTypeSchema = z.enum(['01', '00']);
+export const idNoRule = z.string().trim().regex(/^\d{1,9}$/, ruleMessage('ID_NO_FORMAT'));

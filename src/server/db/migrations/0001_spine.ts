@@ -119,7 +119,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('prev_token_hash', 'text')
     .addColumn('prev_valid_until', 'text')
     .addColumn('person_id', 'text', (c) => c.notNull().references('persons.id'))
-    .addColumn('merchant_id', 'text', (c) => c.notNull().references('merchants.id'))
+    .addColumn('merchant_id', 'text', (c) => c.references('merchants.id'))
     .addColumn('store_id', 'text', (c) => c.references('stores.id'))
     .addColumn('device_id', 'text', (c) => c.notNull())
     .addColumn('ip', 'text')

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/actions/identity';
 import type { UserIdType } from '../../../shared/rules/identity';
 import { nowIso, toNairobi14, yn } from '../../db/util';
-import { publicAction, sessionAction } from '../../http/action';
+import { personAction, publicAction, sessionAction } from '../../http/action';
 import { BizError, fieldError } from '../../http/errors';
 import { type AttemptRule, attemptState, clearAttempts, recordFailure } from '../../security/attempts';
 import { verifyAgainstDummy, verifySecret } from '../../security/passwords';
@@ -76,13 +76,14 @@ export const identityActions = [
       throw new BizError('MMCP1001', {}, { leftTryTimes: state.left });
     }
 
+    // A person who registered but has no business yet signs in too, into no business.
     const membership = await landingMembership(ctx.db, person.id, person.last_merchant_id);
-    if (!membership) throw new BizError('MMCP1004');
+    const merchantId = membership?.merchant_id ?? null;
     await clearAttempts(ctx.db, 'login', subject);
-    const store = await defaultStore(ctx.db, membership.merchant_id);
+    const store = merchantId ? await defaultStore(ctx.db, merchantId) : undefined;
     const session = await createSession(ctx.db, ctx.config, {
       personId: person.id,
-      merchantId: membership.merchant_id,
+      merchantId,
       storeId: store?.id ?? null,
       deviceId: ctx.deviceId,
       ip: ctx.ip,
@@ -90,33 +91,56 @@ export const identityActions = [
     });
     await ctx.db
       .updateTable('persons')
-      .set({ last_login_at: nowIso(), last_merchant_id: membership.merchant_id })
+      .set({ last_login_at: nowIso(), last_merchant_id: merchantId })
       .where('id', '=', person.id)
       .execute();
     ctx.setSessionToken(session.token);
     const operatorName = `${person.first_name} ${person.last_name}`;
-    await ctx.audit(
-      { event: 'LOGIN', detail: `Signed in by ${LOGIN_METHOD[input.userIdType]}` },
-      { merchantId: membership.merchant_id, personId: person.id, operatorName, storeId: store?.id ?? null },
-    );
+    if (merchantId) {
+      await ctx.audit(
+        { event: 'LOGIN', detail: `Signed in by ${LOGIN_METHOD[input.userIdType]}` },
+        { merchantId, personId: person.id, operatorName, storeId: store?.id ?? null },
+      );
+    }
     return {
       loginInfo: {
         userNo: person.user_no,
         userIdType: input.userIdType,
-        merchantId: membership.merchant_id,
+        merchantId,
         storeId: store?.id ?? null,
         expiresAt: session.expiresAt,
       },
     };
   }),
 
-  sessionAction(LoginOut, {}, async (_input, ctx) => {
+  personAction(LoginOut, async (_input, ctx) => {
     await revokeSession(ctx.db, ctx.session.sessionId, 'LOGOUT');
     await ctx.audit({ event: 'LOGOUT', detail: 'Signed out' });
     return {};
   }),
 
-  sessionAction(QryUserInformation, {}, async (_input, ctx) => {
+  personAction(QryUserInformation, async (_input, ctx) => {
+    if (!ctx.session.merchantId) {
+      // Registered, no business yet: the person alone.
+      const p = await ctx.db.selectFrom('persons').selectAll().where('id', '=', ctx.session.personId).executeTakeFirstOrThrow();
+      return {
+        userNo: p.user_no,
+        firstName: p.first_name,
+        lastName: p.last_name,
+        userIdType: p.phone ? ('P' as const) : ('E' as const),
+        merchantOwnerNo: '',
+        mblNoPlain: p.phone,
+        email: p.email,
+        username: p.username,
+        idUploadFlag: 'N' as const,
+        businessSetupStatus: 'N' as const,
+        planFlag: 'N' as const,
+        roleId: '',
+        roleName: '',
+        designation: null,
+        lastLoginAt: p.last_login_at ? toNairobi14(p.last_login_at) : null,
+      };
+    }
     const p = await sessionProfile(ctx.db, ctx.session.personId, ctx.session.merchantId);
     const userIdType: UserIdType = p.username ? 'S' : p.phone ? 'P' : 'E';
     return {
