@@ -142,6 +142,10 @@ function registerSpa(app: FastifyInstance, config: Config): void {
   app.get('/', (_req, reply) => reply.redirect('/Merchant/'));
   app.get('/Merchant', (_req, reply) => reply.redirect('/Merchant/'));
   if (hasSpa) {
+    // The app's root is a page too (the static plugin would refuse a directory).
+    app.get('/Merchant/', (_req, reply) =>
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', root),
+    );
     app.register(fastifyStatic, {
       root,
       prefix: '/Merchant/',

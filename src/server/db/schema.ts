@@ -115,6 +115,8 @@ export interface SessionTable {
   expires_at: string;
   revoked_at: string | null;
   revoke_code: string | null;
+  /** When the person last proved their login password again inside this session. */
+  stepped_up_at: string | null;
 }
 
 export interface RandomTable {

@@ -105,7 +105,11 @@ export function registerActionRouter(app: FastifyInstance, deps: RouterDeps): vo
     const deviceId = common.success && common.data.deviceInfo ? reverseDeviceId(common.data.deviceInfo.deviceId) : null;
 
     const ctx = makeContext(request, reply, deps, locale, deviceId);
-    if (action.access.kind !== 'public') {
+    if (action.access.kind === 'public' && typeof request.headers[SESSION_HEADER] === 'string') {
+      // A public action called with a session (QryRandomNo after sign-in) binds to it when it is good.
+      const resolved = await resolveSession(deps.db, deps.config, request.headers[SESSION_HEADER], deviceId, true).catch(() => null);
+      if (resolved) ctx.session = resolved.session;
+    } else if (action.access.kind !== 'public') {
       const token = request.headers[SESSION_HEADER];
       const resolved = await resolveSession(deps.db, deps.config, typeof token === 'string' ? token : undefined, deviceId);
       if (resolved.rotatedToken) ctx.setSessionToken(resolved.rotatedToken);
@@ -156,6 +160,11 @@ export function registerActionRouter(app: FastifyInstance, deps: RouterDeps): vo
     return run(request, reply, 'MerchantLogin', { ...b, userId, userIdType: guessType(userId), password: b.oper_pwd });
   });
   app.post('/pub/logout.do', (request, reply) => run(request, reply, 'LoginOut', request.body));
+  app.post('/buiOper/updatePwd.do', (request, reply) => {
+    const b = (request.body ?? {}) as Record<string, unknown>;
+    if (isSealed(b)) return run(request, reply, 'MerchantModifyPassword', b);
+    return run(request, reply, 'MerchantModifyPassword', { ...b, passwordType: '1', oldPassword: b.password, newPassword: b.new_password });
+  });
   app.get('/pub/operQuery.do', (request, reply) => {
     const q = request.query as Record<string, string | undefined>;
     const deviceInfo = q.deviceId ? { deviceId: q.deviceId } : undefined;

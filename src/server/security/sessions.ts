@@ -80,6 +80,8 @@ export async function resolveSession(
   config: Config,
   token: string | undefined,
   deviceId: string | null,
+  /** Passive: only look (a public action called with a token); never end or rotate the session. */
+  passive = false,
 ): Promise<ResolvedSession> {
   if (!token) throw new BizError('SCM60401');
   const hash = sha256(token);
@@ -118,15 +120,18 @@ export async function resolveSession(
   if (row.revoked_at) throw new BizError(row.revoke_code === 'MMCP9999' ? 'MMCP9999' : 'URMP229');
   const idleLimit = isoAfter(-config.session.idleMinutes * 60_000);
   if (row.expires_at <= now || row.last_seen_at < idleLimit) {
+    if (passive) throw new BizError('MMCP9999');
     await db.updateTable('sessions').set({ revoked_at: now, revoke_code: 'MMCP9999' }).where('id', '=', row.id).execute();
     throw new BizError('MMCP9999');
   }
   const membershipLost = row.merchant_id !== null && (!row.role_id || row.membership_status !== 'A');
   if (row.person_status !== 'A' || membershipLost) {
+    if (passive) throw new BizError('URMP229');
     await revokeSession(db, row.id, 'URMP229');
     throw new BizError('URMP229');
   }
   if (!deviceId || deviceId !== row.device_id) {
+    if (passive) throw new BizError('MMCP5148');
     await revokeSession(db, row.id, 'MMCP5148');
     throw new BizError('MMCP5148');
   }
@@ -134,7 +139,9 @@ export async function resolveSession(
   let rotatedToken: string | null = null;
   const isCurrent = row.token_hash === hash;
   const rotateDue = row.rotated_at < isoAfter(-config.session.rotateMinutes * 60_000);
-  if (isCurrent && rotateDue) {
+  if (passive) {
+    // Looking only.
+  } else if (isCurrent && rotateDue) {
     rotatedToken = newToken();
     // Only one parallel request wins the rotation; the others keep the old token in its grace window.
     const result = await db

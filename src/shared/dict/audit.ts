@@ -5,5 +5,9 @@ export const AUDIT_EVENTS = {
   LOGOUT: 'audit.event.LOGOUT',
   CHANGE_STORE: 'audit.event.CHANGE_STORE',
   UPDATE_STOREFRONT: 'audit.event.UPDATE_STOREFRONT',
+  PASSWORD_CHANGE: 'audit.event.PASSWORD_CHANGE',
+  PASSWORD_RESET: 'audit.event.PASSWORD_RESET',
+  PIN_CHANGE: 'audit.event.PIN_CHANGE',
+  PIN_RESET: 'audit.event.PIN_RESET',
 } as const;
 export type AuditEvent = keyof typeof AUDIT_EVENTS;

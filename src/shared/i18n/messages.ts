@@ -106,6 +106,26 @@ export const MESSAGES = {
     'zh-CN': '您的尝试次数已用完，几秒后将退出登录',
   },
 
+  // passwords and PINs
+  MMCP1041: {
+    'en-US': "The new password can't be the same as the old",
+    'zh-CN': '新密码不能与旧密码相同',
+  },
+  MMCP1042: { 'en-US': 'Password is wrong', 'zh-CN': '密码错误' },
+  MMCP1043: {
+    'en-US': 'The number of password changes exceeds the risk control',
+    'zh-CN': '密码修改次数超出风控限制',
+  },
+  MMCP1044: {
+    'en-US': 'The new PIN cannot be the same as the old PIN',
+    'zh-CN': '新 PIN 不能与旧 PIN 相同',
+  },
+  MMCP2007: { 'en-US': 'Please enter the correct PIN', 'zh-CN': '请输入正确的 PIN' },
+  MMCP2050: {
+    'en-US': 'Your PIN attempts have run out. Please reset your PIN.',
+    'zh-CN': '您的 PIN 尝试次数已用完，请重置 PIN。',
+  },
+
   // one-time codes
   MMCP1020: { 'en-US': 'Incorrect verification code', 'zh-CN': '验证码错误' },
   MMCP1021: {

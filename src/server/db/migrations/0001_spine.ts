@@ -130,6 +130,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .addColumn('revoked_at', 'text')
     .addColumn('revoke_code', 'text')
+    .addColumn('stepped_up_at', 'text')
     .execute();
   await db.schema.createIndex('sessions_prev_token_idx').on('sessions').column('prev_token_hash').execute();
   await db.schema.createIndex('sessions_person_idx').on('sessions').column('person_id').execute();

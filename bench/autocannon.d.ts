@@ -1,0 +1,36 @@
+// The part of autocannon's API that bench/run.ts uses (the package ships no types).
+declare module 'autocannon' {
+  export interface Options {
+    url: string;
+    method?: 'GET' | 'POST';
+    connections?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+    body?: string;
+    timeout?: number;
+    verifyBody?: (body: string) => boolean;
+  }
+  export interface Histogram {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    total: number;
+    p50: number;
+    p90: number;
+    p99: number;
+  }
+  export interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    mismatches: number;
+    '2xx': number;
+    duration: number;
+  }
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}

@@ -1,0 +1,41 @@
+// Test server for the browser journeys: `node e2e/support/serve.mjs PORT [--encrypted]`.
+// Starts the real server (with tsx's loader) on PORT with a fresh throwaway data folder and the built
+// SPA (dist/web), so every run begins from the demo seed. Playwright starts it (playwright.config.ts)
+// and stops it with SIGTERM to our process group; the folder is removed once the server has exited.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT, signalNumber, tsNode } from '../../scripts/lib.mjs';
+
+const port = process.argv[2];
+if (!/^\d+$/.test(port ?? '')) {
+  console.error('usage: node e2e/support/serve.mjs PORT [--encrypted]');
+  process.exit(2);
+}
+const encrypted = process.argv.includes('--encrypted');
+const dataDir = mkdtempSync(join(tmpdir(), `biashara-e2e-${port}-`));
+
+const env = {
+  ...process.env,
+  PORT: port,
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  WEB_DIST: join(ROOT, 'dist', 'web'),
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  ENCRYPT_BODIES: encrypted ? '1' : '0',
+};
+delete env.DATABASE_URL; // always the embedded database: a journey must not touch a shared one
+
+const [cmd, args] = tsNode('src/server/main.ts');
+const server = spawn(cmd, args, { cwd: ROOT, env, stdio: 'inherit' });
+
+// The signal reaches the server directly (same process group); we only wait for it to finish,
+// and force it if it hangs.
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(sig, () => setTimeout(() => server.kill('SIGKILL'), 10_000).unref());
+}
+server.on('exit', (code, signal) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 128 + signalNumber(signal));
+});
