@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate, openDatabase } from './db/database';
+import { startHousekeeping } from './housekeeping';
 import { DEMO } from './seed/demo';
 
 /**
@@ -19,9 +20,11 @@ async function main() {
     console.log('The database was emptied; the demo business is seeded again on the next start.');
     return;
   }
-  const { app } = await buildApp(config);
+  const { app, database } = await buildApp(config);
+  const stopHousekeeping = startHousekeeping(database.db, app.log);
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    stopHousekeeping();
     await app.close();
     process.exit(0);
   };

@@ -7,6 +7,7 @@ import {
   type MigrationProvider,
   Migrator,
   PostgresDialect,
+  type SqliteDatabase,
   SqliteDialect,
 } from 'kysely';
 import pg from 'pg';
@@ -47,8 +48,28 @@ export function openDatabase(config: Config): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}
+
+/**
+ * Kysely prepares every query anew; preparing costs more than running most of our queries, so
+ * prepared statements are kept by their SQL text (bounded; queries are built from few shapes).
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let stmt = cache.get(sql);
+      if (!stmt) {
+        if (cache.size >= 2000) cache.clear();
+        stmt = sqlite.prepare(sql);
+        cache.set(sql, stmt);
+      }
+      return stmt;
+    },
+  };
 }
 
 const MIGRATIONS: Record<string, Migration> = {

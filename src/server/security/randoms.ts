@@ -28,8 +28,3 @@ export async function consumeRandom(db: Kysely<Database>, value: string, boundTo
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
-
-/** Housekeeping: randoms past their life are of no use to anyone. */
-export async function purgeRandoms(db: Kysely<Database>): Promise<void> {
-  await db.deleteFrom('randoms').where('expires_at', '<', isoAfter(-3600_000)).execute();
-}
