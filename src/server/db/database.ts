@@ -15,6 +15,7 @@ import type { Config } from '../config';
 import * as m0001 from './migrations/0001_spine';
 import * as m0002 from './migrations/0002_otp';
 import * as m0003 from './migrations/0003_registration';
+import * as m0004 from './migrations/0004_devices_pin';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -76,6 +77,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001_spine': m0001,
   '0002_otp': m0002,
   '0003_registration': m0003,
+  '0004_devices_pin': m0004,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

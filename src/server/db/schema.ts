@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * Table types for Kysely. Flags are 'Y'/'N' text on both dialects; timestamps are ISO-8601 UTC
  * text (they sort as they compare); money is bigint minor units read back as numbers.
@@ -36,6 +38,8 @@ export interface PersonTable {
   /** 01 National ID, 00 Passport. */
   id_type: string | null;
   id_no: string | null;
+  /** Y: a sign-in on a device not yet trusted asks for a code (business type 17). */
+  new_device_otp: Generated<string>;
 }
 
 export interface FunctionTable {
@@ -204,6 +208,36 @@ export interface RegistrationTable {
   expires_at: string;
 }
 
+export interface DeviceTable {
+  id: string;
+  person_id: string;
+  device_id: string;
+  device_type: string | null;
+  browser: string | null;
+  os_version: string | null;
+  trusted: string;
+  first_seen_at: string;
+  last_login_at: string;
+  last_ip: string | null;
+}
+
+export interface PinAuthorizationTable {
+  auth_tx_code: string;
+  person_id: string;
+  merchant_id: string;
+  /** What the PIN authorizes, e.g. 'transfer'; the order it belongs to is named by the caller. */
+  purpose: string;
+  amount: number | null;
+  need_otp: string;
+  otp_jrn_no: string | null;
+  /** P pending, A authorized, U used */
+  status: string;
+  created_at: string;
+  expires_at: string;
+  authorized_at: string | null;
+  used_at: string | null;
+}
+
 export interface Database {
   merchants: MerchantTable;
   persons: PersonTable;
@@ -221,4 +255,6 @@ export interface Database {
   outbox: OutboxTable;
   otps: OtpTable;
   registrations: RegistrationTable;
+  devices: DeviceTable;
+  pin_authorizations: PinAuthorizationTable;
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { ActionContract } from '../../shared/actions/contract';
 import type { Locale } from '../../shared/i18n/messages';
+import type { DeviceInfo } from '../../shared/protocol/common';
 import type { AuditEvent } from '../../shared/dict/audit';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
@@ -34,6 +35,8 @@ export interface BaseContext {
   userAgent: string | null;
   /** The device id from the common fields, already turned back from its reversed form. */
   deviceId: string | null;
+  /** The whole device description of the common fields (its id turned back). */
+  device: DeviceInfo | null;
   requestId: string;
   log: FastifyBaseLogger;
   /** Sends a (new) session token in the response header. */

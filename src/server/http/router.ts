@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { ActionContract } from '../../shared/actions/contract';
 import { type Locale, type MessageCode, messageText, normalizeLocale } from '../../shared/i18n/messages';
-import { commonFieldsSchema, reverseDeviceId } from '../../shared/protocol/common';
+import { commonFieldsSchema, type DeviceInfo, reverseDeviceId } from '../../shared/protocol/common';
 import { type Envelope, type FieldError, SESSION_HEADER, SUCCESS_CODE } from '../../shared/protocol/envelope';
 import { renderRuleMessage } from '../../shared/rules/message';
 import { isSealed } from '../../shared/crypto/client';
@@ -102,9 +102,13 @@ export function registerActionRouter(app: FastifyInstance, deps: RouterDeps): vo
     }
 
     const common = commonFieldsSchema.safeParse(body);
-    const deviceId = common.success && common.data.deviceInfo ? reverseDeviceId(common.data.deviceInfo.deviceId) : null;
+    const device =
+      common.success && common.data.deviceInfo
+        ? { ...common.data.deviceInfo, deviceId: reverseDeviceId(common.data.deviceInfo.deviceId) }
+        : null;
+    const deviceId = device?.deviceId ?? null;
 
-    const ctx = makeContext(request, reply, deps, locale, deviceId);
+    const ctx = makeContext(request, reply, deps, locale, device);
     if (action.access.kind === 'public' && typeof request.headers[SESSION_HEADER] === 'string') {
       // A public action called with a session (QryRandomNo after sign-in) binds to it when it is good.
       const resolved = await resolveSession(deps.db, deps.config, request.headers[SESSION_HEADER], deviceId, true).catch(() => null);
@@ -187,7 +191,7 @@ function makeContext(
   reply: FastifyReply,
   deps: RouterDeps,
   locale: Locale,
-  deviceId: string | null,
+  device: DeviceInfo | null,
 ): PublicContext {
   const ctx: PublicContext = {
     db: deps.db,
@@ -197,7 +201,8 @@ function makeContext(
     locale,
     ip: request.ip,
     userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
-    deviceId,
+    deviceId: device?.deviceId ?? null,
+    device,
     requestId: String(request.id),
     log: request.log,
     session: null,

@@ -113,6 +113,8 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
           last_merchant_id: DEMO.merchantId,
           last_login_at: null,
           created_at: created,
+          // Demo accounts sign in from any browser without a code; new registrations ask for one.
+          new_device_otp: 'N',
         })),
       )
       .execute();
@@ -123,6 +125,37 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
         { id: newId(), person_id: DEMO.owner.id, merchant_id: DEMO.merchantId, role_id: 'role-owner', designation: '0', status: 'A', created_at: created },
         { id: newId(), person_id: DEMO.admin.id, merchant_id: DEMO.merchantId, role_id: 'role-admin', designation: null, status: 'A', created_at: created },
         { id: newId(), person_id: DEMO.cashier.id, merchant_id: DEMO.merchantId, role_id: DEMO.cashierRoleId, designation: null, status: 'A', created_at: created },
+      ])
+      .execute();
+
+    // The owner's phone and office computer, so the device list has something to show.
+    await trx
+      .insertInto('devices')
+      .values([
+        {
+          id: 'device-owner-phone',
+          person_id: DEMO.owner.id,
+          device_id: 'android-5f2c9a41d7e3',
+          device_type: 'android',
+          browser: 'Biashara app',
+          os_version: 'Android 14',
+          trusted: 'Y',
+          first_seen_at: isoDaysAgo(90),
+          last_login_at: isoDaysAgo(1, 17),
+          last_ip: '41.90.64.12',
+        },
+        {
+          id: 'device-owner-office',
+          person_id: DEMO.owner.id,
+          device_id: 'web-8d41e07b22aa4c19',
+          device_type: 'web',
+          browser: 'Chrome 131',
+          os_version: 'Windows 11',
+          trusted: 'Y',
+          first_seen_at: isoDaysAgo(60),
+          last_login_at: isoDaysAgo(2, 6),
+          last_ip: '197.248.10.21',
+        },
       ])
       .execute();
 

@@ -109,7 +109,7 @@ export class WireClient {
 
   async login(userId: string, userIdType: 'P' | 'E' | 'S', password: string) {
     const sealed = await this.seal(password);
-    return this.call<{ leftTryTimes?: number; loginInfo?: Record<string, unknown> }>('MerchantLogin', {
+    return this.call<{ leftTryTimes?: number; loginInfo?: Record<string, unknown>; jrnNo?: string }>('MerchantLogin', {
       userId,
       userIdType,
       password: sealed,

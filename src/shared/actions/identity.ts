@@ -28,6 +28,9 @@ export const MerchantLogin = contract(
     userId: z.string().trim().min(1, ruleMessage('REQUIRED')).max(120),
     userIdType: userIdTypeSchema,
     password: sealedSecret,
+    /** The second call on a device the account does not trust yet: the code sent after the first. */
+    otpJrnNo: z.string().max(64).optional(),
+    otp: z.string().regex(/^\d{4}$/, ruleMessage('OTP_FORMAT')).optional(),
   }),
   z.object({
     loginInfo: z.object({

@@ -9,5 +9,6 @@ export const AUDIT_EVENTS = {
   PASSWORD_RESET: 'audit.event.PASSWORD_RESET',
   PIN_CHANGE: 'audit.event.PIN_CHANGE',
   PIN_RESET: 'audit.event.PIN_RESET',
+  DEVICE_REMOVED: 'audit.event.DEVICE_REMOVED',
 } as const;
 export type AuditEvent = keyof typeof AUDIT_EVENTS;

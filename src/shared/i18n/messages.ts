@@ -126,6 +126,17 @@ export const MESSAGES = {
     'zh-CN': '您的 PIN 尝试次数已用完，请重置 PIN。',
   },
 
+  // devices
+  MMCP1050: {
+    'en-US': 'This device is new to your account. Enter the verification code sent to {maskedTo}.',
+    'zh-CN': '这是您账户的新设备。请输入发送至 {maskedTo} 的验证码。',
+  },
+  MMCP1052: { 'en-US': 'Device not found', 'zh-CN': '未找到设备' },
+  MMCP1053: {
+    'en-US': 'You cannot remove the device you are using now.',
+    'zh-CN': '不能移除您当前正在使用的设备。',
+  },
+
   // one-time codes
   MMCP1020: { 'en-US': 'Incorrect verification code', 'zh-CN': '验证码错误' },
   MMCP1021: {

@@ -17,6 +17,9 @@ import { verifyAgainstDummy, verifySecret } from '../../security/passwords';
 import { issueRandom } from '../../security/randoms';
 import { randomBinding, readSecret } from '../../security/secrets';
 import { createSession, revokeSession } from '../../security/sessions';
+import { checkOtp, sendOtp } from '../../security/otp';
+import { countTrusted, findDevice, recordTrustedLogin } from '../devices/devices.queries';
+import { maskRecipient } from '../otp/otp.actions';
 import { defaultStore, findStore, toStoreSummary } from '../stores/stores.queries';
 import { findPersonByLogin, landingMembership, loginSubject, planActive, roleFunctions, sessionProfile } from './identity.queries';
 
@@ -76,6 +79,20 @@ export const identityActions = [
       throw new BizError('MMCP1001', {}, { leftTryTimes: state.left });
     }
 
+    // A device the account does not trust yet asks for a code first (business type 17).
+    const device = ctx.device!;
+    const known = await findDevice(ctx.db, person.id, device.deviceId);
+    if (person.new_device_otp === 'Y' && known?.trusted !== 'Y' && (await countTrusted(ctx.db, person.id)) > 0) {
+      if (!input.otpJrnNo || !input.otp) {
+        const address = person.phone ?? person.email ?? '';
+        const to = { channel: person.phone ? ('sms' as const) : ('email' as const), address };
+        const { jrnNo } = await sendOtp(ctx.db, '17', to, person.id, ctx.config.walletBrand);
+        const maskedTo = maskRecipient(address);
+        throw new BizError('MMCP1050', { maskedTo }, { needOtp: 'Y', jrnNo, maskedTo });
+      }
+      await checkOtp(ctx.db, '17', input.otpJrnNo, input.otp, { personId: person.id });
+    }
+
     // A person who registered but has no business yet signs in too, into no business.
     const membership = await landingMembership(ctx.db, person.id, person.last_merchant_id);
     const merchantId = membership?.merchant_id ?? null;
@@ -94,6 +111,7 @@ export const identityActions = [
       .set({ last_login_at: nowIso(), last_merchant_id: merchantId })
       .where('id', '=', person.id)
       .execute();
+    await recordTrustedLogin(ctx.db, person.id, device, ctx.ip);
     ctx.setSessionToken(session.token);
     const operatorName = `${person.first_name} ${person.last_name}`;
     if (merchantId) {

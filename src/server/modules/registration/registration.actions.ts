@@ -18,6 +18,7 @@ import { consumeOtpTicket } from '../../security/otp';
 import { hashSecret } from '../../security/passwords';
 import { readSecret } from '../../security/secrets';
 import { createSession } from '../../security/sessions';
+import { recordTrustedLogin } from '../devices/devices.queries';
 import { findPersonByLogin } from '../identity/identity.queries';
 import { maskRecipient, otpRecipient } from '../otp/otp.actions';
 
@@ -159,6 +160,7 @@ export const registrationActions = [
       ip: ctx.ip,
       userAgent: ctx.userAgent,
     });
+    if (ctx.device) await recordTrustedLogin(ctx.db, personId, ctx.device, ctx.ip);
     ctx.setSessionToken(session.token);
     return { step: 'DONE' as const, loginInfo: { userNo, userIdType: row.user_id_type as 'P' | 'E', expiresAt: session.expiresAt } };
   }),

@@ -45,8 +45,17 @@ describe('registering an owner', () => {
 
     // The finished registration cannot be replayed, and the new owner signs in again by phone.
     expect((await client.call('GetRegisterSessionToken', { registerToken: token })).body.rspMsgCd).toBe('MMCP1027');
+    // On another device the new owner is asked for a code first (business type 17).
     const again = t.client('register-device-0002');
-    const login = await again.login('0733000002', 'P', 'Akinyi@2026');
+    const first = await again.login('0733000002', 'P', 'Akinyi@2026');
+    expect(first.body).toMatchObject({ rspMsgCd: 'MMCP1050', needOtp: 'Y', maskedTo: '+254 *** *** 002' });
+    const login = await again.call('MerchantLogin', {
+      userId: '0733000002',
+      userIdType: 'P',
+      password: await again.seal('Akinyi@2026'),
+      otpJrnNo: first.body.jrnNo,
+      otp: await latestOtp(t, '254733000002'),
+    });
     expect(login.body).toMatchObject({ rspMsgCd: 'MMC00000', loginInfo: { merchantId: null } });
   });
 

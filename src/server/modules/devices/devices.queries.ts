@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { DeviceInfo } from '../../../shared/protocol/common';
+import type { Database } from '../../db/schema';
+import { newId, nowIso } from '../../db/util';
+
+export function findDevice(db: Kysely<Database>, personId: string, deviceId: string) {
+  return db.selectFrom('devices').selectAll().where('person_id', '=', personId).where('device_id', '=', deviceId).executeTakeFirst();
+}
+
+export async function countTrusted(db: Kysely<Database>, personId: string): Promise<number> {
+  const row = await db
+    .selectFrom('devices')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('person_id', '=', personId)
+    .where('trusted', '=', 'Y')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Records a completed sign-in on a device, which is trusted from then on. */
+export async function recordTrustedLogin(db: Kysely<Database>, personId: string, device: DeviceInfo, ip: string | null): Promise<void> {
+  const now = nowIso();
+  const described = {
+    device_type: device.deviceType ?? null,
+    browser: device.browser?.slice(0, 120) ?? null,
+    os_version: device.osVersion?.slice(0, 80) ?? null,
+  };
+  await db
+    .insertInto('devices')
+    .values({ id: newId(), person_id: personId, device_id: device.deviceId, ...described, trusted: 'Y', first_seen_at: now, last_login_at: now, last_ip: ip })
+    .onConflict((oc) => oc.columns(['person_id', 'device_id']).doUpdateSet({ ...described, trusted: 'Y', last_login_at: now, last_ip: ip }))
+    .execute();
+}
+
+/** A readable name from what the device told us. */
+export function deviceName(row: { browser: string | null; os_version: string | null; device_type: string | null }): string {
+  const parts = [row.browser, row.os_version].filter(Boolean);
+  if (parts.length) return parts.join(' on ');
+  return row.device_type === 'web' ? 'Web browser' : (row.device_type ?? 'Unknown device');
+}
+
+export function maskDeviceId(id: string): string {
+  return id.length <= 8 ? id : `${id.slice(0, 4)}…${id.slice(-4)}`;
+}
