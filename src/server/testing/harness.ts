@@ -92,6 +92,7 @@ export const DEMO_LOGIN = {
   admin: { userId: 'admin@demo.co.ke', type: 'E' as const },
   cashier: { userId: 'cashier', type: 'S' as const },
   password: 'Demo@1234',
+  pin: '1234',
 };
 
 /** The newest one-time code sent to a recipient (254… or an e-mail), read from the outbox. */

@@ -126,6 +126,15 @@ export const MESSAGES = {
     'zh-CN': '您的 PIN 尝试次数已用完，请重置 PIN。',
   },
 
+  MMCP2060: {
+    'en-US': 'This payment has expired or was already confirmed. Please start again.',
+    'zh-CN': '此付款已过期或已确认，请重新开始。',
+  },
+  MMCP2061: {
+    'en-US': 'Enter the verification code sent to {maskedTo} to confirm this payment.',
+    'zh-CN': '请输入发送至 {maskedTo} 的验证码以确认此付款。',
+  },
+
   // devices
   MMCP1050: {
     'en-US': 'This device is new to your account. Enter the verification code sent to {maskedTo}.',

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatTime, formatTimestamp } from './date';
+
+describe('formatDate (spec 000 section 9, date display options)', () => {
+  it.each([
+    ['01', '05-Mar-2025'],
+    ['02', '2025-03-05'],
+    ['03', '05/03/2025'],
+    ['04', '05/Mar/2025'],
+    ['05', 'Mar 05,2025'],
+    ['', 'Mar 05,2025'],
+  ])('option %j shows 20250305 as %s', (option, text) => {
+    expect(formatDate('20250305', option)).toBe(text);
+  });
+
+  it('uses DD-Mon-YYYY when no option is given', () => {
+    expect(formatDate('20241231')).toBe('31-Dec-2024');
+  });
+
+  it('shows an unreadable date as it came and nothing for no date', () => {
+    expect(formatDate('2025-03-05')).toBe('2025-03-05');
+    expect(formatDate('20251305')).toBe('20251305');
+    expect(formatDate(null)).toBe('');
+  });
+});
+
+describe('formatTime', () => {
+  it('shows hhmmss as HH:mm:ss', () => {
+    expect(formatTime('093005')).toBe('09:30:05');
+    expect(formatTime('235959')).toBe('23:59:59');
+  });
+
+  it('shows an unreadable time as it came', () => {
+    expect(formatTime('246000')).toBe('246000');
+    expect(formatTime(undefined)).toBe('');
+  });
+});
+
+describe('formatTimestamp', () => {
+  it('shows a 14-digit timestamp as DD-Mon-YYYY HH:mm:ss', () => {
+    expect(formatTimestamp('20250305093005')).toBe('05-Mar-2025 09:30:05');
+  });
+
+  it('follows the date display option', () => {
+    expect(formatTimestamp('20250101000000', '02')).toBe('2025-01-01 00:00:00');
+  });
+
+  it('shows anything but 14 digits as it came', () => {
+    expect(formatTimestamp('2025030509300')).toBe('2025030509300');
+    expect(formatTimestamp('')).toBe('');
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * Dates arrive as YYYYMMDD, times as hhmmss and timestamps as 14 digits yyyyMMddHHmmss, already in
+ * Africa/Nairobi (spec 000 section 9). Display is pure string work, so no time zone can shift a day.
+ *
+ * Date display options: 01 DD-Mon-YYYY, 02 YYYY-MM-DD, 03 DD/MM/YYYY, 04 DD/Mon/YYYY, otherwise
+ * 'Mon DD,YYYY'.
+ */
+export type DateDisplayOption = '01' | '02' | '03' | '04' | string;
+
+export const MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+interface DateParts {
+  year: string;
+  month: string;
+  day: string;
+  mon: string;
+}
+
+function dateParts(yyyymmdd: string): DateParts | null {
+  const m = /^(\d{4})(\d{2})(\d{2})$/.exec(yyyymmdd);
+  if (!m) return null;
+  const [, year, month, day] = m as unknown as [string, string, string, string];
+  const monthIndex = Number(month) - 1;
+  const mon = MONTHS[monthIndex];
+  const dayNumber = Number(day);
+  if (!mon || dayNumber < 1 || dayNumber > 31) return null;
+  return { year, month, day, mon };
+}
+
+/** '20250305' -> '05-Mar-2025' (option 01 by default). Anything unreadable is shown as given. */
+export function formatDate(yyyymmdd: string | null | undefined, option: DateDisplayOption = '01') {
+  if (!yyyymmdd) return '';
+  const p = dateParts(yyyymmdd);
+  if (!p) return yyyymmdd;
+  switch (option) {
+    case '01':
+      return `${p.day}-${p.mon}-${p.year}`;
+    case '02':
+      return `${p.year}-${p.month}-${p.day}`;
+    case '03':
+      return `${p.day}/${p.month}/${p.year}`;
+    case '04':
+      return `${p.day}/${p.mon}/${p.year}`;
+    default:
+      return `${p.mon} ${p.day},${p.year}`;
+  }
+}
+
+/** '093005' -> '09:30:05'. */
+export function formatTime(hhmmss: string | null | undefined): string {
+  if (!hhmmss) return '';
+  const m = /^([01]\d|2[0-3])([0-5]\d)([0-5]\d)$/.exec(hhmmss);
+  return m ? `${m[1]}:${m[2]}:${m[3]}` : hhmmss;
+}
+
+/** '20250305093005' -> '05-Mar-2025 09:30:05'. */
+export function formatTimestamp(
+  yyyymmddhhmmss: string | null | undefined,
+  option: DateDisplayOption = '01',
+): string {
+  if (!yyyymmddhhmmss) return '';
+  if (!/^\d{14}$/.test(yyyymmddhhmmss)) return yyyymmddhhmmss;
+  const date = formatDate(yyyymmddhhmmss.slice(0, 8), option);
+  const time = formatTime(yyyymmddhhmmss.slice(8));
+  return `${date} ${time}`;
+}
