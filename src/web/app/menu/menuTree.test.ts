@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { MenuNode } from '../../../shared/actions/menu';
+import { findMenuEntry, flattenMenu, hasAssignableMenu, safeWebLink, visibleMenu } from './menuTree';
+
+function node(over: Partial<MenuNode> & Pick<MenuNode, 'id' | 'path'>): MenuNode {
+  return {
+    parentId: null,
+    pageKey: null,
+    titleKey: `menu.${over.id}`,
+    icon: null,
+    order: 0,
+    hidden: false,
+    funcNo: null,
+    transTypId: null,
+    subscription: false,
+    webLink: null,
+    children: [],
+    ...over,
+  };
+}
+
+const tree: MenuNode[] = [
+  node({
+    id: 'setting',
+    path: '/setting',
+    order: 2,
+    children: [
+      node({ id: 'audit', path: 'auditTrail', pageKey: 'setting.auditTrail', order: 2 }),
+      node({ id: 'stores', path: '/setting/storeManagement', pageKey: 'setting.storeManagement', order: 1 }),
+    ],
+  }),
+  node({ id: 'home', path: '/home', pageKey: 'home', order: 1 }),
+  node({ id: 'profile', path: '/account/accountProfile', pageKey: 'account.profile', hidden: true, order: 9 }),
+  node({ id: 'empty', path: '/empty', order: 3, children: [node({ id: 'x', path: 'x', hidden: true, pageKey: 'x' })] }),
+];
+
+describe('menu tree', () => {
+  it('flattens in menu order with absolute paths', () => {
+    expect(flattenMenu(tree).map((e) => e.path)).toEqual([
+      '/home',
+      '/setting',
+      '/setting/storeManagement',
+      '/setting/auditTrail',
+      '/empty',
+      '/empty/x',
+      '/account/accountProfile',
+    ]);
+  });
+
+  it('finds an entry by path with its parents', () => {
+    const entry = findMenuEntry(tree, '/setting/auditTrail/');
+    expect(entry?.node.pageKey).toBe('setting.auditTrail');
+    expect(entry?.ancestors.map((a) => a.id)).toEqual(['setting']);
+  });
+
+  it('finds hidden entries too', () => {
+    expect(findMenuEntry(tree, '/account/accountProfile')?.node.id).toBe('profile');
+  });
+
+  it('leaves hidden entries and empty groups out of the side menu', () => {
+    expect(visibleMenu(tree).map((n) => n.id)).toEqual(['home', 'setting']);
+  });
+
+  it('knows when nothing can be opened', () => {
+    expect(hasAssignableMenu(tree)).toBe(true);
+    expect(hasAssignableMenu([])).toBe(false);
+    expect(hasAssignableMenu(null)).toBe(false);
+  });
+
+  it('frames http and https links only', () => {
+    expect(safeWebLink('https://example.com/a')).toBe('https://example.com/a');
+    expect(safeWebLink('javascript:alert(1)')).toBeNull();
+    expect(safeWebLink('not a url')).toBeNull();
+  });
+});

@@ -1,0 +1,13 @@
+import type { ComponentType } from 'react';
+
+/**
+ * What each feature area tells the shell about its pages: the page key (as the server's menu
+ * names it), the path the spec gives it, and how to load it. No permissions here: the server's
+ * menu decides who sees what.
+ */
+export interface PageDefinition {
+  path: string;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+export type PageRegistry = Readonly<Record<string, PageDefinition>>;

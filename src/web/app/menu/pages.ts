@@ -1,0 +1,37 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { accountPages } from '../../features/account/routes';
+import { auditPages } from '../../features/audit/routes';
+import { homePages } from '../../features/home/routes';
+import { storesPages } from '../../features/stores/routes';
+import { normalizePath } from './menuTree';
+import type { PageRegistry } from './pageRegistry';
+
+/** Every page the browser can show for a menu entry, by page key. One chunk per page. */
+export const PAGES: PageRegistry = {
+  ...homePages,
+  ...accountPages,
+  ...storesPages,
+  ...auditPages,
+};
+
+const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/** The lazily loaded page of a page key, made once; null for a key this build does not know. */
+export function pageComponent(pageKey: string | null): LazyExoticComponent<ComponentType> | null {
+  if (!pageKey) return null;
+  const def = PAGES[pageKey];
+  if (!def) return null;
+  let page = lazyPages.get(pageKey);
+  if (!page) {
+    page = lazy(def.load);
+    lazyPages.set(pageKey, page);
+  }
+  return page;
+}
+
+const knownPaths = new Set(Object.values(PAGES).map((p) => normalizePath(p.path)));
+
+/** Whether a path is one of the app's pages (before login, to tell a page from a typo). */
+export function isKnownPagePath(pathname: string): boolean {
+  return knownPaths.has(normalizePath(pathname));
+}

@@ -1,0 +1,68 @@
+import {
+  QryMerRolFuncList,
+  QryUserInformation,
+  QueryMercInfo,
+} from '../../../shared/actions/identity';
+import { getNav } from '../../../shared/actions/menu';
+import { QueryStoreList } from '../../../shared/actions/stores';
+import type { CallOptions } from '../../api/client';
+import { callAction } from '../../api/client';
+import { type FuncEntry, getSession, updateSession } from '../../api/session';
+
+/** How many stores the session keeps at hand; the store switcher searches beyond them. */
+const SESSION_STORES = 100;
+
+/** A session loaded this recently (just signed in) is not fetched again on entering the shell. */
+const FRESH_MS = 30_000;
+let loadedAt = 0;
+
+export function sessionIsFresh(now = Date.now()): boolean {
+  return now - loadedAt < FRESH_MS;
+}
+
+/**
+ * Everything the shell needs about the signed-in person, fetched after login and on reload:
+ * who they are, the business, their functions, their menu and the stores.
+ */
+export async function loadSessionData(options: CallOptions = {}): Promise<void> {
+  const personCall = callAction(QryUserInformation, {}, options);
+  // The role function list is loaded once business setup is done (spec 000 section 4).
+  const functionsCall = personCall.then(
+    (person): Promise<FuncEntry[] | null> =>
+      person.businessSetupStatus === 'Y'
+        ? callAction(QryMerRolFuncList, {}, options).then((r) => r.merRolFuncList)
+        : Promise.resolve(null),
+  );
+  const [person, business, functions, nav, stores] = await Promise.all([
+    personCall,
+    callAction(QueryMercInfo, {}, options),
+    functionsCall,
+    callAction(getNav, {}, options),
+    callAction(QueryStoreList, { pageNum: 1, pageSize: SESSION_STORES }, options),
+  ]);
+  updateSession({
+    person,
+    business,
+    functions,
+    menu: nav.menuList,
+    stores: stores.list,
+    storesTotal: stores.total,
+    currentStoreId: stores.currentStoreId ?? business.currentStore?.storeId ?? null,
+  });
+  loadedAt = Date.now();
+}
+
+/** After a store change: the business (its current store) and the store list again. */
+export async function refreshBusiness(options: CallOptions = {}): Promise<void> {
+  const [business, stores] = await Promise.all([
+    callAction(QueryMercInfo, {}, options),
+    callAction(QueryStoreList, { pageNum: 1, pageSize: SESSION_STORES }, options),
+  ]);
+  updateSession({
+    business,
+    stores: stores.list,
+    storesTotal: stores.total,
+    currentStoreId:
+      stores.currentStoreId ?? business.currentStore?.storeId ?? getSession().currentStoreId,
+  });
+}

@@ -1,0 +1,46 @@
+import type { FormInstance, FormRule } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ZodType } from 'zod';
+import type { FieldError } from '../../shared/protocol/envelope';
+import { ruleText } from '../i18n';
+
+/**
+ * A shared zod rule (src/shared/rules) as an antd form rule, so the browser refuses the same
+ * input with the same message as the server.
+ */
+export function zodRule(schema: ZodType): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      const result = schema.safeParse(value ?? '');
+      if (!result.success) throw new Error(ruleText(result.error.issues[0]?.message ?? 'INVALID_VALUE'));
+    },
+  };
+}
+
+/**
+ * Puts the server's field errors on the form's fields. Returns the errors that name no field of
+ * the form, for the page to show elsewhere.
+ */
+export function applyFieldErrors(form: FormInstance, errors: readonly FieldError[]): FieldError[] {
+  const known = new Set(Object.keys(form.getFieldsValue(true) as Record<string, unknown>));
+  const onFields = errors.filter((e) => known.has(e.field));
+  form.setFields(onFields.map((e) => ({ name: e.field, errors: [ruleText(e.message)] })));
+  return errors.filter((e) => !known.has(e.field));
+}
+
+/** Messages already on the form were made in the old language: check those fields again. */
+export function useRevalidateOnLanguageChange(form: FormInstance): void {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    const revalidate = () => {
+      const withErrors = form
+        .getFieldsError()
+        .filter((f) => f.errors.length > 0)
+        .map((f) => f.name);
+      if (withErrors.length > 0) void form.validateFields(withErrors).catch(() => {});
+    };
+    i18n.on('languageChanged', revalidate);
+    return () => i18n.off('languageChanged', revalidate);
+  }, [form, i18n]);
+}

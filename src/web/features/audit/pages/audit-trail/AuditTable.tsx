@@ -1,0 +1,104 @@
+import { Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AuditEntry } from '../../../../../shared/actions/audit';
+import { AUDIT_EVENTS } from '../../../../../shared/dict/audit';
+import { formatTimestamp } from '../../../../../shared/format/date';
+import { PAGE_SIZE_OPTIONS } from '../../../../../shared/protocol/paging';
+import { TableEmpty } from '../../../../components/TableEmpty';
+
+export interface AuditTableProps {
+  entries: AuditEntry[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  onPage: (pageNum: number, pageSize: number) => void;
+}
+
+/** The audit trail, paged on the server. Presentational: props in, events out. */
+export function AuditTable(props: AuditTableProps) {
+  const { t, i18n } = useTranslation();
+  const none = t('common.none');
+  const columns = useMemo<TableColumnsType<AuditEntry>>(
+    () => [
+      {
+        key: 'createdAt',
+        title: t('audit.columns.time'),
+        dataIndex: 'createdAt',
+        width: 190,
+        render: (at: string) => formatTimestamp(at),
+      },
+      {
+        key: 'event',
+        title: t('audit.columns.event'),
+        dataIndex: 'event',
+        render: (event: string) =>
+          Object.hasOwn(AUDIT_EVENTS, event) && i18n.exists(`audit.event.${event}`)
+            ? t(`audit.event.${event}`)
+            : event,
+      },
+      { key: 'operator', title: t('audit.columns.operator'), dataIndex: 'operatorName' },
+      {
+        key: 'store',
+        title: t('audit.columns.store'),
+        dataIndex: 'storeName',
+        render: (name: string | null) => name ?? none,
+      },
+      {
+        key: 'detail',
+        title: t('audit.columns.detail'),
+        dataIndex: 'detail',
+        render: (detail: string) => (
+          <Typography.Text style={{ maxWidth: 260 }} ellipsis={{ tooltip: detail }}>
+            {detail || none}
+          </Typography.Text>
+        ),
+      },
+      {
+        key: 'ip',
+        title: t('audit.columns.ip'),
+        dataIndex: 'ipAddress',
+        render: (ip: string | null) => ip ?? none,
+      },
+      {
+        key: 'result',
+        title: t('audit.columns.result'),
+        dataIndex: 'result',
+        render: (result: AuditEntry['result']) => (
+          <Tag color={result === 'S' ? 'green' : 'red'}>{t(`audit.result.${result}`)}</Tag>
+        ),
+      },
+    ],
+    [t, i18n, none],
+  );
+
+  return (
+    <Table<AuditEntry>
+      rowKey="auditId"
+      size="middle"
+      columns={columns}
+      dataSource={props.entries}
+      loading={props.loading}
+      scroll={{ x: 'max-content' }}
+      locale={{
+        emptyText: (
+          <TableEmpty failed={props.failed} onRetry={props.onRetry} description={t('audit.empty')} />
+        ),
+      }}
+      pagination={{
+        current: props.pageNum,
+        pageSize: props.pageSize,
+        total: props.total,
+        showSizeChanger: true,
+        pageSizeOptions: [...PAGE_SIZE_OPTIONS],
+        showTotal: (count) => t('audit.total', { count }),
+      }}
+      onChange={(pagination) =>
+        props.onPage(pagination.current ?? 1, pagination.pageSize ?? props.pageSize)
+      }
+    />
+  );
+}

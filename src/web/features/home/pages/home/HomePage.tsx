@@ -1,0 +1,187 @@
+import { RightOutlined } from '@ant-design/icons';
+import { Card, Col, Descriptions, Empty, Flex, Row, Tag, theme, Typography } from 'antd';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { fullName } from '../../../../../shared/format/name';
+import { useSession } from '../../../../api/session';
+import { MenuIcon } from '../../../../app/menu/icons';
+import { flattenMenu, isOpenable } from '../../../../app/menu/menuTree';
+import { displayDateTime } from '../../../../components/dateDisplay';
+import { dictText } from '../../../../components/dictText';
+import { useStorefront } from '../../../stores/api';
+import { greetingFor, nairobiHour } from './greeting';
+
+function InfoCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card
+      variant="borderless"
+      style={{ height: '100%' }}
+      title={<h2 style={{ fontSize: 16, margin: 0, fontWeight: 600 }}>{title}</h2>}
+    >
+      {children}
+    </Card>
+  );
+}
+
+/** /home: the person, the business and the store they are working in, and where to go next. */
+export default function HomePage() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const person = useSession((s) => s.person);
+  const business = useSession((s) => s.business);
+  const menu = useSession((s) => s.menu);
+  const storefront = useStorefront();
+  const none = t('common.none');
+
+  const greeting = greetingFor(nairobiHour(new Date()));
+  const name = person?.firstName || fullName(person?.firstName, person?.lastName);
+  const store = business?.currentStore ?? null;
+
+  const shortcuts = useMemo(
+    () =>
+      (menu ? flattenMenu(menu) : []).filter(
+        (e) => isOpenable(e.node) && !e.node.hidden && e.node.pageKey !== 'home',
+      ),
+    [menu],
+  );
+
+  return (
+    <Flex vertical gap={16}>
+      <Card
+        variant="borderless"
+        style={{ background: 'linear-gradient(120deg, #fff7e6 0%, #ffffff 70%)' }}
+      >
+        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
+          {t(`home.greeting.${greeting}`, { name })}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ margin: '6px 0 0' }}>
+          {t('home.intro')}
+        </Typography.Paragraph>
+      </Card>
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={12} xl={8}>
+          <InfoCard title={t('home.business')}>
+            <Typography.Text strong style={{ fontSize: 18, display: 'block', marginBottom: 12 }}>
+              {business?.mercName ?? none}
+            </Typography.Text>
+            <Descriptions
+              column={1}
+              size="small"
+              items={[
+                {
+                  key: 'type',
+                  label: t('home.businessType'),
+                  children: business ? t(`dict.merchantType.${business.merchantType}`) : none,
+                },
+                {
+                  key: 'kyc',
+                  label: t('home.kycLevel'),
+                  children: business ? (
+                    <span>
+                      {t(`dict.kycLevel.${business.kycLevel}`)}{' '}
+                      <Tag color={business.kycSts === '02' ? 'green' : 'gold'}>
+                        {t(`dict.kycSts.${business.kycSts}`)}
+                      </Tag>
+                    </span>
+                  ) : (
+                    none
+                  ),
+                },
+                {
+                  key: 'plan',
+                  label: t('home.plan'),
+                  children: business?.planName ?? t('home.noPlan'),
+                },
+              ]}
+            />
+          </InfoCard>
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          <InfoCard title={t('home.currentStore')}>
+            <Typography.Text strong style={{ fontSize: 18, display: 'block', marginBottom: 12 }}>
+              {store?.storeName ?? t('home.noStore')}
+              {store?.headOffFlg === 'Y' && (
+                <Tag color="orange" style={{ marginInlineStart: 8, verticalAlign: 'middle' }}>
+                  {t('shell.mainStoreTag')}
+                </Tag>
+              )}
+            </Typography.Text>
+            {storefront.data && (
+              <Descriptions
+                column={1}
+                size="small"
+                items={[
+                  {
+                    key: 'storefront',
+                    label: t('home.storefront'),
+                    children: (
+                      <Tag color={storefront.data.mshpSts === '1' ? 'green' : 'default'}>
+                        {t(`dict.storefront.${storefront.data.mshpSts}`)}
+                      </Tag>
+                    ),
+                  },
+                ]}
+              />
+            )}
+          </InfoCard>
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          <InfoCard title={t('home.role')}>
+            <Typography.Text strong style={{ fontSize: 18, display: 'block', marginBottom: 12 }}>
+              {person?.roleName ?? none}
+            </Typography.Text>
+            <Descriptions
+              column={1}
+              size="small"
+              items={[
+                {
+                  key: 'designation',
+                  label: t('home.designation'),
+                  children: dictText('designation', person?.designation, none),
+                },
+                {
+                  key: 'lastLogin',
+                  label: t('home.lastLogin'),
+                  children: displayDateTime(person?.lastLoginAt) || none,
+                },
+              ]}
+            />
+          </InfoCard>
+        </Col>
+      </Row>
+
+      <InfoCard title={t('home.shortcuts')}>
+        {shortcuts.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.noShortcuts')} />
+        ) : (
+          <Row gutter={[12, 12]}>
+            {shortcuts.map(({ node, path }) => (
+              <Col key={node.id} xs={24} sm={12} lg={8} xxl={6}>
+                <Link
+                  to={path}
+                  style={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 12,
+                    padding: '14px 16px',
+                    borderRadius: token.borderRadiusLG,
+                    border: `1px solid ${token.colorBorderSecondary}`,
+                    color: token.colorText,
+                  }}
+                >
+                  <span style={{ color: token.colorPrimary, fontSize: 18 }} aria-hidden>
+                    <MenuIcon name={node.icon} />
+                  </span>
+                  <span style={{ flex: 1 }}>{t(node.titleKey)}</span>
+                  <RightOutlined aria-hidden style={{ color: token.colorTextTertiary }} />
+                </Link>
+              </Col>
+            ))}
+          </Row>
+        )}
+      </InfoCard>
+    </Flex>
+  );
+}

@@ -1,0 +1,62 @@
+import { CheckCircleFilled } from '@ant-design/icons';
+import { Flex, Grid, theme } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Brand } from '../../../../app/shell/Brand';
+import { LanguageSwitch } from '../../../../app/shell/LanguageSwitch';
+
+const HIGHLIGHTS = [
+  'landing.features.stores.title',
+  'landing.features.checkout.title',
+  'landing.features.payments.title',
+  'landing.features.reports.title',
+] as const;
+
+/** The branded frame of the sign-in pages: a welcome panel and the form. */
+export function LoginLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
+  return (
+    <Flex style={{ minHeight: '100vh', background: token.colorBgContainer }}>
+      {screens.md && (
+        <Flex
+          vertical
+          justify="space-between"
+          style={{
+            width: '42%',
+            maxWidth: 560,
+            padding: 48,
+            color: '#fff',
+            background: 'linear-gradient(160deg, #fa8c16 0%, #d4380d 100%)',
+          }}
+        >
+          <span style={{ fontSize: 22, fontWeight: 700, letterSpacing: 0.3 }}>{t('app.name')}</span>
+          <div>
+            <p style={{ fontSize: 30, fontWeight: 700, lineHeight: 1.25, margin: '0 0 24px' }}>
+              {t('landing.title')}
+            </p>
+            <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}>
+              {HIGHLIGHTS.map((key) => (
+                <li key={key} style={{ display: 'flex', gap: 10, fontSize: 16 }}>
+                  <CheckCircleFilled aria-hidden />
+                  {t(key)}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <span style={{ opacity: 0.85 }}>{t('landing.footer')}</span>
+        </Flex>
+      )}
+      <Flex vertical style={{ flex: 1 }}>
+        <Flex justify="space-between" align="center" style={{ padding: '16px 24px' }}>
+          {screens.md ? <span /> : <Brand />}
+          <LanguageSwitch />
+        </Flex>
+        <Flex component="main" justify="center" align="center" style={{ flex: 1, padding: 24 }}>
+          <div style={{ width: '100%', maxWidth: 400 }}>{children}</div>
+        </Flex>
+      </Flex>
+    </Flex>
+  );
+}

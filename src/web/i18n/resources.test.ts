@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { AUDIT_EVENTS } from '../../shared/dict/audit';
+import { enUS } from './en-US';
+import { zhCN } from './zh-CN';
+
+type Tree = { readonly [key: string]: string | Tree };
+
+function keys(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`),
+  );
+}
+
+function lookup(tree: Tree, key: string): string | undefined {
+  let node: string | Tree | undefined = tree;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+describe('browser texts', () => {
+  it('has every en-US key in zh-CN and nothing more', () => {
+    expect(keys(zhCN).sort()).toEqual(keys(enUS).sort());
+  });
+
+  it('leaves no text empty', () => {
+    for (const key of keys(zhCN)) expect(lookup(zhCN, key), key).not.toBe('');
+  });
+
+  it.each(Object.entries(AUDIT_EVENTS))('labels the audit event %s in both languages', (_code, key) => {
+    expect(lookup(enUS, key)).toBeTruthy();
+    expect(lookup(zhCN, key)).toBeTruthy();
+  });
+
+  it('keeps the spec texts verbatim', () => {
+    expect(enUS.errors.noConnection).toBe(
+      'Missing or No Internet Connection. Please activate mobile data or Wi-Fi connection to proceed.',
+    );
+    expect(enUS.errors.sessionAbnormalTitle).toBe('Session Abnormal');
+    expect(enUS.errors.pageNotFound).toBe('Page not found.');
+    expect(enUS.login.device.resent).toBe('Resent successfully');
+    expect(enUS.login.device.resendFailed).toBe('Resent Failed');
+  });
+});

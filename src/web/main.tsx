@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './i18n';
+import { prepareKeys } from './api/secrets';
+import { App } from './app/App';
+import { checkAppVersion } from './app/versionCheck';
+import './styles.css';
+
+if (checkAppVersion()) {
+  // The message and password keys are fetched at start-up (spec 000 section 7).
+  void prepareKeys().catch(() => {});
+  const root = document.getElementById('root');
+  if (root) {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  }
+}
