@@ -16,6 +16,7 @@ import * as m0001 from './migrations/0001_spine';
 import * as m0002 from './migrations/0002_otp';
 import * as m0003 from './migrations/0003_registration';
 import * as m0004 from './migrations/0004_devices_pin';
+import * as m0005 from './migrations/0005_email_verified';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -78,6 +79,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002_otp': m0002,
   '0003_registration': m0003,
   '0004_devices_pin': m0004,
+  '0005_email_verified': m0005,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

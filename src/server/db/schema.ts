@@ -40,6 +40,7 @@ export interface PersonTable {
   id_no: string | null;
   /** Y: a sign-in on a device not yet trusted asks for a code (business type 17). */
   new_device_otp: Generated<string>;
+  email_verified: Generated<string>;
 }
 
 export interface FunctionTable {

@@ -29,6 +29,16 @@ export const MENU: MenuSeed[] = [
     order: 800,
     hidden: true,
   },
+  {
+    id: 'account.privacyAndSecurity',
+    parentId: null,
+    path: '/account/privacyAndSecurity',
+    pageKey: 'account.privacyAndSecurity',
+    titleKey: 'menu.privacyAndSecurity',
+    icon: 'SafetyOutlined',
+    order: 810,
+    hidden: true,
+  },
   { id: 'setting', parentId: null, path: '/setting', pageKey: null, titleKey: 'menu.setting', icon: 'SettingOutlined', order: 900 },
   {
     id: 'setting.storeManagement',

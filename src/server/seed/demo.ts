@@ -115,6 +115,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
           created_at: created,
           // Demo accounts sign in from any browser without a code; new registrations ask for one.
           new_device_otp: 'N',
+          email_verified: p.email ? 'Y' : 'N',
         })),
       )
       .execute();

@@ -10,5 +10,8 @@ export const AUDIT_EVENTS = {
   PIN_CHANGE: 'audit.event.PIN_CHANGE',
   PIN_RESET: 'audit.event.PIN_RESET',
   DEVICE_REMOVED: 'audit.event.DEVICE_REMOVED',
+  PROFILE_UPDATE: 'audit.event.PROFILE_UPDATE',
+  MOBILE_CHANGE: 'audit.event.MOBILE_CHANGE',
+  EMAIL_CHANGE: 'audit.event.EMAIL_CHANGE',
 } as const;
 export type AuditEvent = keyof typeof AUDIT_EVENTS;

@@ -17,7 +17,7 @@ const paths = (list: MenuNode[]): string[] => list.flatMap((n) => [n.path, ...pa
 describe('getNav', () => {
   it('gives the owner the whole spine menu as a tree', async () => {
     const menu = await navFor('0712345678', 'P');
-    expect(menu.map((n) => n.id)).toEqual(['home', 'account.profile', 'setting']);
+    expect(menu.map((n) => n.id)).toEqual(['home', 'account.profile', 'account.privacyAndSecurity', 'setting']);
     const setting = menu.find((n) => n.id === 'setting')!;
     expect(setting.children.map((c) => c.path)).toEqual(['/setting/storeManagement', '/setting/auditTrail']);
     expect(menu.find((n) => n.id === 'account.profile')!.hidden).toBe(true);
@@ -25,7 +25,7 @@ describe('getNav', () => {
 
   it('gives the cashier only what the cashier role holds', async () => {
     const menu = await navFor('cashier', 'S');
-    expect(paths(menu)).toEqual(['/home', '/account/accountProfile']);
+    expect(paths(menu)).toEqual(['/home', '/account/accountProfile', '/account/privacyAndSecurity']);
   });
 
   it('drops subscription entries when the plan has lapsed', async () => {

@@ -144,6 +144,8 @@ export const registrationActions = [
             created_at: nowIso(),
             id_type: row.id_type,
             id_no: row.id_no,
+            // A code sent to the address proved it.
+            email_verified: row.email ? 'Y' : 'N',
           })
           .execute();
         await trx.updateTable('registrations').set({ step: 'DONE', person_id: personId }).where('id', '=', row.id).execute();

@@ -1,0 +1,71 @@
+import { ChangeEmail, ChangeMobileNumber, CheckEmailVerified, WebUpdateProfile } from '../../../shared/actions/profile';
+import { normalizePhone } from '../../../shared/rules/identity';
+import { isUniqueViolation } from '../../db/database';
+import { yn } from '../../db/util';
+import { type PersonContext, personAction } from '../../http/action';
+import { BizError } from '../../http/errors';
+import { clearAttempts } from '../../security/attempts';
+import { checkOtp, type OtpBusinessType, sendOtp } from '../../security/otp';
+import { loginSubject } from '../identity/identity.queries';
+import { maskRecipient } from '../otp/otp.actions';
+
+/**
+ * A new phone or e-mail is proven with a code sent to it. First call (no code): send. Second call
+ * (jrnNo + otp): check that code, for that new value and this person, then change.
+ */
+async function changeContact(
+  ctx: PersonContext,
+  kind: 'phone' | 'email',
+  value: string,
+  code: { jrnNo?: string | undefined; otp?: string | undefined },
+) {
+  const busiType: OtpBusinessType = kind === 'phone' ? '09' : '13';
+  const taken = await ctx.db.selectFrom('persons').select('id').where(kind, '=', value).executeTakeFirst();
+  if (taken) throw new BizError(kind === 'phone' ? 'MMCP1030' : 'MMCP1032');
+  if (!code.jrnNo || !code.otp) {
+    const to = { channel: kind === 'phone' ? ('sms' as const) : ('email' as const), address: value };
+    const sent = await sendOtp(ctx.db, busiType, to, ctx.session.personId, ctx.config.walletBrand);
+    return { step: 'CODE_SENT' as const, jrnNo: sent.jrnNo, maskedTo: maskRecipient(value), resendAfter: sent.resendAfter };
+  }
+  await checkOtp(ctx.db, busiType, code.jrnNo, code.otp, { address: value, personId: ctx.session.personId });
+  const before = await ctx.db.selectFrom('persons').select(['phone', 'email']).where('id', '=', ctx.session.personId).executeTakeFirstOrThrow();
+  try {
+    await ctx.db
+      .updateTable('persons')
+      .set(kind === 'phone' ? { phone: value } : { email: value, email_verified: 'Y' })
+      .where('id', '=', ctx.session.personId)
+      .execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new BizError(kind === 'phone' ? 'MMCP1030' : 'MMCP1032');
+    throw error;
+  }
+  // Counters of the old login id mean nothing now.
+  const old = kind === 'phone' ? before.phone : before.email;
+  if (old) await clearAttempts(ctx.db, 'login', loginSubject(old, kind === 'phone' ? 'P' : 'E'));
+  await ctx.audit({
+    event: kind === 'phone' ? 'MOBILE_CHANGE' : 'EMAIL_CHANGE',
+    detail: `${kind === 'phone' ? 'Mobile number' : 'E-mail address'} changed to ${maskRecipient(value)}`,
+  });
+  return { step: 'CHANGED' as const, jrnNo: null, maskedTo: null, resendAfter: null };
+}
+
+export const profileActions = [
+  personAction(WebUpdateProfile, async (input, ctx) => {
+    await ctx.db
+      .updateTable('persons')
+      .set({ first_name: input.firstName, last_name: input.lastName })
+      .where('id', '=', ctx.session.personId)
+      .execute();
+    await ctx.audit({ event: 'PROFILE_UPDATE', detail: `Name changed to ${input.firstName} ${input.lastName}` });
+    return {};
+  }),
+
+  personAction(ChangeMobileNumber, async (input, ctx) => changeContact(ctx, 'phone', normalizePhone(input.newMblNo)!, input)),
+
+  personAction(ChangeEmail, async (input, ctx) => changeContact(ctx, 'email', input.newEmail.toLowerCase(), input)),
+
+  personAction(CheckEmailVerified, async (_input, ctx) => {
+    const p = await ctx.db.selectFrom('persons').select(['email', 'email_verified']).where('id', '=', ctx.session.personId).executeTakeFirstOrThrow();
+    return { email: p.email, emailVerified: yn(p.email !== null && p.email_verified === 'Y') };
+  }),
+];
