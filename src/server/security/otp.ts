@@ -60,15 +60,19 @@ export interface OtpRecipient {
   address: string;
 }
 
+/** Codes one client address may ask for in an hour, whatever the recipients. */
+const addressRule: AttemptRule = { kind: 'otp-ip', max: 30, windowMs: 3600_000, lockMs: 3600_000 };
+
 export async function sendOtp(
-  db: Kysely<Database>,
+  ctx: { db: Kysely<Database>; ip: string; config: { walletBrand: string } },
   busiType: OtpBusinessType,
   to: OtpRecipient,
   personId: string | null,
-  brand: string,
 ): Promise<{ jrnNo: string; resendAfter: number }> {
+  const { db } = ctx;
   const lockSubject = `${to.address}:${busiType}`;
   if ((await attemptState(db, lockRule, lockSubject)).lockedUntil) throw new BizError('MMCP1021');
+  if ((await attemptState(db, addressRule, ctx.ip)).lockedUntil) throw new BizError('MMCP0009');
   const recent = await db
     .selectFrom('otps')
     .select('created_at')
@@ -83,6 +87,8 @@ export async function sendOtp(
     throw new BizError('MMCP1025', { seconds: wait }, { resendAfter: wait });
   }
   if (recent.length >= OTP_RULES.maxSendsPerHour) throw new BizError('MMCP1026');
+  // Every code sent counts against the address, so one client cannot flood many numbers.
+  await recordFailure(db, addressRule, ctx.ip);
 
   const jrnNo = crypto.randomBytes(16).toString('hex');
   const code = crypto.randomInt(0, 10_000).toString().padStart(4, '0');
@@ -104,7 +110,7 @@ export async function sendOtp(
       ticket_used_at: null,
     })
     .execute();
-  const text = `${code} is your Biashara verification code ${PURPOSE_TEXT[busiType]}. It expires in 5 minutes. Never share it, not even with ${brand} staff.`;
+  const text = `${code} is your Biashara verification code ${PURPOSE_TEXT[busiType]}. It expires in 5 minutes. Never share it, not even with ${ctx.config.walletBrand} staff.`;
   await sendMessage(db, {
     channel: to.channel,
     recipient: to.address,

@@ -122,7 +122,7 @@ export const credentialsActions = [
     const address = person.phone ?? person.email;
     if (!address) throw new BizError('MMCP1031');
     const to = { channel: person.phone ? ('sms' as const) : ('email' as const), address };
-    const { jrnNo, resendAfter } = await sendOtp(ctx.db, input.businessType, to, ctx.session.personId, ctx.config.walletBrand);
+    const { jrnNo, resendAfter } = await sendOtp(ctx, input.businessType, to, ctx.session.personId);
     return { jrnNo, resendAfter, maskedTo: maskRecipient(address) };
   }),
 

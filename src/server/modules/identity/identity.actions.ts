@@ -86,7 +86,7 @@ export const identityActions = [
       if (!input.otpJrnNo || !input.otp) {
         const address = person.phone ?? person.email ?? '';
         const to = { channel: person.phone ? ('sms' as const) : ('email' as const), address };
-        const { jrnNo } = await sendOtp(ctx.db, '17', to, person.id, ctx.config.walletBrand);
+        const { jrnNo } = await sendOtp(ctx, '17', to, person.id);
         const maskedTo = maskRecipient(address);
         throw new BizError('MMCP1050', { maskedTo }, { needOtp: 'Y', jrnNo, maskedTo });
       }

@@ -31,7 +31,7 @@ export const otpActions = [
     const person = await findPersonByLogin(ctx.db, to.address, input.userIdType);
     if (input.businessType === '01' && person) throw new BizError(input.userIdType === 'P' ? 'MMCP1030' : 'MMCP1032');
     if (input.businessType !== '01' && !person) throw new BizError('MMCP1031');
-    const { jrnNo, resendAfter } = await sendOtp(ctx.db, input.businessType, to, person?.id ?? null, ctx.config.walletBrand);
+    const { jrnNo, resendAfter } = await sendOtp(ctx, input.businessType, to, person?.id ?? null);
     return { jrnNo, resendAfter, maskedTo: maskRecipient(to.address) };
   }),
 

@@ -101,3 +101,18 @@ describe('one-time codes before sign-in', () => {
     expect(lines.join('')).not.toContain(`"${code}"`);
   });
 });
+
+describe('codes per client address', () => {
+  it('stops one address from asking for more than 30 codes an hour', async () => {
+    const client = t.client();
+    await t.database.db.deleteFrom('attempts').where('kind', '=', 'otp-ip').execute();
+    await t.database.db
+      .insertInto('attempts')
+      .values({ kind: 'otp-ip', subject: '127.0.0.1', failures: 30, window_started_at: isoAfter(-60_000), locked_until: isoAfter(3600_000) })
+      .execute();
+    const res = await client.call('UnLoginSendOtp', { businessType: '01', userId: '0722000099', userIdType: 'P' });
+    expect(res.body.rspMsgCd).toBe('MMCP0009');
+    await t.database.db.deleteFrom('attempts').where('kind', '=', 'otp-ip').execute();
+    expect((await client.call('UnLoginSendOtp', { businessType: '01', userId: '0722000099', userIdType: 'P' })).body.rspMsgCd).toBe('MMC00000');
+  });
+});

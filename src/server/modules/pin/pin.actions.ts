@@ -26,7 +26,7 @@ export const pinActions = [
         const person = await ctx.db.selectFrom('persons').select(['phone', 'email']).where('id', '=', ctx.session.personId).executeTakeFirstOrThrow();
         const address = person.phone ?? person.email ?? '';
         const to = { channel: person.phone ? ('sms' as const) : ('email' as const), address };
-        const { jrnNo } = await sendOtp(ctx.db, '18', to, ctx.session.personId, ctx.config.walletBrand);
+        const { jrnNo } = await sendOtp(ctx, '18', to, ctx.session.personId);
         await ctx.db.updateTable('pin_authorizations').set({ otp_jrn_no: jrnNo }).where('auth_tx_code', '=', auth.auth_tx_code).execute();
         const maskedTo = maskRecipient(address);
         throw new BizError('MMCP2061', { maskedTo }, { needOtp: 'Y', jrnNo, maskedTo, leftTryTimes: left });

@@ -24,7 +24,7 @@ async function changeContact(
   if (taken) throw new BizError(kind === 'phone' ? 'MMCP1030' : 'MMCP1032');
   if (!code.jrnNo || !code.otp) {
     const to = { channel: kind === 'phone' ? ('sms' as const) : ('email' as const), address: value };
-    const sent = await sendOtp(ctx.db, busiType, to, ctx.session.personId, ctx.config.walletBrand);
+    const sent = await sendOtp(ctx, busiType, to, ctx.session.personId);
     return { step: 'CODE_SENT' as const, jrnNo: sent.jrnNo, maskedTo: maskRecipient(value), resendAfter: sent.resendAfter };
   }
   await checkOtp(ctx.db, busiType, code.jrnNo, code.otp, { address: value, personId: ctx.session.personId });
