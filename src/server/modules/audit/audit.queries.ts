@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { QryAuditTrailList } from '../../../shared/actions/audit';
+import { totalOf } from '../../db/paging';
 import type { Database } from '../../db/schema';
 import { nairobiDayStartIso, toNairobi14 } from '../../db/util';
 
@@ -16,12 +17,9 @@ export async function listAuditTrail(db: Kysely<Database>, merchantId: string, f
     const next = new Date(new Date(nairobiDayStartIso(f.endDate)).getTime() + 86400_000).toISOString();
     q = q.where('created_at', '<', next);
   }
-  const [rows, count] = await Promise.all([
-    q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(f.limit).offset(f.offset).execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(f.limit).offset(f.offset).execute();
   return {
-    total: Number(count.n),
+    total: await totalOf(q, f, rows.length),
     list: rows.map((r) => ({
       auditId: r.id,
       event: r.event,

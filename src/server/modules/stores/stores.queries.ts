@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { totalOf } from '../../db/paging';
 import type { StoreSummary } from '../../../shared/actions/stores';
 import type { Database, StoreTable } from '../../db/schema';
 import { toNairobi14 } from '../../db/util';
@@ -41,9 +42,6 @@ export async function listStores(
 ) {
   let q = db.selectFrom('stores').where('merchant_id', '=', merchantId);
   if (page.storeName) q = q.where('name', 'like', `%${page.storeName.replace(/[%_]/g, '')}%`);
-  const [rows, count] = await Promise.all([
-    q.selectAll().orderBy('head_office', 'desc').orderBy('created_at').orderBy('id').limit(page.limit).offset(page.offset).execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  const rows = await q.selectAll().orderBy('head_office', 'desc').orderBy('created_at').orderBy('id').limit(page.limit).offset(page.offset).execute();
+  return { rows, total: await totalOf(q, page, rows.length) };
 }
