@@ -17,6 +17,7 @@ import * as m0002 from './migrations/0002_otp';
 import * as m0003 from './migrations/0003_registration';
 import * as m0004 from './migrations/0004_devices_pin';
 import * as m0005 from './migrations/0005_email_verified';
+import * as m0006 from './migrations/0006_previous_login';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -80,6 +81,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003_registration': m0003,
   '0004_devices_pin': m0004,
   '0005_email_verified': m0005,
+  '0006_previous_login': m0006,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

@@ -41,6 +41,7 @@ export interface PersonTable {
   /** Y: a sign-in on a device not yet trusted asks for a code (business type 17). */
   new_device_otp: Generated<string>;
   email_verified: Generated<string>;
+  previous_login_at: string | null;
 }
 
 export interface FunctionTable {

@@ -111,7 +111,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
           pin_hash: pinHash,
           status: 'A',
           last_merchant_id: DEMO.merchantId,
-          last_login_at: null,
+          last_login_at: isoDaysAgo(2, 6),
           created_at: created,
           // Demo accounts sign in from any browser without a code; new registrations ask for one.
           new_device_otp: 'N',

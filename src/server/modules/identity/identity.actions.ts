@@ -108,7 +108,7 @@ export const identityActions = [
     });
     await ctx.db
       .updateTable('persons')
-      .set({ last_login_at: nowIso(), last_merchant_id: merchantId })
+      .set({ previous_login_at: person.last_login_at, last_login_at: nowIso(), last_merchant_id: merchantId })
       .where('id', '=', person.id)
       .execute();
     await recordTrustedLogin(ctx.db, person.id, device, ctx.ip);
@@ -156,7 +156,7 @@ export const identityActions = [
         roleId: '',
         roleName: '',
         designation: null,
-        lastLoginAt: p.last_login_at ? toNairobi14(p.last_login_at) : null,
+        lastLoginAt: p.previous_login_at ? toNairobi14(p.previous_login_at) : null,
       };
     }
     const p = await sessionProfile(ctx.db, ctx.session.personId, ctx.session.merchantId);
@@ -176,7 +176,7 @@ export const identityActions = [
       roleId: p.role_id,
       roleName: p.role_name,
       designation: p.designation,
-      lastLoginAt: p.last_login_at ? toNairobi14(p.last_login_at) : null,
+      lastLoginAt: p.previous_login_at ? toNairobi14(p.previous_login_at) : null,
     };
   }),
 

@@ -123,6 +123,13 @@ describe('who is signed in', () => {
     expect(funcs.body.merRolFuncList.map((f) => f.funcNo).sort()).toEqual(['0501', '2106', '43']);
   });
 
+  it('shows the sign-in before this one as the last log in', async () => {
+    await t.database.db.updateTable('persons').set({ last_login_at: '2026-03-01T05:00:00.000Z' }).where('id', '=', 'person-cashier').execute();
+    const client = t.client();
+    await client.login('cashier', 'S', password);
+    expect((await client.call('QryUserInformation')).body.lastLoginAt).toBe('20260301080000');
+  });
+
   it('ends the session on LoginOut', async () => {
     const client = t.client();
     await client.login('cashier', 'S', password);

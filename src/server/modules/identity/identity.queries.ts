@@ -47,7 +47,7 @@ export function sessionProfile(db: Kysely<Database>, personId: string, merchantI
       'p.phone',
       'p.email',
       'p.username',
-      'p.last_login_at',
+      'p.previous_login_at',
       'm.designation',
       'm.role_id',
       'r.name as role_name',
