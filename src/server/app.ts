@@ -10,6 +10,9 @@ import type { AnyAction } from './http/action';
 import { BizError } from './http/errors';
 import { envelope, registerActionRouter, requestState, sendEnvelope } from './http/router';
 import { allActions } from './modules';
+import { registerFileRoutes } from './modules/files/files.routes';
+import { closeIdentityRail } from './rails/identity';
+import { closeRecognition } from './recognition';
 import { applyReferenceData } from './reference/apply';
 import { seedDemo } from './seed/demo';
 import { type KeyRing, loadKeyRing } from './security/keys';
@@ -27,6 +30,8 @@ export const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["x-session-token"]',
+  // @fastify/multipart traces the request headers it hands its parser.
+  'busboyOptions.headers["x-session-token"]',
   '*.password',
   '*.oper_pwd',
   '*.passcode',
@@ -128,9 +133,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   registerActionRouter(app, { db: database.db, dialect: database.dialect, config, keys, actions: [...allActions, ...(options.extraActions ?? [])] });
+  registerFileRoutes(app, { db: database.db, config });
   registerSpa(app, config);
 
   app.addHook('onClose', async () => {
+    // The OCR worker and the identity rail's pending callbacks are per process; both restart on next use.
+    closeIdentityRail();
+    await closeRecognition();
     await database.destroy();
   });
   return { app, database, keys, config };

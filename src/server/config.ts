@@ -32,6 +32,8 @@ export interface Config {
   seedDemo: boolean;
   /** Tests only: reuse one RSA key pair per process instead of generating per database. */
   reuseKeysInProcess: boolean;
+  /** The file service: local folder (null: DATA_DIR/files) and how long a signed download URL lives. */
+  files: { dir: string | null; urlTtlSeconds: number };
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -71,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     randomTtlSeconds: 300,
     seedDemo: bool(env.SEED_DEMO, true),
     reuseKeysInProcess: false,
+    files: { dir: env.FILES_DIR ? path.resolve(env.FILES_DIR) : null, urlTtlSeconds: int(env.FILE_URL_TTL_SECONDS, 3600) },
     ...overrides,
   };
 }

@@ -18,6 +18,9 @@ import * as m0003 from './migrations/0003_registration';
 import * as m0004 from './migrations/0004_devices_pin';
 import * as m0005 from './migrations/0005_email_verified';
 import * as m0006 from './migrations/0006_previous_login';
+import * as m0007 from './migrations/0007_files';
+import * as m0008 from './migrations/0008_identity_checks';
+import * as m0009 from './migrations/0009_business';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -82,6 +85,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004_devices_pin': m0004,
   '0005_email_verified': m0005,
   '0006_previous_login': m0006,
+  '0007_files': m0007,
+  '0008_identity_checks': m0008,
+  '0009_business': m0009,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

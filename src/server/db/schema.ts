@@ -19,6 +19,24 @@ export interface MerchantTable {
   parent_id: string | null;
   status: string;
   created_at: string;
+  industry: string | null;
+  sector: string | null;
+  description: string | null;
+  photo_file_id: string | null;
+  alt_phone: string | null;
+  address: string | null;
+  county: string | null;
+  town: string | null;
+  postal_address: string | null;
+  postal_code: string | null;
+  website: string | null;
+  kra_pin: string | null;
+  reg_no: string | null;
+  bank_name: string | null;
+  bank_branch: string | null;
+  bank_account_no: string | null;
+  bank_account_name: string | null;
+  owner_person_id: string | null;
 }
 
 export interface PersonTable {
@@ -42,6 +60,13 @@ export interface PersonTable {
   new_device_otp: Generated<string>;
   email_verified: Generated<string>;
   previous_login_at: string | null;
+  /** Y once an ID document was recognised and matched the registered names and number. */
+  id_upload_flag: Generated<string>;
+  id_file_id: string | null;
+  /** The latest identity check: 00 pass, 01 fail, 02 initialise, 03 process; null when never run. */
+  peleza_status: string | null;
+  /** The person's KYC status: 00 failed, 01 pending, 02 passed; null before any check. */
+  kyc_status: string | null;
 }
 
 export interface FunctionTable {
@@ -240,6 +265,106 @@ export interface PinAuthorizationTable {
   used_at: string | null;
 }
 
+export interface MerchantDocumentTable {
+  id: string;
+  merchant_id: string;
+  doc_type: string;
+  file_id: string;
+  created_at: string;
+}
+
+export interface StakeholderTable {
+  id: string;
+  merchant_id: string;
+  person_id: string | null;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  email: string | null;
+  /** 0 owner, 1 director, 2 partner, 3 owner/director */
+  designation: string;
+  /** 0 blocked, 1 normal */
+  block_status: Generated<string>;
+  invite_code: string | null;
+  invite_expires_at: string | null;
+  /** I invited, J joined, D deleted */
+  status: string;
+  created_at: string;
+}
+
+export interface KycMatrixTable {
+  trans_typ_id: string;
+  name: string;
+  kyc_zero_flg: string;
+  kyc_one_flg: string;
+  kyc_two_flg: string;
+}
+
+export interface PlanTable {
+  code: string;
+  name: string;
+  price: number;
+  period_months: number;
+  rank: number;
+  /** JSON list of feature keys */
+  features: string;
+}
+
+export interface SubscriptionTable {
+  id: string;
+  merchant_id: string;
+  plan_code: string;
+  amount: number;
+  starts_at: string;
+  ends_at: string;
+  pay_status: string;
+  created_at: string;
+}
+
+export interface BusinessChangeTable {
+  id: string;
+  merchant_id: string;
+  requested_by: string;
+  /** JSON object of the fields and their new values */
+  changes: string;
+  status: string;
+  reason: string | null;
+  created_at: string;
+  decided_at: string | null;
+  decided_by: string | null;
+}
+
+/** A stored file (the file service); `merchant_id` null for a person's own files. */
+export interface FileTable {
+  id: string;
+  merchant_id: string | null;
+  person_id: string;
+  kind: string;
+  original_name: string;
+  mime: string;
+  size: number;
+  sha256: string;
+  storage_key: string;
+  created_at: string;
+}
+
+export interface IdentityCheckTable {
+  id: string;
+  person_id: string;
+  merchant_id: string | null;
+  id_type: string;
+  id_no: string;
+  names: string;
+  /** 02 initialise, 03 process, 00 pass, 01 fail */
+  status: string;
+  /** Why a check failed, as the rail says it (e.g. NAME_MISMATCH). */
+  reason: string | null;
+  /** The rail's own reference for the check. */
+  rail_ref: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   merchants: MerchantTable;
   persons: PersonTable;
@@ -259,4 +384,12 @@ export interface Database {
   registrations: RegistrationTable;
   devices: DeviceTable;
   pin_authorizations: PinAuthorizationTable;
+  identity_checks: IdentityCheckTable;
+  files: FileTable;
+  merchant_documents: MerchantDocumentTable;
+  stakeholders: StakeholderTable;
+  kyc_matrix: KycMatrixTable;
+  plans: PlanTable;
+  subscriptions: SubscriptionTable;
+  business_changes: BusinessChangeTable;
 }

@@ -1,10 +1,23 @@
 import crypto from 'node:crypto';
 
-/** Time-sortable ids: 9 base36 characters of milliseconds, then 12 random ones. */
+let lastMs = 0;
+let sequence = 0;
+
+/**
+ * Time-sortable ids: 9 base36 characters of milliseconds, 3 of a per-process sequence (so ids made
+ * in one millisecond keep their order), then 9 random ones.
+ */
 export function newId(): string {
-  const time = Date.now().toString(36).padStart(9, '0');
-  const rand = crypto.randomBytes(9).toString('hex').slice(0, 12);
-  return `${time}${rand}`;
+  const now = Date.now();
+  if (now === lastMs) sequence++;
+  else {
+    lastMs = now;
+    sequence = 0;
+  }
+  const time = now.toString(36).padStart(9, '0');
+  const seq = (sequence % 46656).toString(36).padStart(3, '0');
+  const rand = crypto.randomBytes(6).toString('hex').slice(0, 9);
+  return `${time}${seq}${rand}`;
 }
 
 /** Random digits, for numbers people read (merchant, user and store numbers). */

@@ -14,8 +14,11 @@ import type { PersonSessionInfo, SessionInfo } from '../security/sessions';
 /** Who may call an action. Permissions are funcNo codes (spec 000 section 6). */
 export type Access =
   | { kind: 'public' }
-  /** Signed in, inside a business; `funcNo` when the role must hold a function. */
-  | { kind: 'session'; funcNo?: string }
+  /**
+   * Signed in, inside a business; `funcNo` when the role must hold a function, `transTypId` when the
+   * KYC matrix must allow the transaction type, `subscription` when a paid plan is needed.
+   */
+  | { kind: 'session'; funcNo?: string; transTypId?: string; subscription?: boolean }
   /** Signed in, with or without a business yet (registration, onboarding, who-am-I). */
   | { kind: 'person' };
 
@@ -72,7 +75,7 @@ export function publicAction<C extends ActionContract>(
 
 export function sessionAction<C extends ActionContract>(
   contract: C,
-  options: { funcNo?: string },
+  options: { funcNo?: string; transTypId?: string; subscription?: boolean },
   handler: (input: z.output<C['input']>, ctx: SessionContext) => Promise<z.input<C['output']>>,
 ): ActionDefinition<C> {
   return {

@@ -13,6 +13,8 @@ import type { Database } from '../db/schema';
 import { newId, nowIso } from '../db/util';
 import { type KeyRing, openSealedBody, sealBody } from '../security/keys';
 import { hasBusiness, resolveSession } from '../security/sessions';
+import { kycGate } from '../../shared/rules/kyc';
+import { planActive } from '../modules/identity/identity.queries';
 import type { AnyAction, AuditNote, PublicContext, SessionContext } from './action';
 import { BizError } from './errors';
 
@@ -129,6 +131,9 @@ export function registerActionRouter(app: FastifyInstance, deps: RouterDeps): vo
             .executeTakeFirst();
           if (!held) throw new BizError('MMCP0403');
         }
+        if (action.access.transTypId || action.access.subscription) {
+          await checkBusinessGates(deps, resolved.session.merchantId, action.access);
+        }
       }
     }
 
@@ -174,6 +179,27 @@ export function registerActionRouter(app: FastifyInstance, deps: RouterDeps): vo
     const deviceInfo = q.deviceId ? { deviceId: q.deviceId } : undefined;
     return run(request, reply, 'QryMerRolFuncList', { deviceInfo });
   });
+}
+
+/** The KYC matrix and subscription gates (spec 000 section 4): refused with a code and the dialog to show. */
+async function checkBusinessGates(deps: RouterDeps, merchantId: string, access: { transTypId?: string; subscription?: boolean }) {
+  const merchant = await deps.db
+    .selectFrom('merchants as m')
+    .leftJoin('persons as o', 'o.id', 'm.owner_person_id')
+    .select(['m.setup_status', 'm.kyc_level', 'm.kyc_status', 'm.plan_code', 'm.plan_expires_at', 'o.peleza_status'])
+    .where('m.id', '=', merchantId)
+    .executeTakeFirstOrThrow();
+  if (access.subscription && !planActive(merchant)) throw new BizError('MMCP3211');
+  if (access.transTypId) {
+    const row = await deps.db.selectFrom('kyc_matrix').selectAll().where('trans_typ_id', '=', access.transTypId).executeTakeFirst();
+    const dialog = kycGate(row && { kycZeroFlg: row.kyc_zero_flg, kycOneFlg: row.kyc_one_flg, kycTwoFlg: row.kyc_two_flg }, {
+      businessSetupStatus: merchant.setup_status,
+      kycLevel: merchant.kyc_level,
+      kycSts: merchant.kyc_status,
+      pelezaSts: merchant.peleza_status,
+    });
+    if (dialog) throw new BizError('MMCP3210', {}, { kycDialog: dialog, transTypId: access.transTypId });
+  }
 }
 
 function actionName(file: string): string {

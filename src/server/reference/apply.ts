@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { nowIso } from '../db/util';
 import { flattenFunctions, LEAF_FUNCTIONS, SYSTEM_ROLES } from './functions';
+import { KYC_MATRIX, PLANS } from './kyc';
 import { MENU } from './menu';
 
 /**
@@ -31,6 +32,22 @@ export async function applyReferenceData(db: Kysely<Database>): Promise<void> {
       if (missing.length) {
         await trx.insertInto('role_functions').values(missing.map((func_no) => ({ role_id: role.id, func_no }))).execute();
       }
+    }
+    for (const m of KYC_MATRIX) {
+      const row = { name: m.name, kyc_zero_flg: m.levels[0], kyc_one_flg: m.levels[1], kyc_two_flg: m.levels[2] };
+      await trx
+        .insertInto('kyc_matrix')
+        .values({ trans_typ_id: m.transTypId, ...row })
+        .onConflict((oc) => oc.column('trans_typ_id').doUpdateSet(row))
+        .execute();
+    }
+    for (const p of PLANS) {
+      const row = { name: p.name, price: p.price, period_months: p.periodMonths, rank: p.rank, features: JSON.stringify(p.features) };
+      await trx
+        .insertInto('plans')
+        .values({ code: p.code, ...row })
+        .onConflict((oc) => oc.column('code').doUpdateSet(row))
+        .execute();
     }
     const ids = MENU.map((m) => m.id);
     await trx.deleteFrom('menu_entries').where('id', 'not in', ids).execute();

@@ -200,3 +200,32 @@ export async function revokeOtherSessions(
   if (keepSessionId) q = q.where('id', '!=', keepSessionId);
   await q.execute();
 }
+
+/**
+ * Moves a session into another business (and store) and rotates its token: a privilege change.
+ * The previous token stays valid for the grace window so requests in flight do not fail.
+ */
+export async function moveSession(
+  db: Kysely<Database>,
+  config: Config,
+  sessionId: string,
+  to: { merchantId: string; storeId: string | null },
+): Promise<string> {
+  const token = newToken();
+  const row = await db.selectFrom('sessions').select('token_hash').where('id', '=', sessionId).executeTakeFirstOrThrow();
+  const now = nowIso();
+  await db
+    .updateTable('sessions')
+    .set({
+      merchant_id: to.merchantId,
+      store_id: to.storeId,
+      token_hash: sha256(token),
+      prev_token_hash: row.token_hash,
+      prev_valid_until: isoAfter(config.session.graceSeconds * 1000),
+      rotated_at: now,
+      last_seen_at: now,
+    })
+    .where('id', '=', sessionId)
+    .execute();
+  return token;
+}

@@ -55,6 +55,36 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
         parent_id: null,
         status: 'A',
         created_at: created,
+        industry: 'RET',
+        sector: 'RET01',
+        description: 'Groceries, household goods and mobile accessories in Nairobi.',
+        address: 'Moi Avenue, Nairobi CBD',
+        county: '047',
+        town: 'Nairobi CBD',
+        postal_address: 'P.O. Box 10234',
+        postal_code: '00100',
+        website: null,
+        kra_pin: 'P051111111A',
+        reg_no: 'PVT-AMANI2024',
+        bank_name: 'KCB Bank',
+        bank_branch: 'Moi Avenue',
+        bank_account_no: '1187654321',
+        bank_account_name: 'Amani Traders Ltd',
+        owner_person_id: DEMO.owner.id,
+      })
+      .execute();
+
+    await trx
+      .insertInto('subscriptions')
+      .values({
+        id: 'sub-demo-growth',
+        merchant_id: DEMO.merchantId,
+        plan_code: 'GROWTH',
+        amount: 150_000,
+        starts_at: isoDaysAgo(30),
+        ends_at: planExpires,
+        pay_status: 'P',
+        created_at: isoDaysAgo(30),
       })
       .execute();
 
@@ -116,6 +146,12 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
           // Demo accounts sign in from any browser without a code; new registrations ask for one.
           new_device_otp: 'N',
           email_verified: p.email ? 'Y' : 'N',
+          // The owner's ID is uploaded and passed the identity check (KYC level 02 below).
+          id_upload_flag: p.id === DEMO.owner.id ? 'Y' : 'N',
+          peleza_status: p.id === DEMO.owner.id ? '00' : null,
+          kyc_status: p.id === DEMO.owner.id ? '02' : null,
+          id_type: p.id === DEMO.owner.id ? '01' : null,
+          id_no: p.id === DEMO.owner.id ? '23456789' : null,
         })),
       )
       .execute();
@@ -124,8 +160,58 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
       .insertInto('memberships')
       .values([
         { id: newId(), person_id: DEMO.owner.id, merchant_id: DEMO.merchantId, role_id: 'role-owner', designation: '0', status: 'A', created_at: created },
-        { id: newId(), person_id: DEMO.admin.id, merchant_id: DEMO.merchantId, role_id: 'role-admin', designation: null, status: 'A', created_at: created },
+        { id: newId(), person_id: DEMO.admin.id, merchant_id: DEMO.merchantId, role_id: 'role-admin', designation: '1', status: 'A', created_at: created },
         { id: newId(), person_id: DEMO.cashier.id, merchant_id: DEMO.merchantId, role_id: DEMO.cashierRoleId, designation: null, status: 'A', created_at: created },
+      ])
+      .execute();
+
+    // The owner is also a director, the admin is a director (who approves changes), and a third
+    // director has been invited and not yet joined.
+    await trx
+      .insertInto('stakeholders')
+      .values([
+        {
+          id: 'stakeholder-owner',
+          merchant_id: DEMO.merchantId,
+          person_id: DEMO.owner.id,
+          first_name: 'Wanjiku',
+          last_name: 'Kamau',
+          phone: DEMO.owner.phone,
+          email: DEMO.owner.email,
+          designation: '3',
+          invite_code: null,
+          invite_expires_at: null,
+          status: 'J',
+          created_at: created,
+        },
+        {
+          id: 'stakeholder-admin',
+          merchant_id: DEMO.merchantId,
+          person_id: DEMO.admin.id,
+          first_name: 'Otieno',
+          last_name: 'Ochieng',
+          phone: null,
+          email: DEMO.admin.email,
+          designation: '1',
+          invite_code: null,
+          invite_expires_at: null,
+          status: 'J',
+          created_at: created,
+        },
+        {
+          id: 'stakeholder-director',
+          merchant_id: DEMO.merchantId,
+          person_id: null,
+          first_name: 'Peter',
+          last_name: 'Mwangi',
+          phone: '254722333444',
+          email: null,
+          designation: '1',
+          invite_code: '48151623',
+          invite_expires_at: new Date(Date.now() + 6 * 86400_000).toISOString(),
+          status: 'I',
+          created_at: isoDaysAgo(1),
+        },
       ])
       .execute();
 

@@ -7,7 +7,9 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { type BuildOptions, type BuiltApp, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
+import { reverseDeviceId } from '../../shared/protocol/common';
 import { type Transport, WireClient } from './client';
+import { multipartBody } from './multipart';
 
 /**
  * The real app on a real, migrated, freshly seeded database for API tests: SQLite in a temp
@@ -108,4 +110,31 @@ export async function latestOtp(app: TestApp, recipient: string): Promise<string
   const code = /\b(\d{4})\b/.exec(row.body)?.[1];
   if (!code) throw new Error(`no code in: ${row.body}`);
   return code;
+}
+
+/** Uploads one file through the real route (`/file/upload` person-level, or `merchantUpload`) and answers its id. */
+export async function uploadFile(
+  app: TestApp,
+  client: WireClient,
+  kind: 'picture' | 'businessPhoto' | 'certificate' | 'document',
+  filename: string,
+  data: Buffer,
+  route: 'upload' | 'merchantUpload' = 'upload',
+): Promise<string> {
+  const body = multipartBody([
+    { name: 'kind', value: kind },
+    { name: 'file', filename, data },
+  ]);
+  const res = await app.app.inject({
+    method: 'POST',
+    url: `/file/${route}`,
+    payload: body.payload,
+    headers: { ...body.headers, 'x-session-token': client.token ?? '', 'x-device-id': reverseDeviceId(client.deviceId) },
+  });
+  const rotated = res.headers['x-session-token'];
+  if (typeof rotated === 'string') client.token = rotated;
+  const json = res.json() as { rspMsgCd: string; file_list?: { file_id: string }[] };
+  const id = json.file_list?.[0]?.file_id;
+  if (!id) throw new Error(`upload failed: ${json.rspMsgCd}`);
+  return id;
 }

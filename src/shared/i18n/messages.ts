@@ -169,11 +169,95 @@ export const MESSAGES = {
     'zh-CN': '此验证已失效，请重新开始。',
   },
 
+  // the business (MMCP32xx)
+  MMCP3201: { 'en-US': 'Invitation code error', 'zh-CN': '邀请码错误' },
+  MMCP3202: {
+    'en-US': 'This Business Registration Number exists on our records',
+    'zh-CN': '该企业注册号已存在于我们的记录中',
+  },
+  MMCP3203: { 'en-US': 'Please add the {what} this business type needs.', 'zh-CN': '请添加此企业类型所需的{what}。' },
+  MMCP3204: { 'en-US': 'Business not found', 'zh-CN': '未找到企业' },
+  MMCP3205: { 'en-US': 'You are already a member of this business.', 'zh-CN': '您已是该企业的成员。' },
+  MMCP3206: { 'en-US': 'Stakeholder not found', 'zh-CN': '未找到相关人员' },
+  MMCP3207: {
+    'en-US': 'The owner of the business cannot be blocked or deleted.',
+    'zh-CN': '不能冻结或删除企业所有者。',
+  },
+  MMCP3208: { 'en-US': 'A downgrade is only to the basic plan.', 'zh-CN': '只能降级到基础套餐。' },
+  MMCP3209: { 'en-US': 'Plan not found', 'zh-CN': '未找到套餐' },
+  MMCP3210: {
+    'en-US': 'This service is not available for your business yet.',
+    'zh-CN': '您的企业暂时无法使用此服务。',
+  },
+  MMCP3211: {
+    'en-US': 'You do not have permission to enter. Please complete the purchase of the subscription plan first.',
+    'zh-CN': '您没有进入权限，请先完成订阅套餐的购买。',
+  },
+  MMCP3212: { 'en-US': 'You are already on this plan.', 'zh-CN': '您已在使用该套餐。' },
+  MMCP3213: { 'en-US': 'Nothing has changed.', 'zh-CN': '没有任何更改。' },
+  MMCP3214: {
+    'en-US': 'A change of your business information is waiting for approval (up to 24 hours).',
+    'zh-CN': '您的企业信息变更正在等待审批（最长 24 小时）。',
+  },
+  MMCP3215: { 'en-US': 'Change not found', 'zh-CN': '未找到变更' },
+  MMCP3216: {
+    'en-US': 'Another stakeholder must approve a change you applied for.',
+    'zh-CN': '您申请的变更须由其他相关人员审批。',
+  },
+
+  // recognition and identity checks (MMCP31xx)
+  MMCP3101: { 'en-US': "We can't recognize your image, please try again", 'zh-CN': '无法识别您的图片，请重试' },
+  MMCP3102: { 'en-US': 'Name and ID number do not match', 'zh-CN': '姓名与证件号码不匹配' },
+  MMCP3103: { 'en-US': 'Please add your ID type and ID number first.', 'zh-CN': '请先添加您的证件类型和证件号码。' },
+  MMCP3104: {
+    'en-US': "We can't read the registration number and business name on this certificate, please upload a clear copy.",
+    'zh-CN': '无法读取该证书上的注册号和企业名称，请上传清晰的副本。',
+  },
+  MMCP3105: {
+    'en-US': 'Please upload a JPEG or PNG picture of your ID card or passport.',
+    'zh-CN': '请上传身份证或护照的 JPEG 或 PNG 图片。',
+  },
+  MMCP3106: {
+    'en-US': 'Please upload the certificate as a PDF, JPEG or PNG file.',
+    'zh-CN': '请以 PDF、JPEG 或 PNG 文件上传证书。',
+  },
+
   // stores
   MMCP2101: { 'en-US': 'Store not found', 'zh-CN': '未找到门店' },
   MMCP2102: {
     'en-US': 'This store is suspended and cannot be selected.',
     'zh-CN': '该门店已暂停，无法选择。',
+  },
+
+  // files (MMCP30xx) and the upload rules (spec 000 sections 5 and 8)
+  MMCP3001: { 'en-US': '{message}', 'zh-CN': '{message}' },
+  MMCP3002: { 'en-US': 'File not found', 'zh-CN': '未找到文件' },
+  MMCP3003: {
+    'en-US': 'The maximum number of uploads has been reached',
+    'zh-CN': '已达到上传数量上限',
+  },
+  MMCP3004: {
+    'en-US': 'The business photo must be in 4:3 or 3:4 proportion',
+    'zh-CN': '营业照片的比例必须为 4:3 或 3:4',
+  },
+  MMCP3005: {
+    'en-US': 'This download link is not valid or has expired.',
+    'zh-CN': '此下载链接无效或已过期。',
+  },
+  MMCP3006: {
+    'en-US': 'Unsupported content type: send the upload as multipart/form-data.',
+    'zh-CN': '不支持的内容类型：请以 multipart/form-data 发送上传内容。',
+  },
+  MMCP3007: { 'en-US': 'The upload could not be read.', 'zh-CN': '无法读取上传的内容。' },
+  pic_format: { 'en-US': 'Please upload a JPG or PNG picture', 'zh-CN': '请上传 JPG 或 PNG 格式的图片' },
+  pic_size: { 'en-US': 'The picture must be smaller than 5 MB', 'zh-CN': '图片必须小于 5 MB' },
+  file_format: {
+    'en-US': 'This file type is not accepted: certificates are PDF, documents doc, dot, docx or pdf',
+    'zh-CN': '不接受此文件类型：证书须为 PDF，文档须为 doc、dot、docx 或 pdf',
+  },
+  file_size: {
+    'en-US': 'The file is too large: certificates up to 2 MB, documents under 10 MB',
+    'zh-CN': '文件过大：证书不超过 2 MB，文档须小于 10 MB',
   },
 
   // shared input rules (spec 000 section 5)
@@ -199,6 +283,14 @@ export const MESSAGES = {
   MMCP1034: {
     'en-US': 'Please complete the previous registration step first.',
     'zh-CN': '请先完成上一步注册。',
+  },
+  KRA_PIN_FORMAT: { 'en-US': 'KRA PIN format error', 'zh-CN': 'KRA PIN 格式错误' },
+  REG_NO_FORMAT: { 'en-US': 'Business Registration Number format error', 'zh-CN': '企业注册号格式错误' },
+  BANK_ACCOUNT_FORMAT: { 'en-US': 'The account number is up to 18 digits', 'zh-CN': '账号最多 18 位数字' },
+  INVITE_CODE_FORMAT: { 'en-US': 'The invitation code is 8 digits', 'zh-CN': '邀请码为 8 位数字' },
+  REASON_FORMAT: {
+    'en-US': 'Use letters, digits and . , ; : ! " \' ? @ only',
+    'zh-CN': '只能使用字母、数字和 . , ; : ! " \' ? @',
   },
   OTP_FORMAT: { 'en-US': 'The verification code is 4 digits', 'zh-CN': '验证码为 4 位数字' },
   MMCP1030: { 'en-US': 'The Mobile Number provided already exists', 'zh-CN': '该手机号码已存在' },

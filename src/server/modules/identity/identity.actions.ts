@@ -150,7 +150,7 @@ export const identityActions = [
         mblNoPlain: p.phone,
         email: p.email,
         username: p.username,
-        idUploadFlag: 'N' as const,
+        idUploadFlag: yn(p.id_upload_flag),
         businessSetupStatus: 'N' as const,
         planFlag: 'N' as const,
         roleId: '',
@@ -170,7 +170,8 @@ export const identityActions = [
       mblNoPlain: p.phone,
       email: p.email,
       username: p.username,
-      idUploadFlag: yn(p.id_upload_flag),
+      // The owner's ID recognised (VerifyAndRecognizeIdCard) or the business's flag (seeded, set up).
+      idUploadFlag: yn(p.person_id_upload_flag === 'Y' || p.id_upload_flag === 'Y'),
       businessSetupStatus: yn(p.setup_status),
       planFlag: yn(planActive(p)),
       roleId: p.role_id,

@@ -48,6 +48,7 @@ export function sessionProfile(db: Kysely<Database>, personId: string, merchantI
       'p.email',
       'p.username',
       'p.previous_login_at',
+      'p.id_upload_flag as person_id_upload_flag',
       'm.designation',
       'm.role_id',
       'r.name as role_name',
@@ -72,6 +73,7 @@ export function roleFunctions(db: Kysely<Database>, roleId: string) {
     .execute();
 }
 
+/** A paid plan in force; the free basic plan counts as none for subscription-gated areas. */
 export function planActive(m: { plan_code: string | null; plan_expires_at: string | null }): boolean {
-  return !!m.plan_code && (!m.plan_expires_at || m.plan_expires_at > new Date().toISOString());
+  return !!m.plan_code && m.plan_code !== 'BASIC' && (!m.plan_expires_at || m.plan_expires_at > new Date().toISOString());
 }

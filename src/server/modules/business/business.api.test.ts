@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import type { WireClient } from '../../testing/client';
+import { DEMO_LOGIN, latestOtp, uploadFile, withTestApp } from '../../testing/harness';
+import { pdfFile } from '../../testing/multipart';
+
+const t = withTestApp();
+
+/** Registers a person through the real flow and answers a client signed in without a business. */
+async function registered(phone: string, first: string, last: string, idNo: string, device: string): Promise<WireClient> {
+  const client = t.client(device);
+  const sent = await client.call<{ jrnNo: string }>('UnLoginSendOtp', { businessType: '01', userId: phone, userIdType: 'P' });
+  const recipient = `254${phone.slice(1)}`;
+  const checked = await client.call<{ ticket: string }>('UnLoginCheckOtp', { businessType: '01', jrnNo: sent.body.jrnNo, otp: await latestOtp(t, recipient) });
+  const reg = await client.call<{ registerToken: string }>('GetRegisterSessionToken', { ticket: checked.body.ticket });
+  const token = reg.body.registerToken;
+  await client.call('UpdatePersonInfo', { registerToken: token, firstName: first, lastName: last, idType: '01', idNo });
+  await client.call('SetUpOwnerPassword', { registerToken: token, passwordType: '1', password: await client.seal('Strong@2026') });
+  const done = await client.call('SetUpOwnerPassword', { registerToken: token, passwordType: '0', password: await client.seal('2468') });
+  expect(done.body.rspMsgCd).toBe('MMC00000');
+  return client;
+}
+
+const limitedCompany = {
+  businessType: '3',
+  businessName: 'Nuru Solar Ltd',
+  industry: 'RET',
+  sector: 'RET04',
+  kraPin: 'p051234567x',
+  regNo: 'pvt-aaabbb1234',
+  county: '047',
+  town: 'Westlands',
+  address: 'Waiyaki Way, Nairobi',
+  documents: [
+    { docType: '1', fileId: 'file-cert' },
+    { docType: '2', fileId: 'file-cr12' },
+  ],
+  stakeholders: [
+    { firstName: 'Kamau', lastName: 'Njoroge', mblNo: '0711000111', designation: '1' },
+    { firstName: 'Fatuma', lastName: 'Hassan', email: 'fatuma@example.co.ke', designation: '1' },
+  ],
+};
+
+describe('reference data', () => {
+  it('serves counties, towns of a county, industries and sectors', async () => {
+    const client = t.client();
+    const counties = await client.call<{ list: { code: string; name: string }[] }>('CommonDictionary', { dictType: 'county' });
+    expect(counties.body.list).toHaveLength(47);
+    expect(counties.body.list.find((c) => c.code === '047')?.name).toBe('Nairobi');
+    const towns = await client.call<{ list: { name: string }[] }>('CommonDictionary', { dictType: 'town', parentCode: '042' });
+    expect(towns.body.list.map((x) => x.name)).toContain('Kisumu');
+    const sectors = await client.call<{ list: { code: string }[] }>('CommonDictionary', { dictType: 'sector', parentCode: 'FOD' });
+    expect(sectors.body.list.every((s) => s.code.startsWith('FOD'))).toBe(true);
+  });
+});
+
+describe('setting up a business', () => {
+  it('refuses a KRA PIN or registration number of the wrong form', async () => {
+    const owner = await registered('0755000001', 'Neema', 'Wairimu', '30000001', 'biz-device-0001');
+    const badPin = await owner.call('CheckKraPinIsUse', { kraPin: '123456789' });
+    expect(badPin.body.fieldErrors?.[0]).toEqual({ field: 'kraPin', message: 'KRA PIN format error' });
+    const badReg = await owner.call('SetUpBusiness', { ...limitedCompany, regNo: 'ABC' });
+    expect(badReg.body.fieldErrors?.[0]).toEqual({ field: 'regNo', message: 'Business Registration Number format error' });
+  });
+
+  it('wants the documents and directors a limited company needs', async () => {
+    const owner = await registered('0755000002', 'Imani', 'Chege', '30000002', 'biz-device-0002');
+    const noDocs = await owner.call('SetUpBusiness', { ...limitedCompany, documents: [{ docType: '1', fileId: 'f' }] });
+    expect(noDocs.body).toMatchObject({ rspMsgCd: 'MMCP3203', rspMsgInf: 'Please add the CR-12 this business type needs.' });
+    const noDirectors = await owner.call('SetUpBusiness', { ...limitedCompany, stakeholders: [] });
+    expect(noDirectors.body).toMatchObject({ rspMsgCd: 'MMCP3203', rspMsgInf: 'Please add the directors this business type needs.' });
+    const noPin = await owner.call('SetUpBusiness', { ...limitedCompany, kraPin: undefined });
+    expect(noPin.body.fieldErrors?.[0]).toEqual({ field: 'kraPin', message: 'This field is required' });
+  });
+
+  it('sets up a limited company with two directors, invites them, and moves the owner into it', async () => {
+    const owner = await registered('0755000003', 'Baraka', 'Otieno', '30000003', 'biz-device-0003');
+    const stranger = await registered('0755000013', 'Other', 'Person', '30000013', 'biz-device-0013');
+    const strangersFile = await uploadFile(t, stranger, 'certificate', 'cert.pdf', pdfFile());
+    const refused = await owner.call('SetUpBusiness', { ...limitedCompany, documents: [{ docType: '1', fileId: strangersFile }, { docType: '2', fileId: strangersFile }] });
+    expect(refused.body).toMatchObject({ rspMsgCd: 'MMCP3002', fieldErrors: [{ field: 'documents' }] });
+    const documents = [
+      { docType: '1', fileId: await uploadFile(t, owner, 'certificate', 'certificate.pdf', pdfFile()) },
+      { docType: '2', fileId: await uploadFile(t, owner, 'certificate', 'cr12.pdf', pdfFile()) },
+    ];
+    const before = owner.token;
+    const res = await owner.call<{ mercId: string; storeId: string; invited: number }>('SetUpBusiness', { ...limitedCompany, documents });
+    expect(res.body).toMatchObject({ rspMsgCd: 'MMC00000', invited: 2 });
+    expect(owner.token).not.toBe(before);
+
+    const merc = await owner.call('QueryMercInfo');
+    expect(merc.body).toMatchObject({ mercId: res.body.mercId, mercName: 'Nuru Solar Ltd', merchantType: '3', businessSetupStatus: 'Y', kycLevel: '00', planFlag: 'N' });
+    expect((await owner.call<{ list: { storeName: string }[] }>('QueryStoreList')).body.list.map((s) => s.storeName)).toEqual(['Main Store']);
+    const info = await owner.call('SingleBusinessInfoQuery', { mercId: res.body.mercId });
+    expect(info.body).toMatchObject({ kraPin: 'P051234567X', regNo: 'PVT-AAABBB1234', county: '047' });
+
+    const stakeholders = await owner.call<{ list: { firstName: string; roleLetter: string; status: string }[]; total: number }>('QryStakeholderList', {});
+    expect(stakeholders.body.total).toBe(2);
+    expect(stakeholders.body.list.map((s) => [s.firstName, s.roleLetter, s.status])).toEqual([
+      ['Kamau', 'D', 'I'],
+      ['Fatuma', 'D', 'I'],
+    ]);
+    const sms = await t.database.db.selectFrom('outbox').select('body').where('recipient', '=', '254711000111').executeTakeFirstOrThrow();
+    expect(sms.body).toContain('Baraka Otieno invited you to join Nuru Solar Ltd on Biashara as Director');
+
+    const again = await owner.call('SetUpBusiness', { ...limitedCompany, documents });
+    expect(again.body).toMatchObject({ rspMsgCd: 'MMCP3202', rspMsgInf: 'This Business Registration Number exists on our records' });
+    expect((await owner.call('CheckKraPinIsUse', { kraPin: 'P051234567X' })).body.isUse).toBe('Y');
+  });
+});
+
+describe('joining by invitation and switching', () => {
+  it('lets an invited director join with the 8-digit code and switch between businesses', async () => {
+    const sms = await t.database.db.selectFrom('outbox').select('body').where('recipient', '=', '254711000111').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    const code = /code is (\d{8})/.exec(sms.body)![1]!;
+    const director = await registered('0711000111', 'Kamau', 'Njoroge', '30000004', 'biz-device-0004');
+    expect((await director.call('CheckJoinBusiness', { inviteCode: '12345678' })).body).toMatchObject({ rspMsgCd: 'MMCP3201', rspMsgInf: 'Invitation code error' });
+    const check = await director.call('CheckJoinBusiness', { inviteCode: code });
+    expect(check.body).toMatchObject({ mercName: 'Nuru Solar Ltd', designation: '1', firstName: 'Kamau' });
+    const joined = await director.call<{ mercId: string }>('JoinBusiness', { inviteCode: code });
+    expect(joined.body.rspMsgCd).toBe('MMC00000');
+    expect((await director.call('QueryMercInfo')).body.mercName).toBe('Nuru Solar Ltd');
+    expect((await director.call('JoinBusiness', { inviteCode: code })).body.rspMsgCd).toBe('MMCP3201');
+
+    const mine = await director.call<{ list: { mercId: string; current: string; roleName: string }[] }>('MyBusinesses');
+    expect(mine.body.list).toEqual([expect.objectContaining({ mercId: joined.body.mercId, current: 'Y', roleName: 'Administrator' })]);
+  });
+
+  it('lets the joining person correct their names and ID first', async () => {
+    const mail = await t.database.db.selectFrom('outbox').select('body').where('recipient', '=', 'fatuma@example.co.ke').executeTakeFirstOrThrow();
+    const code = /code is (\d{8})/.exec(mail.body)![1]!;
+    const fatuma = await registered('0766000001', 'Fatma', 'Hasan', '30000009', 'biz-device-0011');
+    const fixed = await fatuma.call('JoinUpdatePersonInfo', { inviteCode: code, firstName: 'Fatuma', lastName: 'Hassan', idType: '01', idNo: '30000010' });
+    expect(fixed.body.rspMsgCd).toBe('MMC00000');
+    expect((await fatuma.call('QryUserInformation')).body).toMatchObject({ firstName: 'Fatuma', lastName: 'Hassan' });
+    const taken = await fatuma.call('JoinUpdatePersonInfo', { inviteCode: code, firstName: 'Fatuma', lastName: 'Hassan', idType: '01', idNo: '30000004' });
+    expect(taken.body.rspMsgCd).toBe('MMCP1033');
+    expect((await fatuma.call('JoinBusiness', { inviteCode: code })).body.rspMsgCd).toBe('MMC00000');
+  });
+
+  it('switches the owner of two businesses, and refuses a business they are not in', async () => {
+    const owner = t.client('biz-device-0005');
+    await owner.login('0712345678', 'P', DEMO_LOGIN.password);
+    const second = await owner.call<{ mercId: string }>('SetUpBusiness', { ...limitedCompany, businessType: '0', businessName: 'Amani Kiosk', kraPin: undefined, regNo: undefined, documents: [], stakeholders: [] });
+    expect(second.body.rspMsgCd).toBe('MMC00000');
+    const mine = await owner.call<{ list: { mercName: string; current: string }[] }>('MyBusinesses');
+    expect(mine.body.list.map((b) => [b.mercName, b.current])).toEqual([
+      ['Amani Traders Ltd', 'N'],
+      ['Amani Kiosk', 'Y'],
+    ]);
+    const back = await owner.call('SwitchAccount', { mercId: '800100200300' });
+    expect(back.body).toMatchObject({ rspMsgCd: 'MMC00000', storeId: 'store-main' });
+    expect((await owner.call('QueryMercInfo')).body.mercName).toBe('Amani Traders Ltd');
+    const foreign = await t.database.db.selectFrom('merchants').select('merc_no').where('name', '=', 'Nuru Solar Ltd').executeTakeFirstOrThrow();
+    expect((await owner.call('SwitchAccount', { mercId: foreign.merc_no })).body.rspMsgCd).toBe('MMCP3204');
+    expect((await owner.call('SingleBusinessInfoQuery', { mercId: foreign.merc_no })).body.rspMsgCd).toBe('MMCP3204');
+  });
+});
+
+describe('stakeholders', () => {
+  it('blocks a joined stakeholder, which ends their sessions, and unblocks them', async () => {
+    const owner = t.client('biz-device-0003');
+    await owner.login('0755000003', 'P', 'Strong@2026');
+    const list = await owner.call<{ list: { stakeholderId: string; firstName: string }[] }>('QryStakeholderList', {});
+    const kamau = list.body.list.find((s) => s.firstName === 'Kamau')!;
+    const director = t.client('biz-device-0007');
+    const login = await director.login('0711000111', 'P', 'Strong@2026');
+    expect(login.body.rspMsgCd === 'MMC00000' || login.body.rspMsgCd === 'MMCP1050').toBe(true);
+
+    expect((await owner.call('UpdStakeholderSts', { stakeholderId: kamau.stakeholderId, blockStatus: '0' })).body.rspMsgCd).toBe('MMC00000');
+    const blocked = await owner.call<{ list: { firstName: string; blockStatus: string }[] }>('QryStakeholderList', {});
+    expect(blocked.body.list.find((s) => s.firstName === 'Kamau')?.blockStatus).toBe('0');
+    const membership = await t.database.db.selectFrom('memberships as m').innerJoin('persons as p', 'p.id', 'm.person_id').select('m.status').where('p.phone', '=', '254711000111').executeTakeFirstOrThrow();
+    expect(membership.status).toBe('F');
+    expect((await owner.call('UpdStakeholderSts', { stakeholderId: kamau.stakeholderId, blockStatus: '1' })).body.rspMsgCd).toBe('MMC00000');
+  });
+
+  it('adds, re-invites and deletes a stakeholder, and keeps other businesses out', async () => {
+    const owner = t.client('biz-device-0003');
+    await owner.login('0755000003', 'P', 'Strong@2026');
+    const added = await owner.call<{ stakeholderId: string }>('AddStakeholder', { firstName: 'Zuri', lastName: 'Akinyi', mblNo: '0788000111', designation: '2' });
+    expect(added.body.rspMsgCd).toBe('MMC00000');
+    expect((await owner.call('ResendStakeholderInvite', { stakeholderId: added.body.stakeholderId })).body.rspMsgCd).toBe('MMC00000');
+    const codes = await t.database.db.selectFrom('outbox').select('body').where('recipient', '=', '254788000111').execute();
+    expect(codes).toHaveLength(2);
+    const demo = t.client('biz-device-0009');
+    await demo.login('owner@demo.co.ke', 'E', DEMO_LOGIN.password);
+    await demo.call('SwitchAccount', { mercId: '800100200300' });
+    expect((await demo.call('DelStakeholder', { stakeholderId: added.body.stakeholderId })).body.rspMsgCd).toBe('MMCP3206');
+    expect((await owner.call('DelStakeholder', { stakeholderId: added.body.stakeholderId })).body.rspMsgCd).toBe('MMC00000');
+    const after = await owner.call<{ total: number }>('QryStakeholderList', {});
+    expect(after.body.total).toBe(2);
+  });
+
+  it('is closed to the cashier', async () => {
+    const cashier = t.client('biz-device-0010');
+    await cashier.login('cashier', 'S', DEMO_LOGIN.password);
+    expect((await cashier.call('QryStakeholderList', {})).body.rspMsgCd).toBe('MMCP0403');
+  });
+});

@@ -1,0 +1,186 @@
+import type { Selectable } from 'kysely';
+import type { z } from 'zod';
+import {
+  ApprovalMerOperation,
+  type BusinessFields,
+  type businessChange,
+  MerModificationAdvance,
+  ModifyMercInfoTimeCheck,
+  queryMerApprovalDetails,
+  queryMerApprovalList,
+  WebQueryBusinessInfo,
+  WebUpdateBusinessInfo,
+} from '../../../shared/actions/business';
+import { INDUSTRIES } from '../../../shared/dict/business';
+import { COUNTIES } from '../../../shared/dict/kenya';
+import { normalizePhone } from '../../../shared/rules/identity';
+import { isUniqueViolation } from '../../db/database';
+import { totalOf } from '../../db/paging';
+import type { BusinessChangeTable, MerchantTable } from '../../db/schema';
+import { newId, nowIso, toNairobi14 } from '../../db/util';
+import { type SessionContext, sessionAction } from '../../http/action';
+import { BizError, fieldError } from '../../http/errors';
+import { toBusinessInfo } from './business.queries';
+
+/** Wire field -> merchants column, for the fields a change may touch. */
+const COLUMNS: Record<keyof BusinessFields, keyof MerchantTable> = {
+  businessName: 'name',
+  industry: 'industry',
+  sector: 'sector',
+  description: 'description',
+  kraPin: 'kra_pin',
+  regNo: 'reg_no',
+  county: 'county',
+  town: 'town',
+  address: 'address',
+  postalAddress: 'postal_address',
+  postalCode: 'postal_code',
+  website: 'website',
+  altPhone: 'alt_phone',
+};
+
+type Change = z.input<typeof businessChange>;
+
+async function toChange(ctx: SessionContext, row: Selectable<BusinessChangeTable>): Promise<Change> {
+  const names = await ctx.db
+    .selectFrom('persons')
+    .select(['id', 'first_name', 'last_name'])
+    .where('id', 'in', [row.requested_by, row.decided_by ?? row.requested_by])
+    .execute();
+  const name = (id: string | null) => {
+    const p = names.find((n) => n.id === id);
+    return p ? `${p.first_name} ${p.last_name}` : null;
+  };
+  return {
+    changeId: row.id,
+    changes: JSON.parse(row.changes) as Change['changes'],
+    status: row.status as 'P' | 'S' | 'F',
+    requestedBy: name(row.requested_by) ?? '',
+    reason: row.reason,
+    createdAt: toNairobi14(row.created_at),
+    decidedAt: row.decided_at ? toNairobi14(row.decided_at) : null,
+    decidedBy: name(row.decided_by),
+  };
+}
+
+function pendingOf(ctx: SessionContext) {
+  return ctx.db
+    .selectFrom('business_changes')
+    .selectAll()
+    .where('merchant_id', '=', ctx.session.merchantId)
+    .where('status', '=', 'P')
+    .executeTakeFirst();
+}
+
+function latestOf(ctx: SessionContext) {
+  return ctx.db
+    .selectFrom('business_changes')
+    .selectAll()
+    .where('merchant_id', '=', ctx.session.merchantId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+async function ownChange(ctx: SessionContext, id: string) {
+  const row = await ctx.db.selectFrom('business_changes').selectAll().where('id', '=', id).where('merchant_id', '=', ctx.session.merchantId).executeTakeFirst();
+  if (!row) throw new BizError('MMCP3215');
+  return row;
+}
+
+export const changesActions = [
+  sessionAction(WebQueryBusinessInfo, { funcNo: '30' }, async (_input, ctx) => {
+    const merchant = await ctx.db.selectFrom('merchants').selectAll().where('id', '=', ctx.session.merchantId).executeTakeFirstOrThrow();
+    const [pending, latest] = await Promise.all([pendingOf(ctx), latestOf(ctx)]);
+    return {
+      ...(await toBusinessInfo(ctx.db, merchant)),
+      pendingChange: pending ? await toChange(ctx, pending) : null,
+      lastChange: latest && latest.status !== 'P' ? await toChange(ctx, latest) : null,
+    };
+  }),
+
+  sessionAction(ModifyMercInfoTimeCheck, { funcNo: '30' }, async (_input, ctx) => {
+    const pending = await pendingOf(ctx);
+    return { allowed: pending ? ('N' as const) : ('Y' as const), pendingChangeId: pending?.id ?? null, appliedAt: pending ? toNairobi14(pending.created_at) : null };
+  }),
+
+  sessionAction(WebUpdateBusinessInfo, { funcNo: '30' }, async (input, ctx) => {
+    if (await pendingOf(ctx)) throw new BizError('MMCP3214');
+    const merchant = await ctx.db.selectFrom('merchants').selectAll().where('id', '=', ctx.session.merchantId).executeTakeFirstOrThrow();
+    const industry = input.industry ?? merchant.industry;
+    const sector = input.sector ?? merchant.sector;
+    if ((input.industry || input.sector) && !INDUSTRIES.some((i) => i.code === industry && i.sectors.some((s) => s.code === sector))) {
+      throw fieldError(ctx.locale, 'sector', 'INVALID_VALUE');
+    }
+    if (input.county && !COUNTIES.some((c) => c.code === input.county)) throw fieldError(ctx.locale, 'county', 'INVALID_VALUE');
+    const changes: Change['changes'] = {};
+    for (const [field, column] of Object.entries(COLUMNS) as [keyof BusinessFields, keyof MerchantTable][]) {
+      let value = input[field];
+      if (value === undefined) continue;
+      if (field === 'altPhone' && value) value = normalizePhone(value) ?? value;
+      const from = (merchant[column] as string | null) ?? null;
+      if ((value || null) !== from) changes[field] = { from, to: value || null };
+    }
+    if (Object.keys(changes).length === 0) throw new BizError('MMCP3213');
+    if (changes.regNo?.to) {
+      const taken = await ctx.db.selectFrom('merchants').select('id').where('reg_no', '=', changes.regNo.to).where('id', '!=', merchant.id).executeTakeFirst();
+      if (taken) throw new BizError('MMCP3202');
+    }
+    const id = newId();
+    await ctx.db
+      .insertInto('business_changes')
+      .values({ id, merchant_id: merchant.id, requested_by: ctx.session.personId, changes: JSON.stringify(changes), status: 'P', reason: null, created_at: nowIso(), decided_at: null, decided_by: null })
+      .execute();
+    await ctx.audit({ event: 'BUSINESS_CHANGE', detail: `Applied to change ${Object.keys(changes).join(', ')}` });
+    return { changeId: id };
+  }),
+
+  sessionAction(MerModificationAdvance, { funcNo: '30' }, async (input, ctx) => {
+    const row = input.changeId ? await ownChange(ctx, input.changeId) : await latestOf(ctx);
+    return { change: row ? await toChange(ctx, row) : null };
+  }),
+
+  sessionAction(queryMerApprovalList, { funcNo: '31' }, async (input, ctx) => {
+    let q = ctx.db.selectFrom('business_changes').where('merchant_id', '=', ctx.session.merchantId);
+    if (input.status) q = q.where('status', '=', input.status);
+    const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(input.limit).offset(input.offset).execute();
+    const list = [];
+    for (const r of rows) list.push(await toChange(ctx, r));
+    return { list, total: await totalOf(q, input, rows.length) };
+  }),
+
+  sessionAction(queryMerApprovalDetails, { funcNo: '31' }, async (input, ctx) => toChange(ctx, await ownChange(ctx, input.changeId))),
+
+  sessionAction(ApprovalMerOperation, { funcNo: '31' }, async (input, ctx) => {
+    const row = await ownChange(ctx, input.changeId);
+    if (row.status !== 'P') throw new BizError('MMCP3215');
+    if (row.requested_by === ctx.session.personId) throw new BizError('MMCP3216');
+    const status = input.approve === 'Y' ? ('S' as const) : ('F' as const);
+    const changes = JSON.parse(row.changes) as Change['changes'];
+    try {
+      await ctx.db.transaction().execute(async (trx) => {
+        const decided = await trx
+          .updateTable('business_changes')
+          .set({ status, reason: input.reason ?? null, decided_at: nowIso(), decided_by: ctx.session.personId })
+          .where('id', '=', row.id)
+          .where('status', '=', 'P')
+          .executeTakeFirst();
+        if (Number(decided.numUpdatedRows) !== 1) throw new BizError('MMCP3215');
+        if (status === 'S') {
+          const set: Record<string, string | null> = {};
+          for (const [field, change] of Object.entries(changes)) set[COLUMNS[field as keyof BusinessFields]] = change.to;
+          await trx.updateTable('merchants').set(set).where('id', '=', ctx.session.merchantId).execute();
+        }
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new BizError('MMCP3202');
+      throw error;
+    }
+    await ctx.audit({
+      event: status === 'S' ? 'BUSINESS_CHANGE_APPROVED' : 'BUSINESS_CHANGE_REJECTED',
+      detail: `${status === 'S' ? 'Approved' : 'Rejected'} the change of ${Object.keys(changes).join(', ')}`,
+    });
+    return { status };
+  }),
+];

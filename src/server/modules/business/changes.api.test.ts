@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_LOGIN, withTestApp } from '../../testing/harness';
+
+const t = withTestApp();
+
+async function as(userId: string, type: 'P' | 'E' | 'S') {
+  const client = t.client(`changes-${userId}`);
+  expect((await client.login(userId, type, DEMO_LOGIN.password)).body.rspMsgCd).toBe('MMC00000');
+  return client;
+}
+
+type Info = { mercName: string; website: string | null; pendingChange: { changeId: string; status: string; changes: Record<string, { from: string | null; to: string | null }> } | null; lastChange: { status: string } | null };
+
+describe('business information changes', () => {
+  it('shows a change as pending until another stakeholder approves it', async () => {
+    const owner = await as('0712345678', 'P');
+    expect((await owner.call('ModifyMercInfoTimeCheck')).body).toMatchObject({ allowed: 'Y', pendingChangeId: null });
+    const applied = await owner.call<{ changeId: string }>('WebUpdateBusinessInfo', { businessName: 'Amani Traders Kenya Ltd', website: 'https://amani.co.ke' });
+    expect(applied.body.rspMsgCd).toBe('MMC00000');
+
+    const info = await owner.call<Info>('WebQueryBusinessInfo');
+    expect(info.body.mercName).toBe('Amani Traders Ltd');
+    expect(info.body.pendingChange).toMatchObject({
+      status: 'P',
+      changes: { businessName: { from: 'Amani Traders Ltd', to: 'Amani Traders Kenya Ltd' }, website: { from: null, to: 'https://amani.co.ke' } },
+    });
+    expect((await owner.call('ModifyMercInfoTimeCheck')).body).toMatchObject({ allowed: 'N', pendingChangeId: applied.body.changeId });
+    expect((await owner.call('WebUpdateBusinessInfo', { description: 'More' })).body.rspMsgCd).toBe('MMCP3214');
+    expect((await owner.call('ApprovalMerOperation', { changeId: applied.body.changeId, approve: 'Y' })).body).toMatchObject({
+      rspMsgCd: 'MMCP3216',
+      rspMsgInf: 'Another stakeholder must approve a change you applied for.',
+    });
+
+    const director = await as('admin@demo.co.ke', 'E');
+    const pending = await director.call<{ list: { changeId: string }[]; total: number }>('queryMerApprovalList', { status: 'P' });
+    expect(pending.body.list.map((c) => c.changeId)).toEqual([applied.body.changeId]);
+    expect((await director.call('queryMerApprovalDetails', { changeId: applied.body.changeId })).body.requestedBy).toBe('Wanjiku Kamau');
+    expect((await director.call('ApprovalMerOperation', { changeId: applied.body.changeId, approve: 'Y' })).body).toMatchObject({ rspMsgCd: 'MMC00000', status: 'S' });
+
+    const after = await owner.call<Info>('WebQueryBusinessInfo');
+    expect(after.body).toMatchObject({ mercName: 'Amani Traders Kenya Ltd', website: 'https://amani.co.ke', pendingChange: null, lastChange: { status: 'S' } });
+    expect((await owner.call('MerModificationAdvance', {})).body.change).toMatchObject({ status: 'S', decidedBy: 'Otieno Ochieng' });
+  });
+
+  it('leaves the business unchanged when the change is rejected, with the reason', async () => {
+    const owner = await as('0712345678', 'P');
+    const applied = await owner.call<{ changeId: string }>('WebUpdateBusinessInfo', { county: '042', town: 'Kisumu' });
+    const director = await as('admin@demo.co.ke', 'E');
+    const badReason = await director.call('ApprovalMerOperation', { changeId: applied.body.changeId, approve: 'N', reason: '不对' });
+    expect(badReason.body.fieldErrors?.[0]?.field).toBe('reason');
+    expect((await director.call('ApprovalMerOperation', { changeId: applied.body.changeId, approve: 'N', reason: 'Wrong county' })).body.status).toBe('F');
+    const info = await owner.call<Info & { county: string }>('WebQueryBusinessInfo');
+    expect(info.body.county).toBe('047');
+    expect((await owner.call('MerModificationAdvance', { changeId: applied.body.changeId })).body.change).toMatchObject({ status: 'F', reason: 'Wrong county' });
+  });
+
+  it('refuses an empty change, a taken registration number and the cashier', async () => {
+    const owner = await as('0712345678', 'P');
+    expect((await owner.call('WebUpdateBusinessInfo', { county: '047' })).body.rspMsgCd).toBe('MMCP3213');
+    await t.database.db.updateTable('merchants').set({ reg_no: 'PVT-TAKEN0001' }).where('id', '=', 'merc-demo').execute();
+    await t.database.db
+      .insertInto('merchants')
+      .values({ id: 'merc-x', merc_no: '800000000009', name: 'X Ltd', abbr: 'X', business_type: '3', setup_status: 'Y', id_upload_flag: 'Y', kyc_level: '02', kyc_status: '02', plan_code: null, plan_expires_at: null, parent_id: null, status: 'A', created_at: new Date().toISOString(), reg_no: 'PVT-OTHER0001' })
+      .execute();
+    expect((await owner.call('WebUpdateBusinessInfo', { regNo: 'PVT-OTHER0001' })).body.rspMsgCd).toBe('MMCP3202');
+    const cashier = await as('cashier', 'S');
+    expect((await cashier.call('WebQueryBusinessInfo')).body.rspMsgCd).toBe('MMCP0403');
+  });
+});

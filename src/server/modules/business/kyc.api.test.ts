@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { contract } from '../../../shared/actions/contract';
+import { sessionAction } from '../../http/action';
+import { DEMO_LOGIN, withTestApp } from '../../testing/harness';
+import { recomputeKycForPerson } from './kyc.service';
+
+// Stand-ins for the money actions that declare a transaction type, and an inventory-like area.
+const BankTransfer = contract('TestBankTransfer', z.object({}), z.object({}));
+const TopUp = contract('TestTopUp', z.object({}), z.object({}));
+const Inventory = contract('TestInventory', z.object({}), z.object({}));
+const t = withTestApp({}, {
+  extraActions: [
+    sessionAction(BankTransfer, { transTypId: '104' }, async () => ({})),
+    sessionAction(TopUp, { transTypId: '101' }, async () => ({})),
+    sessionAction(Inventory, { subscription: true }, async () => ({})),
+  ],
+});
+
+async function owner() {
+  const client = t.client();
+  await client.login('0712345678', 'P', DEMO_LOGIN.password);
+  return client;
+}
+
+describe('the KYC gate', () => {
+  it('publishes the matrix with the business level', async () => {
+    const client = await owner();
+    const res = await client.call<{ kycLevel: string; list: { transTypId: string; kycZeroFlg: string; kycTwoFlg: string }[] }>('QueryTransferMatrixInfo');
+    expect(res.body.kycLevel).toBe('02');
+    expect(res.body.list.find((r) => r.transTypId === '104')).toMatchObject({ kycZeroFlg: 'N', kycTwoFlg: 'Y' });
+    expect(res.body.list.map((r) => r.transTypId)).toEqual(['101', '104', '106', '110', '111', '120', '123', '125', '131', '132']);
+  });
+
+  it('lets a level 02 business transfer to a bank, and refuses it at 00 with the dialog to show', async () => {
+    const client = await owner();
+    expect((await client.call('TestBankTransfer')).body.rspMsgCd).toBe('MMC00000');
+    await t.database.db.updateTable('merchants').set({ kyc_level: '00', kyc_status: '01' }).where('id', '=', 'merc-demo').execute();
+    const refused = await client.call('TestBankTransfer');
+    expect(refused.body).toMatchObject({ rspMsgCd: 'MMCP3210', kycDialog: 'inProgress', transTypId: '104' });
+    expect((await client.call('TestTopUp')).body.rspMsgCd).toBe('MMC00000');
+    await t.database.db.updateTable('persons').set({ peleza_status: null }).where('id', '=', 'person-owner').execute();
+    expect((await client.call('TestBankTransfer')).body.kycDialog).toBe('complete');
+    await t.database.db.updateTable('persons').set({ peleza_status: '01' }).where('id', '=', 'person-owner').execute();
+    expect((await client.call('TestBankTransfer')).body.kycDialog).toBe('ownerKycFailed');
+    await t.database.db.updateTable('persons').set({ peleza_status: '00' }).where('id', '=', 'person-owner').execute();
+    await t.database.db.updateTable('merchants').set({ kyc_level: '02', kyc_status: '02' }).where('id', '=', 'merc-demo').execute();
+  });
+});
+
+describe('the KYC level', () => {
+  it('rises to 02 for a sole proprietorship once the owner uploads the ID and passes the identity check', async () => {
+    const client = t.client('kyc-level-device');
+    await client.login('0712345678', 'P', DEMO_LOGIN.password);
+    await t.database.db.updateTable('persons').set({ peleza_status: '02', id_upload_flag: 'N' }).where('id', '=', 'person-owner').execute();
+    const res = await client.call('SetUpBusiness', {
+      businessType: '0', businessName: 'Mama Pima Kiosk', industry: 'FOD', sector: 'FOD01', county: '032', town: 'Naivasha', address: 'Moi South Lake Road',
+    });
+    expect(res.body.rspMsgCd).toBe('MMC00000');
+    expect((await client.call('QueryMercInfo')).body).toMatchObject({ kycLevel: '00', kycSts: '01' });
+    await t.database.db.updateTable('persons').set({ peleza_status: '00', id_upload_flag: 'Y' }).where('id', '=', 'person-owner').execute();
+    await recomputeKycForPerson(t.database.db, 'person-owner');
+    expect((await client.call('QueryMercInfo')).body).toMatchObject({ kycLevel: '02', kycSts: '02', idUploadFlag: 'Y' });
+    await client.call('SwitchAccount', { mercId: '800100200300' });
+  });
+});
+
+describe('subscription plans', () => {
+  it('lists the plans with the current one', async () => {
+    const client = await owner();
+    const res = await client.call<{ list: { planCode: string; price: number; current: string }[] }>('QryMerchantServicePlanList');
+    expect(res.body.list.map((p) => [p.planCode, p.price, p.current])).toEqual([
+      ['BASIC', 0, 'N'],
+      ['GROWTH', 150_000, 'Y'],
+      ['PREMIUM', 350_000, 'N'],
+    ]);
+  });
+
+  it('upgrades with an unpaid invoice, refuses a downgrade except to basic, and gates subscription areas', async () => {
+    const client = await owner();
+    expect((await client.call('TestInventory')).body.rspMsgCd).toBe('MMC00000');
+    const up = await client.call<{ subscription: { planCode: string; payStatus: string; amount: number } }>('SubscriptionPayment', { planCode: 'PREMIUM' });
+    expect(up.body.subscription).toMatchObject({ planCode: 'PREMIUM', payStatus: 'U', amount: 350_000 });
+    const down = await client.call('SubscriptionPayment', { planCode: 'GROWTH' });
+    expect(down.body).toMatchObject({ rspMsgCd: 'MMCP3208', rspMsgInf: 'A downgrade is only to the basic plan.' });
+    expect((await client.call('SubscriptionPayment', { planCode: 'PREMIUM' })).body.rspMsgCd).toBe('MMCP3212');
+    expect((await client.call('SubscriptionPayment', { planCode: 'BASIC' })).body.rspMsgCd).toBe('MMC00000');
+    const gated = await client.call('TestInventory');
+    expect(gated.body).toMatchObject({
+      rspMsgCd: 'MMCP3211',
+      rspMsgInf: 'You do not have permission to enter. Please complete the purchase of the subscription plan first.',
+    });
+    expect((await client.call('QryUserInformation')).body.planFlag).toBe('N');
+    const history = await client.call<{ list: { planCode: string }[]; total: number }>('QryPlanSubscriptedList', {});
+    expect(history.body.list.map((s) => s.planCode)).toEqual(['BASIC', 'PREMIUM', 'GROWTH']);
+  });
+
+  it('keeps plan payments from the cashier', async () => {
+    const cashier = t.client();
+    await cashier.login('cashier', 'S', DEMO_LOGIN.password);
+    expect((await cashier.call('SubscriptionPayment', { planCode: 'PREMIUM' })).body.rspMsgCd).toBe('MMCP0403');
+  });
+});

@@ -1,0 +1,134 @@
+import {
+  AddStakeholder,
+  DelStakeholder,
+  QryStakeholderList,
+  ResendStakeholderInvite,
+  UpdStakeholderSts,
+} from '../../../shared/actions/business';
+import { DESIGNATION_LETTERS } from '../../../shared/dict/business';
+import { totalOf } from '../../db/paging';
+import { isoAfter, toNairobi14 } from '../../db/util';
+import { type SessionContext, sessionAction } from '../../http/action';
+import { BizError } from '../../http/errors';
+import { revokeOtherSessions } from '../../security/sessions';
+import { newInviteCode } from './business.queries';
+import { INVITE_TTL_MS, inviteStakeholder, sendInvitation } from './stakeholders.service';
+
+/** Stakeholder management (spec 000 section 2, permission 31). */
+async function ownStakeholder(ctx: SessionContext, id: string) {
+  const row = await ctx.db
+    .selectFrom('stakeholders')
+    .selectAll()
+    .where('id', '=', id)
+    .where('merchant_id', '=', ctx.session.merchantId)
+    .where('status', '!=', 'D')
+    .executeTakeFirst();
+  if (!row) throw new BizError('MMCP3206');
+  return row;
+}
+
+async function businessAndInviter(ctx: SessionContext) {
+  const [merchant, person] = await Promise.all([
+    ctx.db.selectFrom('merchants').select(['name', 'owner_person_id']).where('id', '=', ctx.session.merchantId).executeTakeFirstOrThrow(),
+    ctx.db.selectFrom('persons').select(['first_name', 'last_name']).where('id', '=', ctx.session.personId).executeTakeFirstOrThrow(),
+  ]);
+  return { merchant, inviterName: `${person.first_name} ${person.last_name}` };
+}
+
+export const stakeholdersActions = [
+  sessionAction(QryStakeholderList, { funcNo: '31' }, async (input, ctx) => {
+    const q = ctx.db
+      .selectFrom('stakeholders as s')
+      .leftJoin('persons as p', 'p.id', 's.person_id')
+      .where('s.merchant_id', '=', ctx.session.merchantId)
+      .where('s.status', '!=', 'D');
+    const rows = await q
+      .select(['s.id', 's.first_name', 's.last_name', 's.phone', 's.email', 's.designation', 's.block_status', 's.status', 's.created_at', 'p.id as person'])
+      .orderBy('s.created_at')
+      .orderBy('s.id')
+      .limit(input.limit)
+      .offset(input.offset)
+      .execute();
+    return {
+      total: await totalOf(q, input, rows.length),
+      list: rows.map((r) => ({
+        stakeholderId: r.id,
+        firstName: r.first_name,
+        lastName: r.last_name,
+        mblNo: r.phone,
+        email: r.email,
+        designation: r.designation as '0' | '1' | '2' | '3',
+        roleLetter: DESIGNATION_LETTERS[r.designation as keyof typeof DESIGNATION_LETTERS] ?? '',
+        blockStatus: r.block_status === '0' ? ('0' as const) : ('1' as const),
+        status: r.status === 'J' ? ('J' as const) : ('I' as const),
+        // A stakeholder's own KYC follows their identity check; until they join it is pending.
+        kycSts: r.status === 'J' ? ('02' as const) : ('01' as const),
+        createdAt: toNairobi14(r.created_at),
+      })),
+    };
+  }),
+
+  sessionAction(AddStakeholder, { funcNo: '31' }, async (input, ctx) => {
+    const { merchant, inviterName } = await businessAndInviter(ctx);
+    const stakeholderId = await inviteStakeholder(ctx, ctx.session.merchantId, merchant.name, inviterName, input);
+    await ctx.audit({ event: 'STAKEHOLDER_ADD', detail: `Invited ${input.firstName} ${input.lastName}` });
+    return { stakeholderId };
+  }),
+
+  sessionAction(UpdStakeholderSts, { funcNo: '31' }, async (input, ctx) => {
+    const s = await ownStakeholder(ctx, input.stakeholderId);
+    const { merchant } = await businessAndInviter(ctx);
+    if (s.person_id && s.person_id === merchant.owner_person_id) throw new BizError('MMCP3207');
+    await ctx.db.updateTable('stakeholders').set({ block_status: input.blockStatus }).where('id', '=', s.id).execute();
+    if (s.person_id) {
+      // A blocked stakeholder's membership is frozen, which ends their sessions in this business.
+      await ctx.db
+        .updateTable('memberships')
+        .set({ status: input.blockStatus === '0' ? 'F' : 'A' })
+        .where('person_id', '=', s.person_id)
+        .where('merchant_id', '=', ctx.session.merchantId)
+        .execute();
+      if (input.blockStatus === '0') await revokeOtherSessions(ctx.db, s.person_id, null);
+    }
+    await ctx.audit({
+      event: input.blockStatus === '0' ? 'STAKEHOLDER_BLOCK' : 'STAKEHOLDER_UNBLOCK',
+      detail: `${input.blockStatus === '0' ? 'Blocked' : 'Unblocked'} ${s.first_name} ${s.last_name}`,
+    });
+    return {};
+  }),
+
+  sessionAction(DelStakeholder, { funcNo: '31' }, async (input, ctx) => {
+    const s = await ownStakeholder(ctx, input.stakeholderId);
+    const { merchant } = await businessAndInviter(ctx);
+    if (s.person_id && s.person_id === merchant.owner_person_id) throw new BizError('MMCP3207');
+    await ctx.db.updateTable('stakeholders').set({ status: 'D', invite_code: null, invite_expires_at: null }).where('id', '=', s.id).execute();
+    if (s.person_id) {
+      await ctx.db
+        .updateTable('memberships')
+        .set({ status: 'F' })
+        .where('person_id', '=', s.person_id)
+        .where('merchant_id', '=', ctx.session.merchantId)
+        .execute();
+    }
+    await ctx.audit({ event: 'STAKEHOLDER_DELETE', detail: `Deleted ${s.first_name} ${s.last_name}` });
+    return {};
+  }),
+
+  sessionAction(ResendStakeholderInvite, { funcNo: '31' }, async (input, ctx) => {
+    const s = await ownStakeholder(ctx, input.stakeholderId);
+    if (s.status !== 'I') throw new BizError('MMCP3206');
+    const { merchant, inviterName } = await businessAndInviter(ctx);
+    const code = await newInviteCode(ctx.db);
+    await ctx.db.updateTable('stakeholders').set({ invite_code: code, invite_expires_at: isoAfter(INVITE_TTL_MS) }).where('id', '=', s.id).execute();
+    await sendInvitation(ctx.db, {
+      phone: s.phone,
+      email: s.email,
+      firstName: s.first_name,
+      designation: s.designation,
+      code,
+      businessName: merchant.name,
+      inviterName,
+    });
+    return {};
+  }),
+];

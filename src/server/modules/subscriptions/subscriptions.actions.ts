@@ -1,0 +1,89 @@
+import type { Selectable } from 'kysely';
+import { QryMerchantServicePlanList, QryPlanSubscriptedList, SubscriptionPayment } from '../../../shared/actions/subscriptions';
+import { totalOf } from '../../db/paging';
+import type { PlanTable, SubscriptionTable } from '../../db/schema';
+import { newId, nowIso, toNairobi14, yn } from '../../db/util';
+import { sessionAction } from '../../http/action';
+import { BizError } from '../../http/errors';
+import { planActive } from '../identity/identity.queries';
+
+function record(s: Selectable<SubscriptionTable>, plans: Map<string, Selectable<PlanTable>>) {
+  return {
+    subscriptionId: s.id,
+    planCode: s.plan_code,
+    planName: plans.get(s.plan_code)?.name ?? s.plan_code,
+    amount: s.amount,
+    startsAt: toNairobi14(s.starts_at),
+    endsAt: toNairobi14(s.ends_at),
+    payStatus: s.pay_status === 'P' ? ('P' as const) : ('U' as const),
+  };
+}
+
+function addMonths(iso: string, months: number): string {
+  const d = new Date(iso);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d.toISOString();
+}
+
+/**
+ * Plans (function 3706). A subscription takes effect at once; its price is an invoice that the
+ * wallet pays through the ledger (unpaid until the money area settles it). A downgrade goes only to
+ * the basic plan.
+ */
+export const subscriptionsActions = [
+  sessionAction(QryMerchantServicePlanList, {}, async (_input, ctx) => {
+    const [plans, merchant] = await Promise.all([
+      ctx.db.selectFrom('plans').selectAll().orderBy('rank').execute(),
+      ctx.db.selectFrom('merchants').select(['plan_code', 'plan_expires_at']).where('id', '=', ctx.session.merchantId).executeTakeFirstOrThrow(),
+    ]);
+    const current = planActive(merchant) ? merchant.plan_code : 'BASIC';
+    return {
+      list: plans.map((p) => ({
+        planCode: p.code,
+        planName: p.name,
+        price: p.price,
+        periodMonths: p.period_months,
+        features: JSON.parse(p.features) as string[],
+        current: yn(p.code === current),
+      })),
+    };
+  }),
+
+  sessionAction(QryPlanSubscriptedList, { funcNo: '3706' }, async (input, ctx) => {
+    const plans = new Map((await ctx.db.selectFrom('plans').selectAll().execute()).map((p) => [p.code, p]));
+    const q = ctx.db.selectFrom('subscriptions').where('merchant_id', '=', ctx.session.merchantId);
+    const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(input.limit).offset(input.offset).execute();
+    return { list: rows.map((r) => record(r, plans)), total: await totalOf(q, input, rows.length) };
+  }),
+
+  sessionAction(SubscriptionPayment, { funcNo: '3706' }, async (input, ctx) => {
+    const plans = new Map((await ctx.db.selectFrom('plans').selectAll().execute()).map((p) => [p.code, p]));
+    const target = plans.get(input.planCode);
+    if (!target) throw new BizError('MMCP3209');
+    const merchant = await ctx.db.selectFrom('merchants').select(['plan_code', 'plan_expires_at']).where('id', '=', ctx.session.merchantId).executeTakeFirstOrThrow();
+    const current = plans.get(planActive(merchant) ? (merchant.plan_code ?? 'BASIC') : 'BASIC')!;
+    if (target.code === current.code) throw new BizError('MMCP3212');
+    if (target.rank < current.rank && target.code !== 'BASIC') throw new BizError('MMCP3208');
+    const now = nowIso();
+    const sub = {
+      id: newId(),
+      merchant_id: ctx.session.merchantId,
+      plan_code: target.code,
+      amount: target.price,
+      starts_at: now,
+      ends_at: addMonths(now, target.period_months),
+      pay_status: target.price === 0 ? 'P' : 'U',
+      created_at: now,
+    };
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.insertInto('subscriptions').values(sub).execute();
+      await trx
+        .updateTable('merchants')
+        .set({ plan_code: target.code, plan_expires_at: target.code === 'BASIC' ? null : sub.ends_at })
+        .where('id', '=', ctx.session.merchantId)
+        .execute();
+    });
+    await ctx.audit({ event: 'SUBSCRIPTION', detail: `Plan changed from ${current.name} to ${target.name}` });
+    return { subscription: record(sub, plans) };
+  }),
+];

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { ruleMessage } from './message';
+
+/**
+ * Business rules (spec 000 section 5). A KRA PIN is A or P, nine digits and a letter
+ * (P051234567X): the nine digits are the spec's '9 digits'. Registration numbers follow the
+ * Business Registration Service's forms: BN-…, PVT-…, CPR/YYYY/…, LLP-…, and older C.12345.
+ */
+export const KRA_PIN_RE = /^[AP]\d{9}[A-Z]$/;
+export const REG_NO_RE = /^(?:BN|PVT|CPR|LLP|PF|OP|CLG)[-/][A-Z0-9/]{4,20}$|^C\.?\d{3,8}$/;
+
+export const kraPinRule = z
+  .string()
+  .trim()
+  .transform((v) => v.toUpperCase())
+  .refine((v) => KRA_PIN_RE.test(v), ruleMessage('KRA_PIN_FORMAT'));
+
+export const regNoRule = z
+  .string()
+  .trim()
+  .transform((v) => v.toUpperCase())
+  .refine((v) => REG_NO_RE.test(v), ruleMessage('REG_NO_FORMAT'));
+
+export const businessNameRule = z
+  .string()
+  .trim()
+  .min(1, ruleMessage('REQUIRED'))
+  .min(2, ruleMessage('MIN_LENGTH', { min: 2 }))
+  .max(80, ruleMessage('MAX_LENGTH', { 0: 80 }));
+
+/** Bank account number: up to 18 digits (spec 000 section 5). */
+export const bankAccountRule = z.string().trim().regex(/^\d{1,18}$/, ruleMessage('BANK_ACCOUNT_FORMAT'));
+
+export const inviteCodeRule = z.string().trim().regex(/^\d{8}$/, ruleMessage('INVITE_CODE_FORMAT'));
+
+/** Which stakeholders and documents each business type needs before it is set up. */
+export const BUSINESS_REQUIREMENTS = {
+  '0': { regNo: false, kraPin: false, documents: [] as string[], stakeholders: [] as string[] },
+  '1': { regNo: true, kraPin: true, documents: [] as string[], stakeholders: [] as string[] },
+  '2': { regNo: true, kraPin: true, documents: [] as string[], stakeholders: ['2'] },
+  '3': { regNo: true, kraPin: true, documents: ['1', '2'], stakeholders: ['1', '3'] },
+} as const;
