@@ -1,5 +1,6 @@
 import type { FieldError } from '../../shared/protocol/envelope';
 import { type Locale, type MessageCode, messageText } from '../../shared/i18n/messages';
+import { renderRuleMessage } from '../../shared/rules/message';
 
 /**
  * A refusal the caller should see: a catalogue code, its placeholders, extra envelope fields
@@ -21,6 +22,14 @@ export class BizError extends Error {
 
 /** A refusal of one field, in the caller's language: `MMCP0006` with `fieldErrors`. */
 export function fieldError(locale: Locale, field: string, code: MessageCode = 'REQUIRED'): BizError {
-  const message = messageText(code, locale);
+  return fieldRefusal(field, messageText(code, locale));
+}
+
+/** The same for a shared rule's message (a catalogue code with parameters, see rules/message.ts). */
+export function ruleError(locale: Locale, field: string, ruleMessageRaw: string): BizError {
+  return fieldRefusal(field, renderRuleMessage(ruleMessageRaw, locale));
+}
+
+function fieldRefusal(field: string, message: string): BizError {
   return new BizError('MMCP0006', { field, message }, {}, [{ field, message }]);
 }

@@ -7,10 +7,9 @@ import {
   SendOtp,
 } from '../../../shared/actions/credentials';
 import { passwordRule, pinRule } from '../../../shared/rules/identity';
-import { renderRuleMessage } from '../../../shared/rules/message';
 import { isoAfter, nowIso } from '../../db/util';
 import { type BaseContext, personAction, publicAction } from '../../http/action';
-import { BizError } from '../../http/errors';
+import { BizError, ruleError } from '../../http/errors';
 import { attemptState, clearAttempts, recordFailure } from '../../security/attempts';
 import { checkOtp, consumeOtpTicket, type OtpBusinessType, sendOtp } from '../../security/otp';
 import { hashSecret, verifySecret } from '../../security/passwords';
@@ -23,15 +22,10 @@ import { checkOwnSecret, PASSWORD_CHANGE_RULE, PIN_RULE, PASSWORD_CHECK_RULE, ty
 /** How long a re-entered login password opens the forgot-PIN code (step-up). */
 const STEP_UP_MS = 10 * 60_000;
 
-function refuseField(ctx: BaseContext, field: string, raw: string): never {
-  const message = renderRuleMessage(raw, ctx.locale);
-  throw new BizError('MMCP0006', { field, message }, {}, [{ field, message }]);
-}
-
 /** The shared rule for a new secret, then: never the same as the old one. */
 async function acceptNewSecret(ctx: BaseContext, kind: SecretKind, field: string, secret: string, oldHash: string | null) {
   const rule = (kind === '1' ? passwordRule : pinRule).safeParse(secret);
-  if (!rule.success) refuseField(ctx, field, rule.error.issues[0]!.message);
+  if (!rule.success) throw ruleError(ctx.locale, field, rule.error.issues[0]!.message);
   if (oldHash && (await verifySecret(oldHash, secret))) throw new BizError(kind === '1' ? 'MMCP1041' : 'MMCP1044');
   return hashSecret(secret);
 }

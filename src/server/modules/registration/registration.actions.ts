@@ -9,11 +9,10 @@ import {
 } from '../../../shared/actions/registration';
 import { messageText } from '../../../shared/i18n/messages';
 import { passwordRule, pinRule } from '../../../shared/rules/identity';
-import { renderRuleMessage } from '../../../shared/rules/message';
 import { isUniqueViolation } from '../../db/database';
 import { isoAfter, newId, nowIso, randomDigits, sha256 } from '../../db/util';
 import { type PublicContext, publicAction } from '../../http/action';
-import { BizError } from '../../http/errors';
+import { BizError, ruleError } from '../../http/errors';
 import { consumeOtpTicket } from '../../security/otp';
 import { hashSecret } from '../../security/passwords';
 import { readSecret } from '../../security/secrets';
@@ -38,11 +37,6 @@ async function registrationFor(ctx: PublicContext, token: string) {
 
 function expectStep(current: string, allowed: RegisterStep[]) {
   if (!allowed.includes(current as RegisterStep)) throw new BizError('MMCP1034');
-}
-
-function refuseField(ctx: PublicContext, field: string, raw: string): never {
-  const message = renderRuleMessage(raw, ctx.locale);
-  throw new BizError('MMCP0006', { field, message }, {}, [{ field, message }]);
 }
 
 export const registrationActions = [
@@ -112,14 +106,14 @@ export const registrationActions = [
     if (input.passwordType === '1') {
       expectStep(row.step, ['PASSWORD', 'PIN']);
       const rule = passwordRule.safeParse(secret);
-      if (!rule.success) refuseField(ctx, 'password', rule.error.issues[0]!.message);
+      if (!rule.success) throw ruleError(ctx.locale, 'password', rule.error.issues[0]!.message);
       await ctx.db.updateTable('registrations').set({ password_hash: await hashSecret(secret), step: 'PIN' }).where('id', '=', row.id).execute();
       return { step: 'PIN' as const, loginInfo: null };
     }
 
     expectStep(row.step, ['PIN']);
     const rule = pinRule.safeParse(secret);
-    if (!rule.success) refuseField(ctx, 'password', rule.error.issues[0]!.message);
+    if (!rule.success) throw ruleError(ctx.locale, 'password', rule.error.issues[0]!.message);
     const personId = newId();
     const userNo = randomDigits(12);
     const deviceId = ctx.deviceId!;
