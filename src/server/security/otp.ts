@@ -182,3 +182,17 @@ export async function consumeOtpTicket(db: Kysely<Database>, busiType: OtpBusine
   const row = await db.selectFrom('otps').select(['recipient', 'person_id']).where('ticket_hash', '=', hash).executeTakeFirstOrThrow();
   return { recipient: row.recipient, personId: row.person_id };
 }
+
+/** Looks at a ticket without spending it, so a refused next step can be corrected and retried. */
+export async function peekOtpTicket(db: Kysely<Database>, busiType: OtpBusinessType, ticket: string): Promise<{ recipient: string; personId: string | null }> {
+  const row = await db
+    .selectFrom('otps')
+    .select(['recipient', 'person_id'])
+    .where('ticket_hash', '=', sha256(ticket))
+    .where('busi_type', '=', busiType)
+    .where('ticket_used_at', 'is', null)
+    .where('ticket_expires_at', '>', nowIso())
+    .executeTakeFirst();
+  if (!row) throw new BizError('MMCP1027');
+  return { recipient: row.recipient, personId: row.person_id };
+}

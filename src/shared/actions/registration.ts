@@ -59,6 +59,8 @@ export const SetUpOwnerPassword = contract(
   z.object({ registerToken, password: sealedSecret, passwordType: z.enum(['0', '1']) }),
   z.object({
     step: registerStep,
-    loginInfo: z.object({ userNo: z.string(), userIdType: z.enum(['P', 'E']), expiresAt: z.string() }).nullable(),
+    loginInfo: z
+      .object({ userNo: z.string(), userIdType: z.enum(['P', 'E']), merchantId: z.string().nullable(), expiresAt: z.string() })
+      .nullable(),
   }),
 );

@@ -11,7 +11,7 @@ import { isoAfter, nowIso } from '../../db/util';
 import { type BaseContext, personAction, publicAction } from '../../http/action';
 import { BizError, ruleError } from '../../http/errors';
 import { attemptState, clearAttempts, recordFailure } from '../../security/attempts';
-import { checkOtp, consumeOtpTicket, type OtpBusinessType, sendOtp } from '../../security/otp';
+import { checkOtp, consumeOtpTicket, type OtpBusinessType, peekOtpTicket, sendOtp } from '../../security/otp';
 import { hashSecret, verifySecret } from '../../security/passwords';
 import { readSecret } from '../../security/secrets';
 import { revokeOtherSessions } from '../../security/sessions';
@@ -34,7 +34,8 @@ export const credentialsActions = [
   publicAction(ResetPassword, async (input, ctx) => {
     const busiType: OtpBusinessType = input.passwordType === '1' ? '02' : '03';
     const to = otpRecipient(ctx.locale, input.userId, input.userIdType);
-    const { recipient, personId } = await consumeOtpTicket(ctx.db, busiType, input.ticket);
+    // The ticket is only spent once the new secret is accepted, so a refusal can be corrected.
+    const { recipient, personId } = await peekOtpTicket(ctx.db, busiType, input.ticket);
     if (recipient !== to.address) throw new BizError('MMCP1027');
     const person = await ctx.db
       .selectFrom('persons')
@@ -45,6 +46,7 @@ export const credentialsActions = [
     const secret = await readSecret(ctx, input.password);
     const kind = input.passwordType;
     const hash = await acceptNewSecret(ctx, kind, 'password', secret, kind === '1' ? person.password_hash : person.pin_hash);
+    await consumeOtpTicket(ctx.db, busiType, input.ticket);
     await ctx.db
       .updateTable('persons')
       .set(kind === '1' ? { password_hash: hash } : { pin_hash: hash })

@@ -158,6 +158,6 @@ export const registrationActions = [
     });
     if (ctx.device) await recordTrustedLogin(ctx.db, personId, ctx.device, ctx.ip);
     ctx.setSessionToken(session.token);
-    return { step: 'DONE' as const, loginInfo: { userNo, userIdType: row.user_id_type as 'P' | 'E', expiresAt: session.expiresAt } };
+    return { step: 'DONE' as const, loginInfo: { userNo, userIdType: row.user_id_type as 'P' | 'E', merchantId: null, expiresAt: session.expiresAt } };
   }),
 ];
