@@ -6,6 +6,8 @@ import { CHROMIUM_HELP, findChromium } from './scripts/ensure-chromium.mjs';
  * e2e/support/serve.mjs with throwaway data: plain bodies, and encrypted bodies for the
  * `encrypted*.spec.ts` journeys. `npm run e2e` builds the SPA first and picks free ports.
  * baseURL uses `localhost`, a secure context, because the encrypted client needs WebCrypto.
+ * Each server keeps its data in dataDirFor(port) (e2e/support/dataDir.mjs); the journeys read
+ * one-time codes from its outbox (e2e/support/fixtures.ts), found by the port of their baseURL.
  */
 const plainPort = Number(process.env.E2E_PORT ?? 18480);
 const encryptedPort = Number(process.env.E2E_ENC_PORT ?? 18481);

@@ -7,12 +7,17 @@ export class LoginPage {
   readonly submit: Locator;
   /** The error the page shows above the form. */
   readonly error: Locator;
+  readonly forgotPassword: Locator;
+  /** The code asked of a device the account does not trust yet. */
+  readonly deviceCode: Locator;
 
   constructor(readonly page: Page) {
     this.userId = page.getByLabel('Phone, e-mail or staff username');
     this.password = page.getByLabel('Password', { exact: true });
     this.submit = page.getByRole('button', { name: 'Log in' });
     this.error = page.getByRole('alert');
+    this.forgotPassword = page.getByRole('link', { name: 'Forgot password?' }).first();
+    this.deviceCode = page.getByLabel('Verification code');
   }
 
   async goto(): Promise<void> {
@@ -24,6 +29,12 @@ export class LoginPage {
     await this.password.fill(password);
     await this.submit.click();
   }
+}
+
+/** Finishes a login from a device the account does not trust yet with the code sent to it. */
+export async function verifyDevice(login: LoginPage, code: string): Promise<void> {
+  await login.deviceCode.fill(code);
+  await login.page.getByRole('button', { name: 'Verify and log in' }).click();
 }
 
 export const DEMO_PASSWORD = 'Demo@1234';

@@ -63,9 +63,19 @@ export class ShellPage {
     await expect(dialog).toBeHidden();
   }
 
-  async chooseLanguage(current: string, next: string): Promise<void> {
-    await this.page.getByRole('button', { name: current }).click();
-    await this.page.getByRole('menuitem', { name: next }).click();
+  /**
+   * Picks a language from the switcher (labelled `current` in the language shown now) and waits
+   * for the page to be in it. A click that lands while the menu is still animating is tried again.
+   */
+  async chooseLanguage(current: string, next: '中文' | 'English'): Promise<void> {
+    const lang = next === '中文' ? 'zh-CN' : 'en-US';
+    const html = this.page.locator('html');
+    await expect(async () => {
+      const item = this.page.getByRole('menuitem', { name: next });
+      if (!(await item.isVisible())) await this.page.getByRole('button', { name: current }).click();
+      await item.click({ timeout: 2_000 });
+      await expect(html).toHaveAttribute('lang', lang, { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
   }
 
   async openUserMenu(): Promise<void> {

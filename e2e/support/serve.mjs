@@ -2,11 +2,12 @@
 // Starts the real server (with tsx's loader) on PORT with a fresh throwaway data folder and the built
 // SPA (dist/web), so every run begins from the demo seed. Playwright starts it (playwright.config.ts)
 // and stops it with SIGTERM to our process group; the folder is removed once the server has exited.
+// The folder is dataDirFor(PORT) (./dataDir.mjs): the journeys read one-time codes from its outbox.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, signalNumber, tsNode } from '../../scripts/lib.mjs';
+import { dataDirFor } from './dataDir.mjs';
 
 const port = process.argv[2];
 if (!/^\d+$/.test(port ?? '')) {
@@ -14,7 +15,10 @@ if (!/^\d+$/.test(port ?? '')) {
   process.exit(2);
 }
 const encrypted = process.argv.includes('--encrypted');
-const dataDir = mkdtempSync(join(tmpdir(), `biashara-e2e-${port}-`));
+const dataDir = dataDirFor(port);
+// A folder left by a run that was killed: start from the seed again.
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
 
 const env = {
   ...process.env,

@@ -49,7 +49,7 @@ export interface PageParams {
 export type ActionInput<C extends ActionContract> = Omit<InputOf<C>, 'limit' | 'offset'> &
   PageParams;
 
-interface Reply {
+export interface Reply {
   status: number;
   envelope: Envelope | null;
   /** The session token the request carried, to tell a stale answer from a current one. */
@@ -266,6 +266,18 @@ function settle<C extends ActionContract>(
     status,
     envelope,
   });
+}
+
+/**
+ * An envelope from a plain HTTP route (the file service, src/web/api/upload.ts): the same session
+ * and error rules as an action's answer.
+ */
+export function settleReply<C extends ActionContract>(
+  contract: C,
+  reply: Reply,
+  options: CallOptions = {},
+): OutputOf<C> {
+  return settle(contract, reply, options);
 }
 
 /**

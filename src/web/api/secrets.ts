@@ -52,3 +52,27 @@ export async function withSealedSecret<T>(
     return send(await sealSecret(secret, options, true));
   }
 }
+
+/**
+ * Like withSealedSecret for several secrets in one call (old and new password): each sealed under
+ * its own fresh random, in order.
+ */
+export async function withSealedSecrets<T>(
+  secrets: readonly string[],
+  send: (sealed: string[]) => Promise<T>,
+  options: CallOptions = {},
+): Promise<T> {
+  const sealAll = async (refresh: boolean) => {
+    const out: string[] = [];
+    for (const [i, secret] of secrets.entries()) {
+      out.push(await sealSecret(secret, options, refresh && i === 0));
+    }
+    return out;
+  };
+  try {
+    return await send(await sealAll(false));
+  } catch (e) {
+    if (!isActionError(e) || e.code !== STALE_SECRET_CODE) throw e;
+    return send(await sealAll(true));
+  }
+}

@@ -67,6 +67,15 @@ function persist(): void {
   writeJson('session', STORAGE_KEYS.session, state.token ? snapshot : null);
 }
 
+/**
+ * Whether the person works in a business. A person who registered but has not set one up yet
+ * (MerchantLogin's loginInfo.merchantId null, QryUserInformation's merchantOwnerNo '') has no
+ * business: business actions answer MMCP1040 and the shell is not theirs yet.
+ */
+export function personHasBusiness(person: Person | null | undefined): boolean {
+  return Boolean(person?.merchantOwnerNo);
+}
+
 export function getSession(): SessionState {
   return state;
 }

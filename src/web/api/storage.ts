@@ -68,4 +68,8 @@ export const STORAGE_KEYS = {
   deviceId: 'bz.deviceId',
   appVersion: 'bz.appVersion',
   tabsPrefix: 'bz.tabs.',
+  /** localStorage: the registration in progress on this browser (resumed on coming back). */
+  registerToken: 'bz.registerToken',
+  /** sessionStorage: the forgot-password flow between its code and its new password. */
+  passwordReset: 'bz.passwordReset',
 } as const;

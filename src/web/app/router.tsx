@@ -1,6 +1,8 @@
 import { createBrowserRouter, Navigate } from 'react-router';
+import { credentialsRoutes } from '../features/credentials/routes';
 import { identityRoutes } from '../features/identity/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
+import { registrationRoutes } from '../features/registration/routes';
 import { BASENAME } from '../api/runtime';
 import { AppGate } from './guards/AppGate';
 import { FullPageSpinner } from './pages/FullPageSpinner';
@@ -24,6 +26,8 @@ export const router = createBrowserRouter(
         { index: true, element: <Navigate to="/growBusiness" replace /> },
         ...identityRoutes,
         ...onboardingRoutes,
+        ...registrationRoutes,
+        ...credentialsRoutes,
         {
           path: '404',
           element: (

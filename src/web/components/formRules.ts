@@ -44,3 +44,15 @@ export function useRevalidateOnLanguageChange(form: FormInstance): void {
     return () => i18n.off('languageChanged', revalidate);
   }, [form, i18n]);
 }
+
+/**
+ * The confirm field of a new PIN or password: it must equal `field`. Give the Form.Item
+ * `dependencies={[field]}` so that changing the first entry checks the confirmation again.
+ */
+export function sameAs(field: string, message: () => string): FormRule {
+  return ({ getFieldValue }) => ({
+    validator: async (_rule, value: unknown) => {
+      if (value && value !== getFieldValue(field)) throw new Error(message());
+    },
+  });
+}

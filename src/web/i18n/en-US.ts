@@ -1,7 +1,11 @@
 /**
  * Browser-only en-US texts (labels, titles). Server messages come from src/shared/i18n/messages.ts.
- * Texts quoted by the spec are kept verbatim.
+ * Texts quoted by the spec are kept verbatim. Registration, passwords, PINs and devices are in
+ * en-US.identity.ts, the legal pages in en-US.agreements.ts.
  */
+import { agreementsEnUS } from './en-US.agreements';
+import { identityEnUS } from './en-US.identity';
+
 export const enUS = {
   app: {
     name: 'Biashara',
@@ -17,6 +21,12 @@ export const enUS = {
     none: '—',
     retry: 'Try again',
     loadFailed: 'This list could not be loaded.',
+    back: 'Back',
+    next: 'Next',
+    close: 'Close',
+    done: 'Done',
+    save: 'Save',
+    confirm: 'Confirm',
   },
   errors: {
     noConnection:
@@ -34,6 +44,7 @@ export const enUS = {
     setting: 'Account Settings',
     storeManagement: 'Store Management',
     auditTrail: 'Audit Trail',
+    privacyAndSecurity: 'Privacy & Security',
     navigation: 'Main menu',
   },
   shell: {
@@ -52,7 +63,9 @@ export const enUS = {
     language: 'Language',
     userMenu: 'Account menu',
     accountProfile: 'Account Profile',
+    privacyAndSecurity: 'Privacy & Security',
     logout: 'Log Out',
+    backToLanding: 'Biashara home',
     openPages: 'Open pages',
     closeTab: 'Close tab',
     breadcrumb: 'Breadcrumb',
@@ -67,6 +80,12 @@ export const enUS = {
     title: 'Run your whole business from one place',
     lead: 'Biashara is the back office for Kenyan small businesses on the provider wallet: sell, get paid, pay out and grow, from any browser.',
     login: 'Log in',
+    register: 'Register',
+    openPortal: 'Open Biashara',
+    welcome: 'Welcome, {{name}}',
+    welcomeBack: 'You are logged in. Open the portal to run your business.',
+    noBusiness:
+      'Your Biashara account is ready. You can manage your profile, password, PIN and devices from your account menu.',
     offerTitle: 'What Biashara does for your business',
     features: {
       stores: {
@@ -104,6 +123,9 @@ export const enUS = {
     password: 'Password',
     submit: 'Log in',
     lockedHint: 'Use Forgot password to set a new one, or contact support.',
+    forgotPassword: 'Forgot password?',
+    newHere: 'New to Biashara?',
+    register: 'Register',
     device: {
       title: 'Verify this device',
       code: 'Verification code',
@@ -141,6 +163,21 @@ export const enUS = {
   profile: {
     title: 'Account Profile',
     person: 'Personal information',
+    name: 'Name',
+    editNames: 'Edit name',
+    namesSaved: 'Your name has been saved.',
+    change: 'Change',
+    add: 'Add',
+    verified: 'Verified',
+    notVerified: 'Not verified',
+    changeMobile: 'Change mobile number',
+    changeEmail: 'Change e-mail',
+    newMobile: 'New mobile number',
+    newEmail: 'New e-mail address',
+    sendCode: 'Send code',
+    confirmChange: 'Confirm change',
+    mobileChanged: 'Your mobile number has been changed. Log in with the new one from now on.',
+    emailChanged: 'Your e-mail address has been changed.',
     firstName: 'First name',
     lastName: 'Last name',
     phone: 'Mobile number',
@@ -212,6 +249,17 @@ export const enUS = {
       PROFILE_UPDATE: 'Update profile',
       MOBILE_CHANGE: 'Change mobile number',
       EMAIL_CHANGE: 'Change e-mail',
+      BUSINESS_SETUP: 'Set up business',
+      JOIN_BUSINESS: 'Join business',
+      SWITCH_ACCOUNT: 'Switch business',
+      STAKEHOLDER_ADD: 'Invite stakeholder',
+      STAKEHOLDER_BLOCK: 'Block stakeholder',
+      STAKEHOLDER_UNBLOCK: 'Unblock stakeholder',
+      STAKEHOLDER_DELETE: 'Delete stakeholder',
+      SUBSCRIPTION: 'Subscription plan',
+      BUSINESS_CHANGE: 'Apply to change business information',
+      BUSINESS_CHANGE_APPROVED: 'Approve business information change',
+      BUSINESS_CHANGE_REJECTED: 'Reject business information change',
     },
     empty: 'No activity matches these filters.',
     total: '{{count}} entries',
@@ -248,6 +296,10 @@ export const enUS = {
       '2': 'Partner',
       '3': 'Owner/Director',
     },
+    idType: {
+      '01': 'National ID',
+      '00': 'Passport',
+    },
     userIdType: {
       P: 'Phone number',
       E: 'E-mail',
@@ -263,6 +315,8 @@ export const enUS = {
   forbidden: {
     title: 'No access',
   },
+  ...identityEnUS,
+  agreements: agreementsEnUS,
 } as const;
 
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

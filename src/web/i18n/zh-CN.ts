@@ -1,4 +1,6 @@
 import type { Resources } from './en-US';
+import { agreementsZhCN } from './zh-CN.agreements';
+import { identityZhCN } from './zh-CN.identity';
 
 export const zhCN: Resources = {
   app: {
@@ -15,6 +17,12 @@ export const zhCN: Resources = {
     none: '—',
     retry: '重试',
     loadFailed: '无法加载此列表。',
+    back: '返回',
+    next: '下一步',
+    close: '关闭',
+    done: '完成',
+    save: '保存',
+    confirm: '确认',
   },
   errors: {
     noConnection: '网络连接缺失或不可用。请开启移动数据或 Wi-Fi 连接后继续。',
@@ -31,6 +39,7 @@ export const zhCN: Resources = {
     setting: '账户设置',
     storeManagement: '门店管理',
     auditTrail: '审计记录',
+    privacyAndSecurity: '隐私与安全',
     navigation: '主菜单',
   },
   shell: {
@@ -49,7 +58,9 @@ export const zhCN: Resources = {
     language: '语言',
     userMenu: '账户菜单',
     accountProfile: '账户资料',
+    privacyAndSecurity: '隐私与安全',
     logout: '退出登录',
+    backToLanding: 'Biashara 首页',
     openPages: '已打开的页面',
     closeTab: '关闭标签',
     breadcrumb: '面包屑导航',
@@ -64,6 +75,11 @@ export const zhCN: Resources = {
     title: '在一个地方经营您的整个企业',
     lead: 'Biashara 是肯尼亚小企业在钱包平台上的后台：销售、收款、付款与发展，全部在浏览器中完成。',
     login: '登录',
+    register: '注册',
+    openPortal: '进入 Biashara',
+    welcome: '欢迎，{{name}}',
+    welcomeBack: '您已登录。进入门户管理您的企业。',
+    noBusiness: '您的 Biashara 账户已就绪。您可以在账户菜单中管理个人资料、密码、PIN 和设备。',
     offerTitle: 'Biashara 能为您的企业做什么',
     features: {
       stores: {
@@ -101,6 +117,9 @@ export const zhCN: Resources = {
     password: '密码',
     submit: '登录',
     lockedHint: '请使用“忘记密码”设置新密码，或联系客服。',
+    forgotPassword: '忘记密码？',
+    newHere: '初次使用 Biashara？',
+    register: '注册',
     device: {
       title: '验证此设备',
       code: '验证码',
@@ -138,6 +157,21 @@ export const zhCN: Resources = {
   profile: {
     title: '账户资料',
     person: '个人信息',
+    name: '姓名',
+    editNames: '编辑姓名',
+    namesSaved: '您的姓名已保存。',
+    change: '更改',
+    add: '添加',
+    verified: '已验证',
+    notVerified: '未验证',
+    changeMobile: '更改手机号码',
+    changeEmail: '更改电子邮件',
+    newMobile: '新手机号码',
+    newEmail: '新电子邮件地址',
+    sendCode: '发送验证码',
+    confirmChange: '确认更改',
+    mobileChanged: '您的手机号码已更改。今后请使用新号码登录。',
+    emailChanged: '您的电子邮件地址已更改。',
     firstName: '名',
     lastName: '姓',
     phone: '手机号码',
@@ -206,9 +240,20 @@ export const zhCN: Resources = {
       PIN_CHANGE: '修改 PIN',
       PIN_RESET: '重置 PIN',
       DEVICE_REMOVED: '移除设备',
-      PROFILE_UPDATE: '更新资料',
-      MOBILE_CHANGE: '更换手机号码',
-      EMAIL_CHANGE: '更换电子邮件',
+      PROFILE_UPDATE: '更新个人资料',
+      MOBILE_CHANGE: '更改手机号码',
+      EMAIL_CHANGE: '更改电子邮件',
+      BUSINESS_SETUP: '设置企业',
+      JOIN_BUSINESS: '加入企业',
+      SWITCH_ACCOUNT: '切换企业',
+      STAKEHOLDER_ADD: '邀请相关人员',
+      STAKEHOLDER_BLOCK: '冻结相关人员',
+      STAKEHOLDER_UNBLOCK: '解冻相关人员',
+      STAKEHOLDER_DELETE: '删除相关人员',
+      SUBSCRIPTION: '订阅套餐',
+      BUSINESS_CHANGE: '申请变更企业信息',
+      BUSINESS_CHANGE_APPROVED: '批准企业信息变更',
+      BUSINESS_CHANGE_REJECTED: '拒绝企业信息变更',
     },
     empty: '没有符合筛选条件的记录。',
     total: '共 {{count}} 条',
@@ -245,6 +290,10 @@ export const zhCN: Resources = {
       '2': '合伙人',
       '3': '所有者/董事',
     },
+    idType: {
+      '01': '身份证',
+      '00': '护照',
+    },
     userIdType: {
       P: '手机号',
       E: '电子邮件',
@@ -260,4 +309,6 @@ export const zhCN: Resources = {
   forbidden: {
     title: '无权访问',
   },
+  ...identityZhCN,
+  agreements: agreementsZhCN,
 };

@@ -1,6 +1,6 @@
 import { LoginOut } from '../../../shared/actions/identity';
 import { callAction, whileSessionEnds } from '../../api/client';
-import { clientRuntime } from '../../api/runtime';
+import { clientRuntime, currentAppPath } from '../../api/runtime';
 import { clearSession } from '../../api/session';
 import { queryClient } from '../queryClient';
 
@@ -20,5 +20,20 @@ export async function logout(): Promise<void> {
     clearSession({ byLogout: true });
     clientRuntime().resetCaches();
     await clientRuntime().navigate('/growBusiness');
+  });
+}
+
+/**
+ * The session was ended by the server (the password chances ran out inside the portal): forget it
+ * in the browser and go to /login (spec 000 section 8), without asking the server again. Like any
+ * ended session, the login page brings the person back to the page they were on.
+ */
+export async function endSessionToLogin(): Promise<void> {
+  const { pathname, search } = currentAppPath();
+  await whileSessionEnds(async () => {
+    await queryClient.cancelQueries();
+    clearSession();
+    clientRuntime().resetCaches();
+    await clientRuntime().navigate(`/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`);
   });
 }

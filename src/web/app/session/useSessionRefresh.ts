@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getSession } from '../../api/session';
+import { getSession, personHasBusiness } from '../../api/session';
 import { loadSessionData, sessionIsFresh } from './loadSession';
 
 export type SessionLoad = 'ready' | 'loading' | 'failed';
@@ -16,7 +16,8 @@ export function useSessionRefresh() {
 
   const run = useCallback((quiet: boolean) => {
     if (!quiet) setStatus('loading');
-    loadSessionData({ silent: quiet })
+    const { person } = getSession();
+    loadSessionData({ silent: quiet }, { hasBusiness: person ? personHasBusiness(person) : undefined })
       .then(() => setStatus('ready'))
       .catch(() => {
         if (!quiet) setStatus('failed');

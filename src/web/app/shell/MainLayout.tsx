@@ -1,6 +1,7 @@
 import { Button, Layout, Result, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { personHasBusiness, useSession } from '../../api/session';
 import { readLocal, writeLocal } from '../../api/storage';
 import { MenuRoutes } from '../menu/MenuRoutes';
 import { FullPageSpinner } from '../pages/FullPageSpinner';
@@ -9,16 +10,18 @@ import { PageTabs } from '../tabs/PageTabs';
 import { AppBreadcrumb } from './AppBreadcrumb';
 import { AppHeader } from './AppHeader';
 import { Brand } from './Brand';
+import { PersonLayout } from './PersonLayout';
 import { SideMenu } from './SideMenu';
 
 const COLLAPSED_KEY = 'bz.menuCollapsed';
 
-/** The signed-in shell (spec 000 section 2, Main layout). */
+/** The signed-in shell (spec 000 section 2, Main layout), or the frame of a person without a business. */
 export default function MainLayout() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const { status, retry } = useSessionRefresh();
   const [collapsed, setCollapsed] = useState(() => readLocal(COLLAPSED_KEY) === '1');
+  const hasBusiness = useSession((s) => personHasBusiness(s.person));
 
   const toggle = () => {
     setCollapsed((c) => {
@@ -41,6 +44,9 @@ export default function MainLayout() {
       />
     );
   }
+
+  // Registered without a business: no menu to build the shell from yet.
+  if (!hasBusiness) return <PersonLayout />;
 
   return (
     <Layout style={{ minHeight: '100vh' }}>

@@ -1,34 +1,49 @@
-import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { DownOutlined, LogoutOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, type MenuProps, theme } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fullName, truncateName } from '../../../shared/format/name';
-import { useSession } from '../../api/session';
+import { personHasBusiness, useSession } from '../../api/session';
 import { flattenMenu } from '../menu/menuTree';
+import { personPagePath } from '../menu/personPages';
 import { logout } from '../session/logout';
 
-/** The person's menu: Account Profile (when their menu has it) and Log Out. */
+/**
+ * The person's menu (spec 000 section 2): Account Profile, Privacy & Security (when their menu has
+ * them; a person without a business always has both), and Log Out.
+ */
 export function UserMenu() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const person = useSession((s) => s.person);
   const menu = useSession((s) => s.menu);
+  const hasBusiness = personHasBusiness(person);
 
-  const profilePath = useMemo(
-    () => (menu ? flattenMenu(menu) : []).find((e) => e.node.pageKey === 'account.profile')?.path,
-    [menu],
-  );
+  const paths = useMemo(() => {
+    if (!hasBusiness) {
+      return {
+        profile: personPagePath('account.profile'),
+        privacy: personPagePath('account.privacyAndSecurity'),
+      };
+    }
+    const entries = menu ? flattenMenu(menu) : [];
+    const find = (key: string) => entries.find((e) => e.node.pageKey === key)?.path;
+    return { profile: find('account.profile'), privacy: find('account.privacyAndSecurity') };
+  }, [menu, hasBusiness]);
 
   const name = fullName(person?.firstName, person?.lastName);
   const initials = `${person?.firstName?.[0] ?? ''}${person?.lastName?.[0] ?? ''}`.toUpperCase();
 
   const items: MenuProps['items'] = [
-    ...(profilePath
+    ...(paths.profile
       ? [{ key: 'profile', icon: <UserOutlined aria-hidden />, label: t('shell.accountProfile') }]
       : []),
-    ...(profilePath ? [{ type: 'divider' as const }] : []),
+    ...(paths.privacy
+      ? [{ key: 'privacy', icon: <SafetyOutlined aria-hidden />, label: t('shell.privacyAndSecurity') }]
+      : []),
+    ...(paths.profile || paths.privacy ? [{ type: 'divider' as const }] : []),
     { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: t('shell.logout'), danger: true },
   ];
 
@@ -38,7 +53,8 @@ export function UserMenu() {
       menu={{
         items,
         onClick: ({ key }) => {
-          if (key === 'profile' && profilePath) navigate(profilePath);
+          if (key === 'profile' && paths.profile) navigate(paths.profile);
+          if (key === 'privacy' && paths.privacy) navigate(paths.privacy);
           if (key === 'logout') void logout();
         },
       }}

@@ -1,24 +1,79 @@
-import { Descriptions, type DescriptionsProps, Flex, Tag } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import { Button, Descriptions, type DescriptionsProps, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { formatPhone } from '../../../../../shared/format/phone';
 import { useSession } from '../../../../api/session';
 import { displayDateTime } from '../../../../components/dateDisplay';
 import { dictText } from '../../../../components/dictText';
 import { PageCard } from '../../../../components/PageCard';
+import { useEmailVerified } from '../../api';
+import { ChangeContactDialog } from './ChangeContactDialog';
+import { NamesDialog } from './NamesDialog';
 
-/** /account/accountProfile: who the person is and the business they work in, read-only. */
+const DIALOGS = ['names', 'mobile', 'email'] as const;
+type Dialog = (typeof DIALOGS)[number];
+
+/**
+ * /account/accountProfile: who the person is (names, mobile number and e-mail can be changed; a
+ * new number or address is proven with a code) and the business they work in, when they have one.
+ */
 export default function AccountProfilePage() {
   const { t } = useTranslation();
   const person = useSession((s) => s.person);
   const business = useSession((s) => s.business);
+  const verified = useEmailVerified();
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('dialog');
+  const dialog: Dialog | null = DIALOGS.find((d) => d === raw) ?? null;
+  const open = (next: Dialog | null) =>
+    setParams(
+      (p) => {
+        const out = new URLSearchParams(p);
+        if (next) out.set('dialog', next);
+        else out.delete('dialog');
+        return out;
+      },
+      { replace: next === null },
+    );
   const none = t('common.none');
 
+  const change = (which: Dialog, label: string) => (
+    <Button type="link" size="small" onClick={() => open(which)} style={{ paddingInline: 4 }}>
+      {label}
+    </Button>
+  );
+
+  const emailVerified = verified.data?.emailVerified === 'Y';
   const personItems: DescriptionsProps['items'] = person
     ? [
         { key: 'firstName', label: t('profile.firstName'), children: person.firstName || none },
         { key: 'lastName', label: t('profile.lastName'), children: person.lastName || none },
-        { key: 'phone', label: t('profile.phone'), children: formatPhone(person.mblNoPlain) || none },
-        { key: 'email', label: t('profile.email'), children: person.email ?? none },
+        {
+          key: 'phone',
+          label: t('profile.phone'),
+          children: (
+            <Flex align="center" gap={4} wrap>
+              {formatPhone(person.mblNoPlain) || none}
+              {change('mobile', person.mblNoPlain ? t('profile.change') : t('profile.add'))}
+            </Flex>
+          ),
+        },
+        {
+          key: 'email',
+          label: t('profile.email'),
+          children: (
+            <Flex align="center" gap={4} wrap>
+              {person.email ?? none}
+              {person.email && verified.data && (
+                <Tag color={emailVerified ? 'green' : 'gold'}>
+                  {emailVerified ? t('profile.verified') : t('profile.notVerified')}
+                </Tag>
+              )}
+              {change('email', person.email ? t('profile.change') : t('profile.add'))}
+            </Flex>
+          ),
+        },
         ...(person.userIdType === 'S'
           ? [{ key: 'username', label: t('profile.username'), children: person.username ?? none }]
           : []),
@@ -27,12 +82,16 @@ export default function AccountProfilePage() {
           label: t('profile.loginType'),
           children: t(`dict.userIdType.${person.userIdType}`),
         },
-        { key: 'role', label: t('profile.role'), children: person.roleName },
-        {
-          key: 'designation',
-          label: t('profile.designation'),
-          children: dictText('designation', person.designation, none),
-        },
+        ...(business
+          ? [
+              { key: 'role', label: t('profile.role'), children: person.roleName || none },
+              {
+                key: 'designation',
+                label: t('profile.designation'),
+                children: dictText('designation', person.designation, none),
+              },
+            ]
+          : []),
         {
           key: 'lastLogin',
           label: t('profile.lastLogin'),
@@ -77,19 +136,29 @@ export default function AccountProfilePage() {
       <Flex vertical gap={32}>
         <Descriptions
           title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('profile.person')}</h2>}
+          extra={
+            <Button icon={<EditOutlined aria-hidden />} onClick={() => open('names')}>
+              {t('profile.editNames')}
+            </Button>
+          }
           items={personItems}
-          column={{ xs: 1, sm: 1, md: 2, xl: 3 }}
+          column={{ xs: 1, sm: 1, md: 1, lg: 2 }}
           bordered
           size="middle"
         />
-        <Descriptions
-          title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('profile.business')}</h2>}
-          items={businessItems}
-          column={{ xs: 1, sm: 1, md: 2, xl: 3 }}
-          bordered
-          size="middle"
-        />
+        {business && (
+          <Descriptions
+            title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('profile.business')}</h2>}
+            items={businessItems}
+            column={{ xs: 1, sm: 1, md: 2, xl: 3 }}
+            bordered
+            size="middle"
+          />
+        )}
       </Flex>
+      <NamesDialog open={dialog === 'names'} onClose={() => open(null)} />
+      <ChangeContactDialog kind="mobile" open={dialog === 'mobile'} onClose={() => open(null)} />
+      <ChangeContactDialog kind="email" open={dialog === 'email'} onClose={() => open(null)} />
     </PageCard>
   );
 }

@@ -1,12 +1,14 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Form, Input, Typography } from 'antd';
+import { Alert, App, Button, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { loginForm } from '../../../../../shared/actions/identity';
 import { type ActionError, isActionError } from '../../../../api/errors';
-import { clearSession, getSession, useSession } from '../../../../api/session';
+import { clearSession, getSession, personHasBusiness, useSession } from '../../../../api/session';
 import { hasAssignableMenu } from '../../../../app/menu/menuTree';
+import { isPersonPagePath } from '../../../../app/menu/personPages';
+import { AuthLayout } from '../../../../app/shell/AuthLayout';
 import { queryClient } from '../../../../app/queryClient';
 import {
   applyFieldErrors,
@@ -16,7 +18,6 @@ import {
 import { catalogueText } from '../../../../i18n';
 import { DEVICE_CODE_CODE, type DeviceCode, type LoginValues, useLogin } from '../../api';
 import { DeviceCodeStep } from './DeviceCodeStep';
-import { LoginLayout } from './LoginLayout';
 import { type LoginProblem, loginProblem } from './loginError';
 
 /** How long the 'chance has run out' dialog stays before the state is cleared (spec: a few s). */
@@ -25,6 +26,15 @@ const CHANCE_RUN_OUT_MS = 3_000;
 /** Only a path inside the app: never another site. */
 function safeRedirect(value: string | null): string | null {
   return value?.startsWith('/') && !value.startsWith('//') ? value : null;
+}
+
+/**
+ * Where a signed-in person goes: the page they came for, else home. A person without a business
+ * yet goes to the landing page, unless they came for their own account pages.
+ */
+function landingAfterLogin(redirect: string | null): string {
+  if (personHasBusiness(getSession().person)) return redirect ?? '/home';
+  return redirect && isPersonPagePath(redirect) ? redirect : '/growBusiness';
 }
 
 /** A login waiting for the code sent to a device the account does not trust yet. */
@@ -57,7 +67,9 @@ export default function LoginPage() {
   const [resending, setResending] = useState(false);
   const redirect = safeRedirect(params.get('redirect'));
 
-  if (signedIn && !loginMutation.isPending) return <Navigate to={redirect ?? '/home'} replace />;
+  if (signedIn && !loginMutation.isPending) {
+    return <Navigate to={landingAfterLogin(redirect)} replace />;
+  }
 
   const chanceRunOut = (text: string) => {
     const dialog = modal.warning({ title: text, keyboard: false });
@@ -72,10 +84,10 @@ export default function LoginPage() {
   };
 
   const succeed = () => {
-    if (!hasAssignableMenu(getSession().menu)) {
+    if (personHasBusiness(getSession().person) && !hasAssignableMenu(getSession().menu)) {
       void message.warning(catalogueText('MMCP0011'));
     }
-    navigate(redirect ?? '/home', { replace: true });
+    navigate(landingAfterLogin(redirect), { replace: true });
   };
 
   /** What a refused attempt shows; the device step keeps its own error line. */
@@ -120,7 +132,7 @@ export default function LoginPage() {
 
   if (device) {
     return (
-      <LoginLayout>
+      <AuthLayout>
         <DeviceCodeStep
           prompt={device.prompt}
           sentCount={device.sentCount}
@@ -151,12 +163,12 @@ export default function LoginPage() {
           }}
           onBack={() => setDevice(null)}
         />
-      </LoginLayout>
+      </AuthLayout>
     );
   }
 
   return (
-    <LoginLayout>
+    <AuthLayout>
       <Typography.Title level={1} style={{ fontSize: 26, marginBottom: 4 }}>
         {t('login.title')}
       </Typography.Title>
@@ -169,7 +181,13 @@ export default function LoginPage() {
           type="error"
           showIcon
           title={problem.text}
-          description={problem.locked ? t('login.lockedHint') : undefined}
+          description={
+            problem.locked ? (
+              <>
+                {t('login.lockedHint')} <Link to="/resetDescription">{t('login.forgotPassword')}</Link>
+              </>
+            ) : undefined
+          }
           style={{ marginBottom: 20 }}
         />
       )}
@@ -195,6 +213,7 @@ export default function LoginPage() {
           name="password"
           label={t('login.password')}
           rules={[zodRule(loginForm.shape.password)]}
+          style={{ marginBottom: 8 }}
         >
           <Input.Password
             size="large"
@@ -202,6 +221,9 @@ export default function LoginPage() {
             autoComplete="current-password"
           />
         </Form.Item>
+        <Flex justify="flex-end" style={{ marginBottom: 16 }}>
+          <Link to="/resetDescription">{t('login.forgotPassword')}</Link>
+        </Flex>
         <Form.Item style={{ marginBottom: 12 }}>
           <Button
             type="primary"
@@ -214,7 +236,12 @@ export default function LoginPage() {
           </Button>
         </Form.Item>
       </Form>
-      <Link to="/growBusiness">{t('login.backToLanding')}</Link>
-    </LoginLayout>
+      <Flex justify="space-between" wrap gap={8}>
+        <span>
+          {t('login.newHere')} <Link to="/register">{t('login.register')}</Link>
+        </span>
+        <Link to="/growBusiness">{t('login.backToLanding')}</Link>
+      </Flex>
+    </AuthLayout>
   );
 }

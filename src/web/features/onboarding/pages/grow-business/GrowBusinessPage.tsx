@@ -6,11 +6,17 @@ import {
   SwapOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { Card, Col, Flex, Row, theme, Typography } from 'antd';
-import type { ComponentType } from 'react';
+import { LogoutOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Flex, Row, theme, Typography } from 'antd';
+import { type ComponentType, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { personHasBusiness, useSession } from '../../../../api/session';
+import { loadSessionData } from '../../../../app/session/loadSession';
+import { logout } from '../../../../app/session/logout';
 import { Brand } from '../../../../app/shell/Brand';
 import { LanguageSwitch } from '../../../../app/shell/LanguageSwitch';
+import { UserMenu } from '../../../../app/shell/UserMenu';
 import { ButtonLink } from '../../../../components/ButtonLink';
 
 const FEATURES: ReadonlyArray<{ key: string; Icon: ComponentType }> = [
@@ -22,20 +28,44 @@ const FEATURES: ReadonlyArray<{ key: string; Icon: ComponentType }> = [
   { key: 'reports', Icon: BarChartOutlined },
 ];
 
-/** The public landing page: what the portal offers a business, and the way in. */
+const HERO_BUTTON = { height: 48, paddingInline: 32, fontWeight: 600 } as const;
+
+/**
+ * The landing page (/growBusiness): what the portal offers a business and the way in (Register,
+ * Log in). Signed in, it greets the person; one without a business yet (registered, business setup
+ * still to come) has it as their home, with their account menu and Log out.
+ */
 export default function GrowBusinessPage() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  // Register joins the Log in button when the sign-up flow (/register) is built.
-  const loginButton = (
-    <ButtonLink
-      to="/login"
-      type="primary"
-      size="large"
-      style={{ height: 48, paddingInline: 32, fontWeight: 600 }}
-    >
-      {t('landing.login')}
+  const signedIn = useSession((s) => s.token);
+  const person = useSession((s) => s.person);
+  const hasBusiness = personHasBusiness(person);
+
+  // A session without the person's details (a reload mid-login): fetch who they are.
+  useEffect(() => {
+    if (signedIn && !person) void loadSessionData({ silent: true }).catch(() => {});
+  }, [signedIn, person]);
+
+  const known = signedIn && person !== null;
+
+  const heroActions = !known ? (
+    <>
+      <ButtonLink to="/register" type="primary" size="large" style={HERO_BUTTON}>
+        {t('landing.register')}
+      </ButtonLink>
+      <ButtonLink to="/login" size="large" style={HERO_BUTTON}>
+        {t('landing.login')}
+      </ButtonLink>
+    </>
+  ) : hasBusiness ? (
+    <ButtonLink to="/home" type="primary" size="large" style={HERO_BUTTON}>
+      {t('landing.openPortal')}
     </ButtonLink>
+  ) : (
+    <Button size="large" icon={<LogoutOutlined aria-hidden />} style={HERO_BUTTON} onClick={() => void logout()}>
+      {t('shell.logout')}
+    </Button>
   );
 
   return (
@@ -54,9 +84,16 @@ export default function GrowBusinessPage() {
           <Brand />
           <Flex gap={12} align="center">
             <LanguageSwitch />
-            <ButtonLink to="/login" type="primary">
-              {t('landing.login')}
-            </ButtonLink>
+            {known ? (
+              <UserMenu />
+            ) : (
+              <>
+                <ButtonLink to="/login">{t('landing.login')}</ButtonLink>
+                <ButtonLink to="/register" type="primary">
+                  {t('landing.register')}
+                </ButtonLink>
+              </>
+            )}
           </Flex>
         </Flex>
       </header>
@@ -70,13 +107,13 @@ export default function GrowBusinessPage() {
         >
           <div style={{ maxWidth: 1120, margin: '0 auto' }}>
             <Typography.Title level={1} style={{ fontSize: 40, maxWidth: 720, marginTop: 0 }}>
-              {t('landing.title')}
+              {known ? t('landing.welcome', { name: person.firstName }) : t('landing.title')}
             </Typography.Title>
             <Typography.Paragraph style={{ fontSize: 18, maxWidth: 640, color: token.colorTextSecondary }}>
-              {t('landing.lead')}
+              {!known ? t('landing.lead') : hasBusiness ? t('landing.welcomeBack') : t('landing.noBusiness')}
             </Typography.Paragraph>
-            <Flex gap={12} style={{ marginTop: 32 }}>
-              {loginButton}
+            <Flex gap={12} style={{ marginTop: 32 }} wrap>
+              {heroActions}
             </Flex>
           </div>
         </section>
@@ -119,7 +156,9 @@ export default function GrowBusinessPage() {
       </main>
 
       <footer style={{ textAlign: 'center', padding: '24px', color: token.colorTextTertiary }}>
-        {t('app.name')} · {t('landing.footer')}
+        {t('app.name')} · {t('landing.footer')} ·{' '}
+        <Link to="/privacyAgreement">{t('agreements.privacyTitle')}</Link> ·{' '}
+        <Link to="/termsAgreement">{t('agreements.termsTitle')}</Link>
       </footer>
     </div>
   );

@@ -2,8 +2,9 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import { Flex, Grid, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Brand } from '../../../../app/shell/Brand';
-import { LanguageSwitch } from '../../../../app/shell/LanguageSwitch';
+import { Link } from 'react-router';
+import { Brand } from './Brand';
+import { LanguageSwitch } from './LanguageSwitch';
 
 const HIGHLIGHTS = [
   'landing.features.stores.title',
@@ -12,8 +13,11 @@ const HIGHLIGHTS = [
   'landing.features.reports.title',
 ] as const;
 
-/** The branded frame of the sign-in pages: a welcome panel and the form. */
-export function LoginLayout({ children }: { children: ReactNode }) {
+/**
+ * The branded frame of the public account pages (log in, register, forgot password): a welcome
+ * panel and the form. `width` widens the form column for longer forms.
+ */
+export function AuthLayout({ children, width = 400 }: { children: ReactNode; width?: number }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
@@ -31,7 +35,12 @@ export function LoginLayout({ children }: { children: ReactNode }) {
             background: 'linear-gradient(160deg, #fa8c16 0%, #d4380d 100%)',
           }}
         >
-          <span style={{ fontSize: 22, fontWeight: 700, letterSpacing: 0.3 }}>{t('app.name')}</span>
+          <Link
+            to="/growBusiness"
+            style={{ fontSize: 22, fontWeight: 700, letterSpacing: 0.3, color: '#fff' }}
+          >
+            {t('app.name')}
+          </Link>
           <div>
             <p style={{ fontSize: 30, fontWeight: 700, lineHeight: 1.25, margin: '0 0 24px' }}>
               {t('landing.title')}
@@ -50,11 +59,17 @@ export function LoginLayout({ children }: { children: ReactNode }) {
       )}
       <Flex vertical style={{ flex: 1 }}>
         <Flex justify="space-between" align="center" style={{ padding: '16px 24px' }}>
-          {screens.md ? <span /> : <Brand />}
+          {screens.md ? (
+            <span />
+          ) : (
+            <Link to="/growBusiness" aria-label={t('app.name')}>
+              <Brand />
+            </Link>
+          )}
           <LanguageSwitch />
         </Flex>
         <Flex component="main" justify="center" align="center" style={{ flex: 1, padding: 24 }}>
-          <div style={{ width: '100%', maxWidth: 400 }}>{children}</div>
+          <div style={{ width: '100%', maxWidth: width }}>{children}</div>
         </Flex>
       </Flex>
     </Flex>

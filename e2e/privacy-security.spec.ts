@@ -1,0 +1,68 @@
+import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
+import { PrivacyPage } from './pages/PrivacyPage';
+import { ShellPage } from './pages/ShellPage';
+import { expect, test } from './support/fixtures';
+
+test.beforeEach(async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.logIn('0712345678', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/Merchant\/home$/);
+  await new ShellPage(page).openUserMenu();
+  await page.getByRole('menuitem', { name: 'Privacy & Security' }).click();
+  await expect(new PrivacyPage(page).heading()).toBeVisible();
+});
+
+test('the owner changes the PIN, after a wrong current PIN', async ({ page }) => {
+  const privacy = new PrivacyPage(page);
+  const dialog = privacy.changePinDialog();
+
+  await privacy.changePin('9999', '5678');
+  await expect(dialog.getByText('Please enter the correct PIN (2 attempts left)')).toBeVisible();
+
+  await privacy.changePin('1234', '1234');
+  await expect(dialog.getByText('The new PIN cannot be the same as the old PIN')).toBeVisible();
+
+  await privacy.changePin('1234', '5678');
+  await expect(page.getByText('Your PIN has been changed.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+test('the owner removes a login device, but not the one in use', async ({ page }) => {
+  const privacy = new PrivacyPage(page);
+  const phone = privacy.device('Biashara app on Android 14');
+  await expect(phone).toBeVisible();
+  await expect(privacy.device('Chrome 131 on Windows 11')).toBeVisible();
+  await expect(privacy.devices.getByRole('columnheader', { name: 'IMEI number' })).toBeVisible();
+
+  const current = privacy.devices.getByRole('row').filter({ hasText: 'This device' });
+  await expect(current).toContainText('In use');
+  await expect(current.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+
+  await privacy.removeDevice('Biashara app on Android 14');
+  await expect(page.getByText('Biashara app on Android 14 has been removed.')).toBeVisible();
+  await expect(phone).toHaveCount(0);
+  await expect(privacy.device('Chrome 131 on Windows 11')).toBeVisible();
+});
+
+test('the owner resets a forgotten PIN with the login password and a code', async ({ page, outbox }) => {
+  await page.getByRole('button', { name: 'Forgot PIN?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset PIN' });
+
+  await expect(dialog.getByText('Wanjiku Kamau')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('button', { name: 'Start' }).click();
+
+  await dialog.getByLabel('Login password').fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByText('We sent a 4-digit code to +254 *** *** 678.')).toBeVisible();
+  await dialog.getByLabel('Verification code').fill(await outbox.code('254712345678', '03'));
+  await dialog.getByRole('button', { name: 'Next' }).click();
+
+  await dialog.getByLabel('New PIN', { exact: true }).fill('2580');
+  await dialog.getByLabel('Confirm new PIN').fill('2580');
+  await dialog.getByRole('button', { name: 'Reset PIN' }).click();
+  await expect(dialog.getByText('Your PIN has been reset')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+});

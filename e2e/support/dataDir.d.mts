@@ -1,0 +1,1 @@
+export function dataDirFor(port: number | string): string;
