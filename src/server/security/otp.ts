@@ -62,6 +62,8 @@ export interface OtpRecipient {
 
 /** Codes one client address may ask for in an hour, whatever the recipients. */
 const addressRule: AttemptRule = { kind: 'otp-ip', max: 30, windowMs: 3600_000, lockMs: 3600_000 };
+/** Wrong codes one client address may send in an hour, whatever the codes. */
+const checkAddressRule: AttemptRule = { kind: 'otp-check-ip', max: 30, windowMs: 3600_000, lockMs: 3600_000 };
 
 export async function sendOtp(
   ctx: { db: Kysely<Database>; ip: string; config: { walletBrand: string } },
@@ -127,8 +129,9 @@ export async function checkOtp(
   busiType: OtpBusinessType,
   jrnNo: string,
   code: string,
-  expect: { address?: string; personId?: string } = {},
+  expect: { address?: string; personId?: string; ip?: string } = {},
 ): Promise<{ ticket: string; recipient: string }> {
+  if (expect.ip && (await attemptState(db, checkAddressRule, expect.ip)).lockedUntil) throw new BizError('MMCP0009');
   const row = await db.selectFrom('otps').selectAll().where('jrn_no', '=', jrnNo).where('busi_type', '=', busiType).executeTakeFirst();
   if (!row || (expect.address && row.recipient !== expect.address) || (expect.personId && row.person_id !== expect.personId)) {
     throw new BizError('MMCP1022');
@@ -146,6 +149,7 @@ export async function checkOtp(
       .where('jrn_no', '=', jrnNo)
       .returning('failures')
       .executeTakeFirstOrThrow();
+    if (expect.ip) await recordFailure(db, checkAddressRule, expect.ip);
     const left = Math.max(0, OTP_RULES.maxFailures - updated.failures);
     if (left === 0) {
       await recordFailure(db, lockRule, lockSubject);

@@ -123,7 +123,7 @@ export const credentialsActions = [
   }),
 
   personAction(CheckOtp, async (input, ctx) => {
-    const { ticket } = await checkOtp(ctx.db, input.businessType, input.jrnNo, input.otp, { personId: ctx.session.personId });
+    const { ticket } = await checkOtp(ctx.db, input.businessType, input.jrnNo, input.otp, { personId: ctx.session.personId, ip: ctx.ip });
     return { ticket };
   }),
 ];

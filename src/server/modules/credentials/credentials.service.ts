@@ -11,6 +11,8 @@ const DAY = 24 * 3600_000;
 export const PASSWORD_CHECK_RULE: AttemptRule = { kind: 'password-check', max: 3, windowMs: DAY, lockMs: DAY };
 /** Three wrong PINs and PIN use is locked for 24 hours (the reset-PIN retry lock). */
 export const PIN_RULE: AttemptRule = { kind: 'pin', max: 3, windowMs: DAY, lockMs: DAY };
+/** Wrong PINs and passwords one client address may send in an hour, whatever the account. */
+export const SECRET_CHECK_ADDRESS_RULE: AttemptRule = { kind: 'secret-ip', max: 20, windowMs: 3600_000, lockMs: 3600_000 };
 /** Password changes a day before risk control refuses (ModifyPasswordRiskCheck). */
 export const PASSWORD_CHANGE_RULE: AttemptRule = { kind: 'password-change', max: 3, windowMs: DAY, lockMs: DAY };
 
@@ -24,6 +26,7 @@ export type SecretKind = '0' | '1';
 export async function checkOwnSecret(ctx: PersonContext, kind: SecretKind, secret: string): Promise<number> {
   const rule = kind === '1' ? PASSWORD_CHECK_RULE : PIN_RULE;
   const subject = ctx.session.personId;
+  if ((await attemptState(ctx.db, SECRET_CHECK_ADDRESS_RULE, ctx.ip)).lockedUntil) throw new BizError('MMCP0009');
   if ((await attemptState(ctx.db, rule, subject)).lockedUntil) {
     throw new BizError(kind === '1' ? 'MMCP1003' : 'MMCP2050', {}, { leftTryTimes: 0 });
   }
@@ -34,6 +37,7 @@ export async function checkOwnSecret(ctx: PersonContext, kind: SecretKind, secre
     return rule.max;
   }
   const state = await recordFailure(ctx.db, rule, subject);
+  await recordFailure(ctx.db, SECRET_CHECK_ADDRESS_RULE, ctx.ip);
   if (kind === '0') throw new BizError(state.left === 0 ? 'MMCP2050' : 'MMCP2007', {}, { leftTryTimes: state.left });
   if (state.left === 0) await revokeSession(ctx.db, ctx.session.sessionId, 'URMP229');
   throw new BizError('MMCP1042', {}, { leftTryTimes: state.left });

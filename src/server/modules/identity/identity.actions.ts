@@ -90,7 +90,7 @@ export const identityActions = [
         const maskedTo = maskRecipient(address);
         throw new BizError('MMCP1050', { maskedTo }, { needOtp: 'Y', jrnNo, maskedTo });
       }
-      await checkOtp(ctx.db, '17', input.otpJrnNo, input.otp, { personId: person.id });
+      await checkOtp(ctx.db, '17', input.otpJrnNo, input.otp, { personId: person.id, ip: ctx.ip });
     }
 
     // A person who registered but has no business yet signs in too, into no business.

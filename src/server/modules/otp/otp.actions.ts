@@ -36,7 +36,7 @@ export const otpActions = [
   }),
 
   publicAction(UnLoginCheckOtp, async (input, ctx) => {
-    const { ticket } = await checkOtp(ctx.db, input.businessType, input.jrnNo, input.otp);
+    const { ticket } = await checkOtp(ctx.db, input.businessType, input.jrnNo, input.otp, { ip: ctx.ip });
     return { ticket };
   }),
 ];

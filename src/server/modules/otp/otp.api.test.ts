@@ -116,3 +116,18 @@ describe('codes per client address', () => {
     expect((await client.call('UnLoginSendOtp', { businessType: '01', userId: '0722000099', userIdType: 'P' })).body.rspMsgCd).toBe('MMC00000');
   });
 });
+
+describe('wrong codes per client address', () => {
+  it('stops one address after 30 wrong codes an hour', async () => {
+    const client = t.client();
+    const sent = await client.call<Sent>('UnLoginSendOtp', { businessType: '01', userId: '0722000098', userIdType: 'P' });
+    await t.database.db.deleteFrom('attempts').where('kind', '=', 'otp-check-ip').execute();
+    await t.database.db
+      .insertInto('attempts')
+      .values({ kind: 'otp-check-ip', subject: '127.0.0.1', failures: 30, window_started_at: isoAfter(-60_000), locked_until: isoAfter(3600_000) })
+      .execute();
+    const res = await client.call('UnLoginCheckOtp', { businessType: '01', jrnNo: sent.body.jrnNo, otp: await latestOtp(t, '254722000098') });
+    expect(res.body.rspMsgCd).toBe('MMCP0009');
+    await t.database.db.deleteFrom('attempts').where('kind', '=', 'otp-check-ip').execute();
+  });
+});

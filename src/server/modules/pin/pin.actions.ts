@@ -32,7 +32,7 @@ export const pinActions = [
         throw new BizError('MMCP2061', { maskedTo }, { needOtp: 'Y', jrnNo, maskedTo, leftTryTimes: left });
       }
       if (input.otpJrnNo !== auth.otp_jrn_no) throw new BizError('MMCP1022');
-      await checkOtp(ctx.db, '18', input.otpJrnNo, input.otp, { personId: ctx.session.personId });
+      await checkOtp(ctx.db, '18', input.otpJrnNo, input.otp, { personId: ctx.session.personId, ip: ctx.ip });
     }
 
     const result = await ctx.db

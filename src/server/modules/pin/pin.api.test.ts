@@ -71,6 +71,18 @@ describe('VerifyPasscodeTrans', () => {
     expect((await client.call('TestPay', { authTxCode: code })).body.paid).toBe(9_000_000);
   });
 
+  it('stops one client address after 20 wrong PINs or passwords an hour', async () => {
+    const client = await owner('pin-device-0006');
+    const code = await order(client, 100);
+    await t.database.db.deleteFrom('attempts').where('kind', '=', 'secret-ip').execute();
+    await t.database.db
+      .insertInto('attempts')
+      .values({ kind: 'secret-ip', subject: '127.0.0.1', failures: 20, window_started_at: new Date().toISOString(), locked_until: new Date(Date.now() + 3600_000).toISOString() })
+      .execute();
+    expect((await client.call('VerifyPasscodeTrans', { authTxCode: code, passcode: await client.seal(DEMO_LOGIN.pin) })).body.rspMsgCd).toBe('MMCP0009');
+    await t.database.db.deleteFrom('attempts').where('kind', '=', 'secret-ip').execute();
+  });
+
   it('will not authorize another person’s order', async () => {
     const client = await owner('pin-device-0004');
     const code = await order(client, 100);

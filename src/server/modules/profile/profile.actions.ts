@@ -27,7 +27,7 @@ async function changeContact(
     const sent = await sendOtp(ctx, busiType, to, ctx.session.personId);
     return { step: 'CODE_SENT' as const, jrnNo: sent.jrnNo, maskedTo: maskRecipient(value), resendAfter: sent.resendAfter };
   }
-  await checkOtp(ctx.db, busiType, code.jrnNo, code.otp, { address: value, personId: ctx.session.personId });
+  await checkOtp(ctx.db, busiType, code.jrnNo, code.otp, { address: value, personId: ctx.session.personId, ip: ctx.ip });
   const before = await ctx.db.selectFrom('persons').select(['phone', 'email']).where('id', '=', ctx.session.personId).executeTakeFirstOrThrow();
   try {
     await ctx.db
