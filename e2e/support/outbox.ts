@@ -42,3 +42,26 @@ export class Outbox {
     }
   }
 }
+
+/** The newest stakeholder invitation code (8 digits) sent to `recipient`, waiting for it to arrive. */
+export async function invitationCode(outbox: Outbox, recipient: string): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(
+      () => {
+        const db = new Database(join(outbox.dataDir, 'biashara.sqlite'), { readonly: true, fileMustExist: true });
+        try {
+          const row = db
+            .prepare("select body from outbox where recipient = ? and purpose = 'invite:stakeholder' order by created_at desc limit 1")
+            .get(recipient) as { body: string } | undefined;
+          code = row ? (/invitation code is (\d{8})/.exec(row.body)?.[1] ?? null) : null;
+        } finally {
+          db.close();
+        }
+        return code;
+      },
+      { message: `an invitation to ${recipient}`, timeout: 10_000 },
+    )
+    .not.toBeNull();
+  return code!;
+}

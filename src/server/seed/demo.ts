@@ -159,7 +159,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
     await trx
       .insertInto('memberships')
       .values([
-        { id: newId(), person_id: DEMO.owner.id, merchant_id: DEMO.merchantId, role_id: 'role-owner', designation: '0', status: 'A', created_at: created },
+        { id: newId(), person_id: DEMO.owner.id, merchant_id: DEMO.merchantId, role_id: 'role-owner', designation: '3', status: 'A', created_at: created },
         { id: newId(), person_id: DEMO.admin.id, merchant_id: DEMO.merchantId, role_id: 'role-admin', designation: '1', status: 'A', created_at: created },
         { id: newId(), person_id: DEMO.cashier.id, merchant_id: DEMO.merchantId, role_id: DEMO.cashierRoleId, designation: null, status: 'A', created_at: created },
       ])

@@ -184,6 +184,9 @@ export const businessChange = z.object({
   /** P pending, S approved, F rejected */
   status: z.enum(['P', 'S', 'F']),
   requestedBy: z.string(),
+  requestedById: z.string(),
+  /** Y when the caller applied for it (and so may not decide it). */
+  mine: yn,
   reason: z.string().nullable(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),

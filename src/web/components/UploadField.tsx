@@ -104,7 +104,8 @@ export function UploadField({
         showUploadList={{ showPreviewIcon: false, showDownloadIcon: false }}
       >
         {full ? null : picture ? (
-          <button type="button" aria-label={buttonText} disabled={disabled} style={{ border: 0, background: 'none' }}>
+          // As antd's picture-card example: a plain button inside the card, named by its text.
+          <button type="button" disabled={disabled} style={{ border: 0, background: 'none', cursor: 'pointer' }}>
             {busy > 0 ? <LoadingOutlined aria-hidden /> : <PlusOutlined aria-hidden />}
             <div style={{ marginTop: 8 }}>{buttonText}</div>
           </button>

@@ -4,7 +4,9 @@
  * en-US.identity.ts, the legal pages in en-US.agreements.ts.
  */
 import { agreementsEnUS } from './en-US.agreements';
+import { businessEnUS } from './en-US.business';
 import { identityEnUS } from './en-US.identity';
+import { onboardingEnUS } from './en-US.onboarding';
 
 export const enUS = {
   app: {
@@ -316,7 +318,9 @@ export const enUS = {
     title: 'No access',
   },
   ...identityEnUS,
+  ...onboardingEnUS,
   agreements: agreementsEnUS,
+  business: businessEnUS,
 } as const;
 
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

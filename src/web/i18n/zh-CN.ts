@@ -1,6 +1,8 @@
 import type { Resources } from './en-US';
 import { agreementsZhCN } from './zh-CN.agreements';
+import { businessZhCN } from './zh-CN.business';
 import { identityZhCN } from './zh-CN.identity';
+import { onboardingZhCN } from './zh-CN.onboarding';
 
 export const zhCN: Resources = {
   app: {
@@ -310,5 +312,7 @@ export const zhCN: Resources = {
     title: '无权访问',
   },
   ...identityZhCN,
+  ...onboardingZhCN,
   agreements: agreementsZhCN,
+  business: businessZhCN,
 };

@@ -56,6 +56,8 @@ async function toChange(ctx: SessionContext, row: Selectable<BusinessChangeTable
     changes: JSON.parse(row.changes) as Change['changes'],
     status: row.status as 'P' | 'S' | 'F',
     requestedBy: name(row.requested_by) ?? '',
+    requestedById: row.requested_by,
+    mine: row.requested_by === ctx.session.personId ? ('Y' as const) : ('N' as const),
     reason: row.reason,
     createdAt: toNairobi14(row.created_at),
     decidedAt: row.decided_at ? toNairobi14(row.decided_at) : null,
@@ -144,7 +146,15 @@ export const changesActions = [
   sessionAction(queryMerApprovalList, { funcNo: '31' }, async (input, ctx) => {
     let q = ctx.db.selectFrom('business_changes').where('merchant_id', '=', ctx.session.merchantId);
     if (input.status) q = q.where('status', '=', input.status);
-    const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(input.limit).offset(input.offset).execute();
+    // Pending changes first (they wait for a decision), then newest first.
+    const rows = await q
+      .selectAll()
+      .orderBy((eb) => eb.case().when('status', '=', 'P').then(0).else(1).end())
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(input.limit)
+      .offset(input.offset)
+      .execute();
     const list = [];
     for (const r of rows) list.push(await toChange(ctx, r));
     return { list, total: await totalOf(q, input, rows.length) };

@@ -19,7 +19,8 @@ export async function recomputeKyc(db: Kysely<Database>, merchantId: string): Pr
   const ownerOk = owner.id_upload_flag === 'Y' && owner.peleza_status === '00';
   const papersOk = need.documents.every((d) => docs.has(d)) && (!need.regNo || !!m.reg_no) && (!need.kraPin || !!m.kra_pin);
   const computed = ownerOk ? (papersOk && !pending ? '02' : '01') : '00';
-  const level = computed > m.kyc_level ? computed : m.kyc_level;
+  // Levels are '00' < '01' < '02', so the larger string is the higher level.
+  const level = [computed, m.kyc_level].sort().at(-1) ?? m.kyc_level;
   const status = owner.peleza_status === '01' ? '00' : level === '02' ? '02' : '01';
   if (level !== m.kyc_level || status !== m.kyc_status) {
     await db.updateTable('merchants').set({ kyc_level: level, kyc_status: status, id_upload_flag: owner.id_upload_flag === 'Y' ? 'Y' : m.id_upload_flag }).where('id', '=', merchantId).execute();

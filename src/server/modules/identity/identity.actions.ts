@@ -194,7 +194,7 @@ export const identityActions = [
       kycLevel: m.kyc_level as '00' | '01' | '02',
       kycSts: m.kyc_status as '00' | '01' | '02',
       planFlag: yn(planActive(m)),
-      planName: m.plan_code,
+      planName: m.plan_code ? ((await ctx.db.selectFrom('plans').select('name').where('code', '=', m.plan_code).executeTakeFirst())?.name ?? m.plan_code) : null,
       mainFlag: yn(store?.head_office),
       currentStore: store ? toStoreSummary(store) : null,
     };

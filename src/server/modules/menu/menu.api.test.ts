@@ -17,10 +17,27 @@ const paths = (list: MenuNode[]): string[] => list.flatMap((n) => [n.path, ...pa
 describe('getNav', () => {
   it('gives the owner the whole spine menu as a tree', async () => {
     const menu = await navFor('0712345678', 'P');
-    expect(menu.map((n) => n.id)).toEqual(['home', 'account.profile', 'account.privacyAndSecurity', 'setting']);
+    expect(menu.map((n) => n.id)).toEqual(['home', 'business.index', 'account.profile', 'account.privacyAndSecurity', 'setting']);
     const setting = menu.find((n) => n.id === 'setting')!;
-    expect(setting.children.map((c) => c.path)).toEqual(['/setting/storeManagement', '/setting/auditTrail']);
+    expect(setting.children.map((c) => c.path)).toEqual([
+      '/setting/businessSetup',
+      '/setting/subscriptionPlan',
+      '/setting/storeManagement',
+      '/setting/stakeholderManagement',
+      '/setting/auditTrail',
+    ]);
+    expect(setting.children.map((c) => c.funcNo)).toEqual(['30', '3706', '2001', '31', '3704']);
     expect(menu.find((n) => n.id === 'account.profile')!.hidden).toBe(true);
+  });
+
+  it('gives the business hub its hidden pages, sub-merchants behind function 32', async () => {
+    const business = (await navFor('0712345678', 'P')).find((n) => n.id === 'business.index')!;
+    expect(business.path).toBe('/business/index');
+    expect(business.hidden).toBe(false);
+    expect(business.children.map((c) => [c.path, c.hidden, c.funcNo])).toEqual([
+      ['/business/myBusiness', true, '34'],
+      ['/business/subMerchant', true, '32'],
+    ]);
   });
 
   it('gives the cashier only what the cashier role holds', async () => {

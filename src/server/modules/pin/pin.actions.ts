@@ -16,7 +16,7 @@ export const pinActions = [
       .where('person_id', '=', ctx.session.personId)
       .where('merchant_id', '=', ctx.session.merchantId)
       .executeTakeFirst();
-    if (!auth || auth.status !== 'P' || auth.expires_at <= nowIso()) throw new BizError('MMCP2060');
+    if (auth?.status !== 'P' || auth.expires_at <= nowIso()) throw new BizError('MMCP2060');
 
     const pin = await readSecret(ctx, input.passcode);
     const left = await checkOwnSecret(ctx, '0', pin);

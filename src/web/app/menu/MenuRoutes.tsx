@@ -2,6 +2,8 @@ import { type ComponentType, type LazyExoticComponent, Suspense, useMemo } from 
 import { type RouteObject, useLocation, useRoutes } from 'react-router';
 import type { MenuNode } from '../../../shared/actions/menu';
 import { useSession } from '../../api/session';
+import { EntryGate, isGatedEntry } from '../../features/business/gates/EntryGate';
+import { GateErrorWatcher } from '../../features/business/gates/GateErrorWatcher';
 import { PageReady } from '../overlay/PageReady';
 import { ForbiddenPage } from '../pages/ForbiddenPage';
 import { FullPageSpinner } from '../pages/FullPageSpinner';
@@ -61,7 +63,16 @@ export function menuRoutes(menu: readonly MenuNode[] | null): RouteObject[] {
       continue;
     }
     seen.add(path);
-    routes.push({ path, element: <MenuPage key={path} Page={Page} /> });
+    const page = <MenuPage key={path} Page={Page} />;
+    // Entries with a transaction type or a subscription open only when the gates allow them.
+    const element = isGatedEntry(node) ? (
+      <EntryGate key={path} node={node}>
+        {page}
+      </EntryGate>
+    ) : (
+      page
+    );
+    routes.push({ path, element });
   }
   routes.push({ path: '*', element: <Unmatched /> });
   return routes;
@@ -70,5 +81,11 @@ export function menuRoutes(menu: readonly MenuNode[] | null): RouteObject[] {
 export function MenuRoutes() {
   const menu = useSession((s) => s.menu);
   const routes = useMemo(() => menuRoutes(menu), [menu]);
-  return useRoutes(routes);
+  const element = useRoutes(routes);
+  return (
+    <>
+      <GateErrorWatcher />
+      {element}
+    </>
+  );
 }

@@ -1,9 +1,12 @@
 import {
+  ApartmentOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
   BarChartOutlined,
+  CrownOutlined,
   HomeOutlined,
+  ProfileOutlined,
   SafetyOutlined,
   SettingOutlined,
   ShopOutlined,
@@ -15,11 +18,14 @@ import type { ComponentType } from 'react';
 
 /** The icon names the server's menu may use; an unknown name shows no icon. */
 const ICONS: Readonly<Record<string, ComponentType>> = {
+  ApartmentOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
   BarChartOutlined,
+  CrownOutlined,
   HomeOutlined,
+  ProfileOutlined,
   SafetyOutlined,
   SettingOutlined,
   ShopOutlined,

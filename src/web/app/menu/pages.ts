@@ -1,6 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { accountPages } from '../../features/account/routes';
 import { auditPages } from '../../features/audit/routes';
+import { businessPages } from '../../features/business/routes';
 import { homePages } from '../../features/home/routes';
 import { storesPages } from '../../features/stores/routes';
 import { normalizePath } from './menuTree';
@@ -12,6 +13,7 @@ export const PAGES: PageRegistry = {
   ...accountPages,
   ...storesPages,
   ...auditPages,
+  ...businessPages,
 };
 
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();

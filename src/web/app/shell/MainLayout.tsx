@@ -11,6 +11,7 @@ import { AppBreadcrumb } from './AppBreadcrumb';
 import { AppHeader } from './AppHeader';
 import { Brand } from './Brand';
 import { PersonLayout } from './PersonLayout';
+import { BusinessSetupDialog, LockOverlay, useSetupLock } from './SetupLock';
 import { SideMenu } from './SideMenu';
 
 const COLLAPSED_KEY = 'bz.menuCollapsed';
@@ -22,6 +23,7 @@ export default function MainLayout() {
   const { status, retry } = useSessionRefresh();
   const [collapsed, setCollapsed] = useState(() => readLocal(COLLAPSED_KEY) === '1');
   const hasBusiness = useSession((s) => personHasBusiness(s.person));
+  const lock = useSetupLock();
 
   const toggle = () => {
     setCollapsed((c) => {
@@ -56,7 +58,11 @@ export default function MainLayout() {
         collapsedWidth={64}
         collapsed={collapsed}
         trigger={null}
+        // The business-setup dialog blocks the menu (spec 000 section 2).
+        inert={lock?.setupDialog ? true : undefined}
+        aria-disabled={lock?.setupDialog ? true : undefined}
         style={{
+          opacity: lock?.setupDialog ? 0.45 : undefined,
           borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
           position: 'sticky',
           top: 0,
@@ -80,11 +86,13 @@ export default function MainLayout() {
       <Layout>
         <AppHeader collapsed={collapsed} onToggle={toggle} />
         <PageTabs />
-        <Layout.Content style={{ padding: 16, minWidth: 0 }}>
+        <Layout.Content style={{ padding: 16, minWidth: 0, position: 'relative' }}>
           <AppBreadcrumb />
           <MenuRoutes />
+          {lock && <LockOverlay lock={lock} />}
         </Layout.Content>
       </Layout>
+      {lock && <BusinessSetupDialog lock={lock} />}
     </Layout>
   );
 }

@@ -196,7 +196,7 @@ export function useSwitchBusiness() {
     mutationFn: (mercId: string) => callAction(SwitchAccount, { mercId }),
     onSuccess: async () => {
       await loadSessionData({}, { hasBusiness: true });
-      queryClient.clear();
+      await queryClient.resetQueries();
     },
   });
 }

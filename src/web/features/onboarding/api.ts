@@ -12,6 +12,7 @@ import type { InputOf } from '../../../shared/actions/contract';
 import { OcrBusRegCert, PelezaCheck, VerifyAndRecognizeIdCard } from '../../../shared/actions/recognition';
 import { callAction } from '../../api/client';
 import { loadSessionData } from '../../app/session/loadSession';
+import type { SetUpBusinessInput } from './setupInput';
 
 /**
  * Onboarding after registration (src/shared/actions/business.ts, recognition.ts): the reference
@@ -45,8 +46,6 @@ export function isKraPinInUse(kraPin: string) {
 export function readCertificate(fileId: string) {
   return callAction(OcrBusRegCert, { fileId }, QUIET);
 }
-
-export type SetUpBusinessInput = InputOf<typeof SetUpBusiness>;
 
 /**
  * Creates the business. The session moves into it (a rotated token in the answer's header), so

@@ -53,6 +53,8 @@ export interface BusinessDraft {
   bank: BankDetails | null;
   /** The bank step was passed over. */
   bankSkipped: boolean;
+  /** The server's field errors of the last submission, shown by the screen that owns each field. */
+  errors: { field: string; message: string }[];
 }
 
 const KEY = 'bz.businessDraft';
@@ -62,7 +64,7 @@ function isDraft(v: unknown): v is BusinessDraft {
 }
 
 export function emptyDraft(owner: string): BusinessDraft {
-  return { owner, businessType: null, ocr: false, details: {}, documents: {}, stakeholders: [], bank: null, bankSkipped: false };
+  return { owner, businessType: null, ocr: false, details: {}, documents: {}, stakeholders: [], bank: null, bankSkipped: false, errors: [] };
 }
 
 export function readDraft(owner: string): BusinessDraft {

@@ -37,6 +37,8 @@ export function toFormValues(
     if (field === 'businessName') continue;
     out[field] = info[field] ?? '';
   }
+  // The phone input holds the 9 digits after +254; the server stores 254 + 9 digits.
+  if (out.altPhone) out.altPhone = out.altPhone.slice(-9);
   return out;
 }
 

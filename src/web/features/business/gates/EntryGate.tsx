@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Result } from 'antd';
+import { Result } from 'antd';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { MenuNode } from '../../../../shared/actions/menu';
 import { useSession } from '../../../api/session';
+import { PageReady } from '../../../app/overlay/PageReady';
 import { FullPageSpinner } from '../../../app/pages/FullPageSpinner';
+import { ButtonLink } from '../../../components/ButtonLink';
 import { businessKeys, fetchTransferMatrix } from '../api';
 import { entryGate, needsMatrix } from './gateDecision';
 import { useGateDialog } from './useGateDialog';
@@ -42,15 +43,17 @@ export function EntryGate({ node, children }: { node: MenuNode; children: ReactN
   if (waiting) return <FullPageSpinner />;
   if (!gate) return <>{children}</>;
   return (
-    <Result
+    <PageReady>
+      <Result
       status="403"
       title={t('business.gate.closedTitle')}
       subTitle={t(`business.gate.${gate.kind === 'subscription' ? 'subscription' : gate.dialog}.text`)}
       extra={
-        <Button type="primary">
-          <Link to="/home">{t('notFound.home')}</Link>
-        </Button>
+        <ButtonLink type="primary" to="/home">
+          {t('notFound.home')}
+        </ButtonLink>
       }
-    />
+      />
+    </PageReady>
   );
 }

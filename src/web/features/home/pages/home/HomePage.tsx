@@ -1,5 +1,5 @@
 import { RightOutlined } from '@ant-design/icons';
-import { Card, Col, Descriptions, Empty, Flex, Row, Tag, theme, Typography } from 'antd';
+import { Alert, Card, Col, Descriptions, Empty, Flex, Row, Tag, theme, Typography } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { fullName } from '../../../../../shared/format/name';
 import { useSession } from '../../../../api/session';
 import { MenuIcon } from '../../../../app/menu/icons';
 import { flattenMenu, isOpenable } from '../../../../app/menu/menuTree';
+import { ButtonLink } from '../../../../components/ButtonLink';
 import { displayDateTime } from '../../../../components/dateDisplay';
 import { dictText } from '../../../../components/dictText';
 import { useStorefront } from '../../../stores/api';
@@ -48,6 +49,18 @@ export default function HomePage() {
 
   return (
     <Flex vertical gap={16}>
+      {person?.idUploadFlag === 'N' && (
+        <Alert
+          type="warning"
+          showIcon
+          message={t('onboarding.home.idMissing')}
+          action={
+            <ButtonLink to="/uploadIdDocument" size="small" type="primary">
+              {t('onboarding.setupDialog.uploadId')}
+            </ButtonLink>
+          }
+        />
+      )}
       <Card
         variant="borderless"
         style={{ background: 'linear-gradient(120deg, #fff7e6 0%, #ffffff 70%)' }}

@@ -63,9 +63,17 @@ export default function GrowBusinessPage() {
       {t('landing.openPortal')}
     </ButtonLink>
   ) : (
-    <Button size="large" icon={<LogoutOutlined aria-hidden />} style={HERO_BUTTON} onClick={() => void logout()}>
-      {t('shell.logout')}
-    </Button>
+    <>
+      <ButtonLink to="/createClass" type="primary" size="large" style={HERO_BUTTON}>
+        {t('onboarding.setUp')}
+      </ButtonLink>
+      <ButtonLink to="/joinBusiness" size="large" style={HERO_BUTTON}>
+        {t('onboarding.join.action')}
+      </ButtonLink>
+      <Button size="large" icon={<LogoutOutlined aria-hidden />} style={HERO_BUTTON} onClick={() => void logout()}>
+        {t('shell.logout')}
+      </Button>
+    </>
   );
 
   return (

@@ -1,0 +1,163 @@
+import { Alert, App, Button, Drawer, Flex, Form, Input, Space, Spin, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { formatTimestamp } from '../../../../../shared/format/date';
+import { PAGE_SIZE_OPTIONS } from '../../../../../shared/protocol/paging';
+import { ruleMessage } from '../../../../../shared/rules/message';
+import { isActionError } from '../../../../api/errors';
+import { zodRule } from '../../../../components/formRules';
+import { TableEmpty } from '../../../../components/TableEmpty';
+import { type PageQuery, useApprovalDetails, useApprovals, useDecideChange } from '../../api';
+import { ChangeDiff } from '../../components/ChangeDiff';
+import { type BusinessChange, isOwnRequest } from '../../components/changeTypes';
+import { useDictLabel } from '../../components/useDictLabel';
+
+/** Spec 000 section 5: letters, digits and . , ; : ! " ' ? @ and space; no Chinese. */
+const reasonRule = z
+  .string()
+  .trim()
+  .max(200, ruleMessage('MAX_LENGTH', { 0: 200 }))
+  .regex(/^[A-Za-z0-9.,;:!"'?@ ]*$/, ruleMessage('REASON_FORMAT'));
+
+const STATUS_COLOR = { P: 'orange', S: 'green', F: 'red' } as const;
+
+export function ChangeStatusTag({ status }: { status: BusinessChange['status'] }) {
+  const { t } = useTranslation();
+  return <Tag color={STATUS_COLOR[status]}>{t(`business.change.status.${status}`)}</Tag>;
+}
+
+/** The decision panel of one change: its fields, and Approve / Reject with a reason. */
+function ApprovalDetails({ changeId, onDone }: { changeId: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const details = useApprovalDetails(changeId);
+  const decide = useDecideChange();
+  const [form] = Form.useForm<{ reason?: string }>();
+  const label = useDictLabel(null);
+  const change = details.data;
+  if (details.isPending) return <Spin />;
+  if (!change) {
+    return <TableEmpty failed onRetry={() => void details.refetch()} description={t('common.loadFailed')} />;
+  }
+  const own = isOwnRequest(change);
+
+  const run = async (approve: 'Y' | 'N') => {
+    const { reason } = await form.validateFields();
+    try {
+      await decide.mutateAsync({ changeId, approve, reason: reason?.trim() || undefined });
+      void message.success(t(approve === 'Y' ? 'business.approvals.approved' : 'business.approvals.rejected'));
+      onDone();
+    } catch (e) {
+      if (isActionError(e)) void message.error(e.message);
+    }
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <Space wrap>
+        <ChangeStatusTag status={change.status} />
+        <Typography.Text>
+          {t('business.change.appliedBy', { name: change.requestedBy, at: formatTimestamp(change.createdAt) })}
+        </Typography.Text>
+      </Space>
+      <ChangeDiff change={change} label={label} />
+      {change.status !== 'P' && (
+        <Typography.Text>
+          {t('business.change.decidedBy', {
+            name: change.decidedBy ?? t('common.none'),
+            at: formatTimestamp(change.decidedAt ?? ''),
+          })}
+          {change.reason ? ` · ${t('business.change.reason', { reason: change.reason })}` : ''}
+        </Typography.Text>
+      )}
+      {change.status === 'P' && own && (
+        <Alert type="info" showIcon title={t('business.approvals.ownRequest')} />
+      )}
+      {change.status === 'P' && !own && (
+        <Form form={form} layout="vertical">
+          <Form.Item name="reason" label={t('business.approvals.reason')} rules={[zodRule(reasonRule)]}>
+            <Input.TextArea rows={3} maxLength={200} showCount />
+          </Form.Item>
+          <Space>
+            <Button type="primary" loading={decide.isPending} onClick={() => void run('Y').catch(() => {})}>
+              {t('business.approvals.approve')}
+            </Button>
+            <Button danger loading={decide.isPending} onClick={() => void run('N').catch(() => {})}>
+              {t('business.approvals.reject')}
+            </Button>
+          </Space>
+        </Form>
+      )}
+    </Flex>
+  );
+}
+
+/** Changes of business information waiting for (or decided by) another stakeholder. */
+export function ApprovalsTab({
+  query,
+  openId,
+  onPage,
+  onOpen,
+}: {
+  query: PageQuery;
+  openId: string | null;
+  onPage: (q: PageQuery) => void;
+  onOpen: (changeId: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  const list = useApprovals(query, true);
+  const rows = list.data?.list ?? [];
+  const fieldsOf = (c: BusinessChange) =>
+    Object.keys(c.changes)
+      .map((f) => t(`business.fields.${f}`, { defaultValue: f }))
+      .join(', ');
+
+  return (
+    <>
+      <Table<BusinessChange>
+        rowKey="changeId"
+        size="middle"
+        dataSource={rows}
+        loading={list.isFetching}
+        scroll={{ x: 'max-content' }}
+        locale={{
+          emptyText: (
+            <TableEmpty failed={list.isError} onRetry={() => void list.refetch()} description={t('business.approvals.empty')} />
+          ),
+        }}
+        columns={[
+          { key: 'createdAt', title: t('business.approvals.appliedAt'), render: (_, c) => formatTimestamp(c.createdAt) },
+          { key: 'requestedBy', title: t('business.approvals.requestedBy'), dataIndex: 'requestedBy' },
+          { key: 'fields', title: t('business.approvals.fields'), render: (_, c) => fieldsOf(c) },
+          { key: 'status', title: t('business.approvals.status'), render: (_, c) => <ChangeStatusTag status={c.status} /> },
+          {
+            key: 'actions',
+            title: t('business.approvals.actions'),
+            render: (_, c) => (
+              <Button type="link" onClick={() => onOpen(c.changeId)}>
+                {t('business.approvals.details')}
+              </Button>
+            ),
+          },
+        ]}
+        pagination={{
+          current: query.pageNum,
+          pageSize: query.pageSize,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: [...PAGE_SIZE_OPTIONS],
+        }}
+        onChange={(p) => onPage({ pageNum: p.current ?? 1, pageSize: p.pageSize ?? query.pageSize })}
+      />
+      <Drawer
+        open={openId !== null}
+        width={640}
+        title={t('business.approvals.detailsTitle')}
+        onClose={() => onOpen(null)}
+        destroyOnHidden
+      >
+        {openId && <ApprovalDetails changeId={openId} onDone={() => onOpen(null)} />}
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+import { Button, Space, Table, Tag, Typography } from 'antd';
+import { App } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import type { stakeholder } from '../../../../../shared/actions/business';
+import { PAGE_SIZE_OPTIONS } from '../../../../../shared/protocol/paging';
+import { displayPhone } from '../../../../../shared/rules/identity';
+import { useConfirm } from '../../../../app/overlay/useConfirm';
+import { PageCard } from '../../../../components/PageCard';
+import { TableEmpty } from '../../../../components/TableEmpty';
+import { readPage, toSearch } from '../../../../components/urlParams';
+import { useBlockStakeholder, useDeleteStakeholder, useResendInvite, useStakeholders } from '../../api';
+import { AddStakeholderDialog } from './AddStakeholderDialog';
+
+type Stakeholder = z.infer<typeof stakeholder>;
+
+/** The owner (designation 0 or 3) can be neither blocked nor deleted (MMCP3207). */
+export function isOwnerRow(s: Pick<Stakeholder, 'designation'>): boolean {
+  return s.designation === '0' || s.designation === '3';
+}
+
+const KYC_COLOR = { '00': 'red', '01': 'orange', '02': 'green' } as const;
+
+/** /setting/stakeholderManagement: the business's owners, directors and partners (function 31). */
+export default function StakeholderManagementPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const confirm = useConfirm();
+  const [params, setParams] = useSearchParams();
+  const query = readPage(params);
+  const adding = params.get('dialog') === 'add';
+  const list = useStakeholders(query);
+  const block = useBlockStakeholder();
+  const remove = useDeleteStakeholder();
+  const resend = useResendInvite();
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const go = (next: { page: number; size: number; dialog?: string }) =>
+    setParams(toSearch({ page: next.page, size: next.size, dialog: next.dialog }));
+  const name = (s: Stakeholder) => `${s.firstName} ${s.lastName}`;
+
+  const act = async (s: Stakeholder, run: () => Promise<unknown>, done: string) => {
+    setBusyId(s.stakeholderId);
+    try {
+      await run();
+      void message.success(t(done, { name: name(s) }));
+    } catch {
+      // the client has shown the refusal
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const onBlock = async (s: Stakeholder) => {
+    const blocking = s.blockStatus === '1';
+    const ok = await confirm({
+      title: t(blocking ? 'business.stakeholders.confirmBlock' : 'business.stakeholders.confirmUnblock', { name: name(s) }),
+      content: blocking ? t('business.stakeholders.blockNote') : undefined,
+      danger: blocking,
+    });
+    if (!ok) return;
+    await act(
+      s,
+      () => block.mutateAsync({ stakeholderId: s.stakeholderId, blockStatus: blocking ? '0' : '1' }),
+      blocking ? 'business.stakeholders.blocked' : 'business.stakeholders.unblocked',
+    );
+  };
+
+  const onDelete = async (s: Stakeholder) => {
+    const ok = await confirm({ title: t('business.stakeholders.confirmDelete', { name: name(s) }), danger: true });
+    if (ok) await act(s, () => remove.mutateAsync(s.stakeholderId), 'business.stakeholders.deleted');
+  };
+
+  return (
+    <PageCard
+      title={t('business.stakeholders.title')}
+      extra={
+        <Button type="primary" onClick={() => go({ page: query.pageNum, size: query.pageSize, dialog: 'add' })}>
+          {t('business.stakeholders.add')}
+        </Button>
+      }
+    >
+      <Typography.Paragraph type="secondary">{t('business.stakeholders.ownerNote')}</Typography.Paragraph>
+      <Table<Stakeholder>
+        rowKey="stakeholderId"
+        size="middle"
+        dataSource={list.data?.list ?? []}
+        loading={list.isFetching}
+        scroll={{ x: 'max-content' }}
+        locale={{
+          emptyText: (
+            <TableEmpty failed={list.isError} onRetry={() => void list.refetch()} description={t('business.stakeholders.empty')} />
+          ),
+        }}
+        columns={[
+          { key: 'name', title: t('business.stakeholders.name'), render: (_, s) => name(s) },
+          {
+            key: 'contact',
+            title: t('business.stakeholders.contact'),
+            render: (_, s) => (s.mblNo ? displayPhone(s.mblNo) : (s.email ?? t('common.none'))),
+          },
+          {
+            key: 'designation',
+            title: t('business.stakeholders.designation'),
+            render: (_, s) => (
+              <Space size={4}>
+                <Tag>{s.roleLetter}</Tag>
+                {t(`business.designation.${s.designation}`)}
+              </Space>
+            ),
+          },
+          {
+            key: 'status',
+            title: t('business.stakeholders.status'),
+            render: (_, s) => (
+              <Tag color={s.status === 'J' ? 'green' : s.status === 'F' ? 'red' : 'blue'}>
+                {t(`business.stakeholders.statusName.${s.status}`)}
+              </Tag>
+            ),
+          },
+          {
+            key: 'kyc',
+            title: t('business.stakeholders.kyc'),
+            render: (_, s) => <Tag color={KYC_COLOR[s.kycSts]}>{t(`business.kycSts.${s.kycSts}`)}</Tag>,
+          },
+          {
+            key: 'block',
+            title: t('business.stakeholders.blockStatus'),
+            render: (_, s) => (
+              <Tag color={s.blockStatus === '0' ? 'red' : 'default'}>
+                {t(`business.stakeholders.blockName.${s.blockStatus}`)}
+              </Tag>
+            ),
+          },
+          {
+            key: 'actions',
+            title: t('business.stakeholders.actions'),
+            fixed: 'right',
+            render: (_, s) =>
+              isOwnerRow(s) ? null : (
+                <Space size={0}>
+                  {s.status === 'I' && (
+                    <Button
+                      type="link"
+                      disabled={busyId === s.stakeholderId}
+                      onClick={() => void act(s, () => resend.mutateAsync(s.stakeholderId), 'business.stakeholders.resent')}
+                    >
+                      {t('business.stakeholders.resend')}
+                    </Button>
+                  )}
+                  <Button type="link" disabled={busyId === s.stakeholderId} onClick={() => void onBlock(s)}>
+                    {t(s.blockStatus === '1' ? 'business.stakeholders.block' : 'business.stakeholders.unblock')}
+                  </Button>
+                  <Button type="link" danger disabled={busyId === s.stakeholderId} onClick={() => void onDelete(s)}>
+                    {t('business.stakeholders.delete')}
+                  </Button>
+                </Space>
+              ),
+          },
+        ]}
+        pagination={{
+          current: query.pageNum,
+          pageSize: query.pageSize,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: [...PAGE_SIZE_OPTIONS],
+          showTotal: (count) => t('business.stakeholders.total', { count }),
+        }}
+        onChange={(p) =>
+          go({ page: p.pageSize === query.pageSize ? (p.current ?? 1) : 1, size: p.pageSize ?? query.pageSize })
+        }
+      />
+      <AddStakeholderDialog open={adding} onClose={() => go({ page: query.pageNum, size: query.pageSize })} />
+    </PageCard>
+  );
+}
