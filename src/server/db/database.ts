@@ -44,6 +44,11 @@ pg.types.setTypeParser(1700, (t: string) => Number(t));
 export function openDatabase(config: Config): Db {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, a failover, a dropped test database) must not
+    // bring the process down: the pool drops it and opens another when next needed.
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== '57P01') console.warn(`database connection lost: ${error.code ?? error.message}`);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }

@@ -171,7 +171,12 @@ describe('PelezaCheck', () => {
     expect(first.body.rspMsgCd).toBe('MMC00000');
     expect(['03', '00']).toContain(first.body.pelezaSts);
     expect((await settled(me.client)).body).toMatchObject({ pelezaSts: '00', kycSts: '02', reason: null });
-    const person = await t.database.db.selectFrom('persons').select(['peleza_status', 'kyc_status']).where('id', '=', me.personId).executeTakeFirstOrThrow();
+    // The rail's callback copies the result onto the person on its own time: wait for it, briefly.
+    let person = { peleza_status: null as string | null, kyc_status: null as string | null };
+    for (let i = 0; i < 50 && person.kyc_status !== '02'; i++) {
+      person = await t.database.db.selectFrom('persons').select(['peleza_status', 'kyc_status']).where('id', '=', me.personId).executeTakeFirstOrThrow();
+      if (person.kyc_status !== '02') await new Promise((r) => setTimeout(r, 20));
+    }
     expect(person).toEqual({ peleza_status: '00', kyc_status: '02' });
     const checks = await t.database.db.selectFrom('identity_checks').selectAll().where('person_id', '=', me.personId).execute();
     expect(checks).toHaveLength(1);

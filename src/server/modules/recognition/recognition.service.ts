@@ -46,13 +46,39 @@ export function latestCheck(db: Kysely<Database>, personId: string): Promise<Ide
     .executeTakeFirst();
 }
 
-/** Copies the latest check's status onto the person (what the KYC gate and the session read). */
+/**
+ * Copies the latest check's status onto the person (what the KYC gate and the session read). Each
+ * statement reads the latest check itself, so a callback and a hand-over finishing together can
+ * never leave an older status behind.
+ */
 async function syncPerson(db: Kysely<Database>, personId: string): Promise<void> {
-  const latest = await latestCheck(db, personId);
-  if (!latest) return;
   await db
     .updateTable('persons')
-    .set({ peleza_status: latest.status, kyc_status: kycStatusOf(latest.status) })
+    .set((eb) => ({
+      peleza_status: eb
+        .selectFrom('identity_checks')
+        .select('status')
+        .where('person_id', '=', personId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1),
+    }))
+    .where('id', '=', personId)
+    .execute();
+  await db
+    .updateTable('persons')
+    .set((eb) => ({
+      kyc_status: eb
+        .case()
+        .when('peleza_status', '=', '00')
+        .then('02')
+        .when('peleza_status', '=', '01')
+        .then('00')
+        .when('peleza_status', 'is', null)
+        .then(eb.ref('kyc_status'))
+        .else('01')
+        .end(),
+    }))
     .where('id', '=', personId)
     .execute();
   await recomputeKycForPerson(db, personId);
