@@ -112,6 +112,18 @@ test('a new owner sets up a limited company, uploads the ID, and a director join
     await expect(page).toHaveURL(/\/Merchant\/setting\/subscriptionPlan$/);
   });
 
+  await test.step('buys the Growth plan, confirmed with the PIN, and the overlay lifts', async () => {
+    await page.getByRole('button', { name: 'Upgrade to Growth' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    const pin = page.getByRole('dialog', { name: /Enter your PIN to pay/ });
+    await pin.getByLabel('PIN').fill(owner.pin);
+    await pin.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('You are now on the Growth plan.')).toBeVisible();
+    await page.goto('/Merchant/home');
+    await expect(page.getByRole('heading', { level: 1, name: /Good (morning|afternoon|evening), Wanjiru/ })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Upgrade subscription' })).toBeHidden();
+  });
+
   let other: BrowserContext | null = null;
   await test.step('the director registers and joins by the invitation code', async () => {
     const code = await invitationCode(outbox, `254${director.phone}`);

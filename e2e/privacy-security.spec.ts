@@ -26,6 +26,19 @@ test('the owner changes the PIN, after a wrong current PIN', async ({ page }) =>
   await privacy.changePin('1234', '5678');
   await expect(page.getByText('Your PIN has been changed.')).toBeVisible();
   await expect(dialog).toBeHidden();
+
+  // The new PIN confirms a payment in the reusable PIN dialog: a plan upgrade.
+  await page.goto('/Merchant/setting/subscriptionPlan');
+  await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  const pin = page.getByRole('dialog', { name: /Enter your PIN to pay KES 3,500.00 for the Premium plan/ });
+  await pin.getByLabel('PIN').fill('1234');
+  await pin.getByRole('button', { name: 'Confirm' }).click();
+  await expect(pin.getByText('Please enter the correct PIN (2 attempts left)')).toBeVisible();
+  await pin.getByLabel('PIN').fill('5678');
+  await pin.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('You are now on the Premium plan.')).toBeVisible();
+  await expect(pin).toBeHidden();
 });
 
 test('the owner removes a login device, but not the one in use', async ({ page }) => {
@@ -65,4 +78,9 @@ test('the owner resets a forgotten PIN with the login password and a code', asyn
   await expect(dialog.getByText('Your PIN has been reset')).toBeVisible();
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
+
+  // Back to the demo PIN, which later journeys use.
+  const privacy = new PrivacyPage(page);
+  await privacy.changePin('2580', '1234');
+  await expect(page.getByText('Your PIN has been changed.')).toBeVisible();
 });

@@ -5,6 +5,7 @@ import { MyBusinessPage } from './pages/MyBusinessPage';
 import { ShellPage } from './pages/ShellPage';
 
 const SECOND = 'Wanjiku Mama Mboga';
+const DEMO_PIN = '1234';
 
 /**
  * The owner's second business, made through the API (the onboarding screens come with another
@@ -25,8 +26,11 @@ test.beforeAll(async ({ baseURL }) => {
       address: 'Kenyatta Avenue',
     });
     expect(made.body.rspMsgCd).toBe('MMC00000');
-    // A business without a plan is locked by the onboarding overlay: give it one.
-    const paid = await client.call('SubscriptionPayment', { planCode: 'GROWTH' });
+    // A business without a plan is locked by the onboarding overlay: give it one, PIN-confirmed.
+    const order = await client.call<{ authTxCode: string }>('SubscriptionPayment', { planCode: 'GROWTH' });
+    const pin = await client.call('VerifyPasscodeTrans', { authTxCode: order.body.authTxCode, passcode: await client.seal(DEMO_PIN) });
+    expect(pin.body.rspMsgCd).toBe('MMC00000');
+    const paid = await client.call('SubscriptionPayment', { planCode: 'GROWTH', authTxCode: order.body.authTxCode });
     expect(paid.body.rspMsgCd).toBe('MMC00000');
   }
   const amani = mine.body.list.find((b) => b.mercName === 'Amani Traders Ltd');

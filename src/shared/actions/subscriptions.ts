@@ -27,8 +27,18 @@ export const subscriptionRecord = z.object({
 
 export const QryPlanSubscriptedList = contract('QryPlanSubscriptedList', pagingInput, pagedOutput(subscriptionRecord));
 
+/**
+ * Paying for a plan is a money action: the first call (no authTxCode) creates the order and answers
+ * step AUTHORIZE with its `authTxCode`; after VerifyPasscodeTrans the second call (with it) pays
+ * and answers step DONE. The free basic plan needs no PIN and is DONE at once.
+ */
 export const SubscriptionPayment = contract(
   'SubscriptionPayment',
-  z.object({ planCode: z.string().min(1).max(20) }),
-  z.object({ subscription: subscriptionRecord }),
+  z.object({ planCode: z.string().min(1).max(20), authTxCode: z.string().max(64).optional() }),
+  z.object({
+    step: z.enum(['AUTHORIZE', 'DONE']),
+    authTxCode: z.string().nullable(),
+    amount: z.number().int(),
+    subscription: subscriptionRecord.nullable(),
+  }),
 );

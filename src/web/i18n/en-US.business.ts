@@ -97,6 +97,7 @@ export const businessEnUS = {
     free: 'Free',
     perPeriod_one: '/ month',
     perPeriod_other: '/ {{count}} months',
+    confirmPin: 'Enter your PIN to pay {{price}} for the {{name}} plan',
     downgradeRule: 'A downgrade is only to the basic plan.',
     action: {
       upgrade: 'Upgrade to {{name}}',

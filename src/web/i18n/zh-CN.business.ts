@@ -95,6 +95,7 @@ export const businessZhCN: Resources['business'] = {
     free: '免费',
     perPeriod_one: '/ 月',
     perPeriod_other: '/ {{count}} 个月',
+    confirmPin: '请输入 PIN 支付{{name}}套餐 {{price}}',
     downgradeRule: '只能降级到基础套餐。',
     action: {
       upgrade: '升级到 {{name}}',

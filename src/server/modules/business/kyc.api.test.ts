@@ -79,12 +79,21 @@ describe('subscription plans', () => {
   it('upgrades with an unpaid invoice, refuses a downgrade except to basic, and gates subscription areas', async () => {
     const client = await owner();
     expect((await client.call('TestInventory')).body.rspMsgCd).toBe('MMC00000');
-    const up = await client.call<{ subscription: { planCode: string; payStatus: string; amount: number } }>('SubscriptionPayment', { planCode: 'PREMIUM' });
-    expect(up.body.subscription).toMatchObject({ planCode: 'PREMIUM', payStatus: 'U', amount: 350_000 });
+    const order = await client.call<{ step: string; authTxCode: string; amount: number }>('SubscriptionPayment', { planCode: 'PREMIUM' });
+    expect(order.body).toMatchObject({ step: 'AUTHORIZE', amount: 350_000 });
+    expect((await client.call('SubscriptionPayment', { planCode: 'PREMIUM', authTxCode: order.body.authTxCode })).body.rspMsgCd).toBe('MMCP2060');
+    const pin = await client.call('VerifyPasscodeTrans', { authTxCode: order.body.authTxCode, passcode: await client.seal(DEMO_LOGIN.pin) });
+    expect(pin.body.rspMsgCd).toBe('MMC00000');
+    const up = await client.call<{ step: string; subscription: { planCode: string; payStatus: string; amount: number } }>('SubscriptionPayment', {
+      planCode: 'PREMIUM',
+      authTxCode: order.body.authTxCode,
+    });
+    expect(up.body).toMatchObject({ step: 'DONE', subscription: { planCode: 'PREMIUM', payStatus: 'U', amount: 350_000 } });
+    expect((await client.call('SubscriptionPayment', { planCode: 'PREMIUM', authTxCode: order.body.authTxCode })).body.rspMsgCd).toBe('MMCP3212');
     const down = await client.call('SubscriptionPayment', { planCode: 'GROWTH' });
     expect(down.body).toMatchObject({ rspMsgCd: 'MMCP3208', rspMsgInf: 'A downgrade is only to the basic plan.' });
     expect((await client.call('SubscriptionPayment', { planCode: 'PREMIUM' })).body.rspMsgCd).toBe('MMCP3212');
-    expect((await client.call('SubscriptionPayment', { planCode: 'BASIC' })).body.rspMsgCd).toBe('MMC00000');
+    expect((await client.call('SubscriptionPayment', { planCode: 'BASIC' })).body).toMatchObject({ rspMsgCd: 'MMC00000', step: 'DONE' });
     const gated = await client.call('TestInventory');
     expect(gated.body).toMatchObject({
       rspMsgCd: 'MMCP3211',

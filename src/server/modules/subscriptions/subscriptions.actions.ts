@@ -5,6 +5,7 @@ import type { PlanTable, SubscriptionTable } from '../../db/schema';
 import { newId, nowIso, toNairobi14, yn } from '../../db/util';
 import { sessionAction } from '../../http/action';
 import { BizError } from '../../http/errors';
+import { consumePinAuthorization, createPinAuthorization } from '../../security/authorizations';
 import { planActive } from '../identity/identity.queries';
 
 function record(s: Selectable<SubscriptionTable>, plans: Map<string, Selectable<PlanTable>>) {
@@ -26,9 +27,9 @@ function addMonths(iso: string, months: number): string {
 }
 
 /**
- * Plans (function 3706). A subscription takes effect at once; its price is an invoice that the
- * wallet pays through the ledger (unpaid until the money area settles it). A downgrade goes only to
- * the basic plan.
+ * Plans (function 3706). A paid plan is confirmed with the PIN (an authorization like every money
+ * order); it takes effect at once and its price is an invoice that the wallet pays through the
+ * ledger (unpaid until the money area settles it). A downgrade goes only to the basic plan.
  */
 export const subscriptionsActions = [
   sessionAction(QryMerchantServicePlanList, {}, async (_input, ctx) => {
@@ -64,6 +65,21 @@ export const subscriptionsActions = [
     const current = plans.get(planActive(merchant) ? (merchant.plan_code ?? 'BASIC') : 'BASIC')!;
     if (target.code === current.code) throw new BizError('MMCP3212');
     if (target.rank < current.rank && target.code !== 'BASIC') throw new BizError('MMCP3208');
+    const purpose = `subscription:${target.code}`;
+    if (target.price > 0) {
+      if (!input.authTxCode) {
+        const authTxCode = await createPinAuthorization(ctx.db, {
+          personId: ctx.session.personId,
+          merchantId: ctx.session.merchantId,
+          purpose,
+          amount: target.price,
+          needOtp: false,
+        });
+        return { step: 'AUTHORIZE' as const, authTxCode, amount: target.price, subscription: null };
+      }
+      const spent = await consumePinAuthorization(ctx.db, input.authTxCode, ctx.session.personId, ctx.session.merchantId);
+      if (spent.purpose !== purpose || spent.amount !== target.price) throw new BizError('MMCP2060');
+    }
     const now = nowIso();
     const sub = {
       id: newId(),
@@ -84,6 +100,6 @@ export const subscriptionsActions = [
         .execute();
     });
     await ctx.audit({ event: 'SUBSCRIPTION', detail: `Plan changed from ${current.name} to ${target.name}` });
-    return { subscription: record(sub, plans) };
+    return { step: 'DONE' as const, authTxCode: null, amount: target.price, subscription: record(sub, plans) };
   }),
 ];

@@ -164,12 +164,17 @@ export function useSubscriptions(query: PageQuery) {
   });
 }
 
-/** Pays for a plan; the plan of the session (planFlag, menu) changes with it. */
+/**
+ * Pays for a plan in two calls: the order (answers AUTHORIZE with the authTxCode that the PIN
+ * dialog authorizes) and the payment (DONE). The plan of the session (planFlag, menu) changes
+ * with a DONE.
+ */
 export function useSubscribe() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (planCode: string) => callAction(SubscriptionPayment, { planCode }),
-    onSuccess: async () => {
+    mutationFn: (v: { planCode: string; authTxCode?: string }) => callAction(SubscriptionPayment, v),
+    onSuccess: async (result) => {
+      if (result.step !== 'DONE') return;
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: businessKeys.plans() }),
         queryClient.invalidateQueries({ queryKey: [...businessKeys.all, 'subscriptions'] }),

@@ -1,10 +1,12 @@
 import { Alert, App, Flex, Spin, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatMoney } from '../../../../../shared/format/money';
 import { useConfirm } from '../../../../app/overlay/useConfirm';
 import { PageCard } from '../../../../components/PageCard';
 import { TableEmpty } from '../../../../components/TableEmpty';
+import { PinDialog } from '../../../identity/components/PinDialog';
 import { readPage, toSearch } from '../../../../components/urlParams';
 import { usePlans, useSubscribe, useSubscriptions } from '../../api';
 import { type Plan, PlanCards } from './PlanCards';
@@ -22,6 +24,21 @@ export default function SubscriptionPlanPage() {
   const history = useSubscriptions(query);
   const subscribe = useSubscribe();
   const rows = history.data?.list ?? [];
+  // A paid plan waits here for its PIN: the plan and the order's authorization code.
+  const [authorizing, setAuthorizing] = useState<{ plan: Plan; authTxCode: string } | null>(null);
+
+  const pay = async (plan: Plan, authTxCode?: string) => {
+    try {
+      const result = await subscribe.mutateAsync({ planCode: plan.planCode, authTxCode });
+      if (result.step === 'AUTHORIZE' && result.authTxCode) {
+        setAuthorizing({ plan, authTxCode: result.authTxCode });
+        return;
+      }
+      void message.success(t('business.plans.changed', { name: plan.planName }));
+    } catch {
+      // the client has shown the refusal
+    }
+  };
 
   const choose = async (plan: Plan) => {
     const action = planAction(plan, plans.data?.list ?? []);
@@ -33,12 +50,7 @@ export default function SubscriptionPlanPage() {
       content: plan.price > 0 ? t('business.plans.walletNote') : undefined,
     });
     if (!ok) return;
-    try {
-      await subscribe.mutateAsync(plan.planCode);
-      void message.success(t('business.plans.changed', { name: plan.planName }));
-    } catch {
-      // the client has shown the refusal
-    }
+    await pay(plan);
   };
 
   return (
@@ -68,6 +80,20 @@ export default function SubscriptionPlanPage() {
           />
         </section>
       </Flex>
+      {authorizing && (
+        <PinDialog
+          open
+          authTxCode={authorizing.authTxCode}
+          title={t('business.plans.confirmPin', { name: authorizing.plan.planName, price: formatMoney(authorizing.plan.price) })}
+          onAuthorized={() => {
+            const { plan, authTxCode } = authorizing;
+            setAuthorizing(null);
+            void pay(plan, authTxCode);
+          }}
+          onCancel={() => setAuthorizing(null)}
+          onFailed={() => setAuthorizing(null)}
+        />
+      )}
     </PageCard>
   );
 }
