@@ -201,6 +201,7 @@ export const businessEnUS = {
     switched: 'You are now working in {{name}}.',
   },
   subs: {
+    add: 'Add sub-merchant',
     empty: 'No sub-merchants yet.',
     detailsTitle: 'Sub-merchant',
     editTitle: 'Edit {{name}}',

@@ -198,6 +198,7 @@ export const businessZhCN: Resources['business'] = {
     switched: '您现在在 {{name}} 中工作。',
   },
   subs: {
+    add: '添加子商户',
     empty: '暂无子商户。',
     detailsTitle: '子商户',
     editTitle: '编辑 {{name}}',

@@ -55,6 +55,8 @@ export interface BusinessDraft {
   bankSkipped: boolean;
   /** The server's field errors of the last submission, shown by the screen that owns each field. */
   errors: { field: string; message: string }[];
+  /** A sub-merchant of the current business (permission 32) rather than a business of one's own. */
+  subMerchant?: boolean;
 }
 
 const KEY = 'bz.businessDraft';
@@ -74,6 +76,11 @@ export function readDraft(owner: string): BusinessDraft {
 
 export function saveDraft(draft: BusinessDraft): void {
   writeJson('session', KEY, draft);
+}
+
+/** Starts a new draft for a sub-merchant of the current business. */
+export function startSubMerchantDraft(owner: string): void {
+  saveDraft({ ...emptyDraft(owner), subMerchant: true });
 }
 
 export function clearDraft(): void {

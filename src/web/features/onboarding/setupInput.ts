@@ -36,7 +36,7 @@ export function toSetUpInput(draft: BusinessDraft): SetUpBusinessInput {
     bank: draft.bank
       ? { ...draft.bank, bankBranch: opt(draft.bank.bankBranch) }
       : undefined,
-    subMerchant: 'N',
+    subMerchant: draft.subMerchant ? 'Y' : 'N',
   };
 }
 

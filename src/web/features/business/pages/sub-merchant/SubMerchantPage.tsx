@@ -1,11 +1,13 @@
 import { App, Button, Drawer, Spin, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PAGE_SIZE_OPTIONS } from '../../../../../shared/protocol/paging';
+import { useSession } from '../../../../api/session';
 import { PageCard } from '../../../../components/PageCard';
 import { TableEmpty } from '../../../../components/TableEmpty';
 import { readPage, readText, toSearch } from '../../../../components/urlParams';
+import { startSubMerchantDraft } from '../../../onboarding/draft';
 import { useSubBusiness, useSubBusinesses, useUpdateSubBusiness } from '../../api';
 import { BusinessDetails } from '../../components/BusinessDetails';
 import { BusinessEditDialog } from '../../components/BusinessEditDialog';
@@ -64,11 +66,26 @@ export default function SubMerchantPage() {
   const query = readPage(params);
   const openId = readText(params, 'merc', 20) ?? null;
   const list = useSubBusinesses(query);
+  const navigate = useNavigate();
+  const person = useSession((s) => s.person);
+  // A sub-merchant is set up through the same class, form and review screens as a business.
+  const add = () => {
+    if (!person) return;
+    startSubMerchantDraft(person.userNo);
+    navigate('/createClass');
+  };
   const go = (next: { page: number; size: number; merc?: string | null }) =>
     setParams(toSearch({ page: next.page, size: next.size, merc: next.merc ?? undefined }));
 
   return (
-    <PageCard title={t('business.menu.subMerchant')}>
+    <PageCard
+      title={t('business.menu.subMerchant')}
+      extra={
+        <Button type="primary" onClick={add} disabled={!person}>
+          {t('business.subs.add')}
+        </Button>
+      }
+    >
       <Table<SubRow>
         rowKey="mercId"
         size="middle"

@@ -56,7 +56,8 @@ function Review({ person }: { person: Person }) {
     try {
       await setUpBusiness(toSetUpInput(draft));
       clearDraft();
-      navigate('/home', { replace: true });
+      // A sub-merchant is made from inside the parent business, which the session stays in.
+      navigate(draft.subMerchant ? '/business/subMerchant' : '/home', { replace: true });
     } catch (e) {
       if (!isActionError(e) || e.kind === 'session') return;
       // A registration number already on record belongs on its field.
