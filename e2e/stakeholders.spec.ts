@@ -38,3 +38,16 @@ test('the owner invites a director, then blocks and unblocks them', async ({ pag
     await expect(stakeholders.row(name)).toContainText('Normal');
   });
 });
+
+test('the owner sees which joined director failed the identity check, and why', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.logIn('0712345678', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/Merchant\/home$/);
+  await page.goto('/Merchant/setting/stakeholderManagement');
+  await page.getByRole('link', { name: /1 stakeholder\(s\) failed the identity check/ }).click();
+  await expect(page).toHaveURL(/\/Merchant\/setting\/stakeholderManagement\/fail$/);
+  const row = page.getByRole('row', { name: /Grace Wanjiru/ });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Name and ID number do not match')).toBeVisible();
+});

@@ -114,6 +114,17 @@ export const MENU: MenuSeed[] = [
     funcNo: '31',
   },
   {
+    id: 'setting.stakeholderFail',
+    parentId: 'setting.stakeholderManagement',
+    path: '/setting/stakeholderManagement/fail',
+    pageKey: 'setting.stakeholderFail',
+    titleKey: 'business.menu.stakeholderFail',
+    icon: null,
+    order: 10,
+    hidden: true,
+    funcNo: '31',
+  },
+  {
     id: 'setting.auditTrail',
     parentId: 'setting',
     path: '/setting/auditTrail',

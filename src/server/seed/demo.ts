@@ -131,6 +131,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
       { id: DEMO.owner.id, user_no: '100200300401', phone: DEMO.owner.phone, email: DEMO.owner.email, username: null, first_name: 'Wanjiku', last_name: 'Kamau' },
       { id: DEMO.admin.id, user_no: '100200300402', phone: null, email: DEMO.admin.email, username: null, first_name: 'Otieno', last_name: 'Ochieng' },
       { id: DEMO.cashier.id, user_no: '100200300403', phone: null, email: null, username: DEMO.cashier.username, first_name: 'Achieng', last_name: 'Atieno' },
+      { id: 'person-grace', user_no: '100200300404', phone: '254733999111', email: null, username: null, first_name: 'Grace', last_name: 'Wanjiru' },
     ];
     await trx
       .insertInto('persons')
@@ -148,10 +149,11 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
           email_verified: p.email ? 'Y' : 'N',
           // The owner's ID is uploaded and passed the identity check (KYC level 02 below).
           id_upload_flag: p.id === DEMO.owner.id ? 'Y' : 'N',
-          peleza_status: p.id === DEMO.owner.id ? '00' : null,
-          kyc_status: p.id === DEMO.owner.id ? '02' : null,
-          id_type: p.id === DEMO.owner.id ? '01' : null,
-          id_no: p.id === DEMO.owner.id ? '23456789' : null,
+          // Grace joined as a director, but the identity provider could not match her names.
+          peleza_status: p.id === DEMO.owner.id ? '00' : p.id === 'person-grace' ? '01' : null,
+          kyc_status: p.id === DEMO.owner.id ? '02' : p.id === 'person-grace' ? '00' : null,
+          id_type: p.id === DEMO.owner.id || p.id === 'person-grace' ? '01' : null,
+          id_no: p.id === DEMO.owner.id ? '23456789' : p.id === 'person-grace' ? '29876543' : null,
         })),
       )
       .execute();
@@ -162,6 +164,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
         { id: newId(), person_id: DEMO.owner.id, merchant_id: DEMO.merchantId, role_id: 'role-owner', designation: '3', status: 'A', created_at: created },
         { id: newId(), person_id: DEMO.admin.id, merchant_id: DEMO.merchantId, role_id: 'role-admin', designation: '1', status: 'A', created_at: created },
         { id: newId(), person_id: DEMO.cashier.id, merchant_id: DEMO.merchantId, role_id: DEMO.cashierRoleId, designation: null, status: 'A', created_at: created },
+        { id: newId(), person_id: 'person-grace', merchant_id: DEMO.merchantId, role_id: 'role-admin', designation: '1', status: 'A', created_at: created },
       ])
       .execute();
 
@@ -199,6 +202,20 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
           created_at: created,
         },
         {
+          id: 'stakeholder-grace',
+          merchant_id: DEMO.merchantId,
+          person_id: 'person-grace',
+          first_name: 'Grace',
+          last_name: 'Wanjiru',
+          phone: '254733999111',
+          email: null,
+          designation: '1',
+          invite_code: null,
+          invite_expires_at: null,
+          status: 'J',
+          created_at: isoDaysAgo(20),
+        },
+        {
           id: 'stakeholder-director',
           merchant_id: DEMO.merchantId,
           person_id: null,
@@ -213,6 +230,23 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
           created_at: isoDaysAgo(1),
         },
       ])
+      .execute();
+
+    await trx
+      .insertInto('identity_checks')
+      .values({
+        id: 'check-demo-grace',
+        person_id: 'person-grace',
+        merchant_id: DEMO.merchantId,
+        id_type: '01',
+        id_no: '29876543',
+        names: 'Grace Wanjiru',
+        status: '01',
+        reason: 'Name and ID number do not match',
+        rail_ref: 'SIM-DEMO-1',
+        created_at: isoDaysAgo(19),
+        updated_at: isoDaysAgo(19),
+      })
       .execute();
 
     // The owner's phone and office computer, so the device list has something to show.

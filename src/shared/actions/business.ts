@@ -136,10 +136,16 @@ export const stakeholder = z.object({
   status: z.enum(['I', 'J', 'F']),
   /** The stakeholder's own KYC: 00 failed, 01 pending, 02 passed */
   kycSts: z.enum(['00', '01', '02']),
+  /** Why the identity check failed (status F), from the identity provider. */
+  failReason: z.string().nullable(),
   createdAt: z.string(),
 });
 
-export const QryStakeholderList = contract('QryStakeholderList', pagingInput, pagedOutput(stakeholder));
+export const QryStakeholderList = contract(
+  'QryStakeholderList',
+  pagingInput.extend({ status: z.enum(['I', 'J', 'F']).optional() }),
+  pagedOutput(stakeholder),
+);
 export const AddStakeholder = contract('AddStakeholder', stakeholderInput, z.object({ stakeholderId: z.string() }));
 export const UpdStakeholderSts = contract('UpdStakeholderSts', z.object({ stakeholderId: z.string().min(1).max(40), blockStatus: z.enum(['0', '1']) }), empty);
 export const DelStakeholder = contract('DelStakeholder', z.object({ stakeholderId: z.string().min(1).max(40) }), empty);

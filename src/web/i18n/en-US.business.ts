@@ -5,6 +5,7 @@
  */
 export const businessEnUS = {
   menu: {
+    stakeholderFail: 'Failed details',
     index: 'Business',
     businessSetup: 'Business Setup',
     subscriptionPlan: 'Subscription Plan',
@@ -137,6 +138,12 @@ export const businessEnUS = {
     },
   },
   stakeholders: {
+    failTitle: 'Stakeholders whose identity check failed',
+    failIntro:
+      'These stakeholders joined, but the identity provider could not confirm their names with their ID number. Ask each one to check the names and ID number in their profile and upload their ID document again.',
+    failReason: 'Reason',
+    failEmpty: 'No stakeholder has a failed identity check.',
+    failLink: '{{count}} stakeholder(s) failed the identity check: see the details',
     title: 'Stakeholder Management',
     add: 'Add stakeholder',
     addTitle: 'Add stakeholder',

@@ -3,6 +3,7 @@ import type { Resources } from './en-US';
 /** zh-CN of en-US.business.ts, key for key. */
 export const businessZhCN: Resources['business'] = {
   menu: {
+    stakeholderFail: '失败详情',
     index: '企业',
     businessSetup: '企业设置',
     subscriptionPlan: '订阅套餐',
@@ -134,6 +135,11 @@ export const businessZhCN: Resources['business'] = {
     },
   },
   stakeholders: {
+    failTitle: '身份核验未通过的相关人员',
+    failIntro: '这些相关人员已加入，但身份服务无法将其姓名与证件号码匹配。请让他们核对个人资料中的姓名和证件号码，并重新上传证件。',
+    failReason: '原因',
+    failEmpty: '没有身份核验未通过的相关人员。',
+    failLink: '{{count}} 名相关人员身份核验未通过：查看详情',
     title: '相关人员管理',
     add: '添加相关人员',
     addTitle: '添加相关人员',

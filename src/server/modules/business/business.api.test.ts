@@ -191,6 +191,23 @@ describe('stakeholders', () => {
     expect(after.body.total).toBe(2);
   });
 
+  it('shows a joined stakeholder whose identity check failed as failed, with the reason', async () => {
+    const owner = t.client('biz-device-0003');
+    await owner.login('0755000003', 'P', 'Strong@2026');
+    const kamau = await t.database.db.selectFrom('persons').select('id').where('phone', '=', '254711000111').executeTakeFirstOrThrow();
+    await t.database.db.updateTable('persons').set({ peleza_status: '01' }).where('id', '=', kamau.id).execute();
+    await t.database.db
+      .insertInto('identity_checks')
+      .values({ id: 'check-kamau', person_id: kamau.id, merchant_id: null, id_type: '01', id_no: '30000004', names: 'Kamau Njoroge', status: '01', reason: 'Name and ID number do not match', rail_ref: null, created_at: new Date().toISOString(), updated_at: new Date().toISOString() })
+      .execute();
+    type Row = { firstName: string; status: string; kycSts: string; failReason: string | null };
+    const failed = await owner.call<{ list: Row[]; total: number }>('QryStakeholderList', { status: 'F' });
+    expect(failed.body.list).toEqual([expect.objectContaining({ firstName: 'Kamau', status: 'F', kycSts: '00', failReason: 'Name and ID number do not match' })]);
+    const joined = await owner.call<{ list: Row[] }>('QryStakeholderList', { status: 'J' });
+    expect(joined.body.list.map((r) => r.firstName)).toEqual(['Fatuma']);
+    expect(joined.body.list[0]).toMatchObject({ kycSts: '01', failReason: null });
+  });
+
   it('is closed to the cashier', async () => {
     const cashier = t.client('biz-device-0010');
     await cashier.login('cashier', 'S', DEMO_LOGIN.password);

@@ -37,13 +37,36 @@ async function businessAndInviter(ctx: SessionContext) {
 
 export const stakeholdersActions = [
   sessionAction(QryStakeholderList, { funcNo: '31' }, async (input, ctx) => {
-    const q = ctx.db
+    let q = ctx.db
       .selectFrom('stakeholders as s')
       .leftJoin('persons as p', 'p.id', 's.person_id')
       .where('s.merchant_id', '=', ctx.session.merchantId)
       .where('s.status', '!=', 'D');
+    // A joined stakeholder's state follows their own identity check: failed (F), pending or passed.
+    if (input.status === 'I') q = q.where('s.status', '=', 'I');
+    if (input.status === 'J') q = q.where('s.status', '=', 'J').where((eb) => eb.or([eb('p.peleza_status', 'is', null), eb('p.peleza_status', '!=', '01')]));
+    if (input.status === 'F') q = q.where('s.status', '=', 'J').where('p.peleza_status', '=', '01');
     const rows = await q
-      .select(['s.id', 's.first_name', 's.last_name', 's.phone', 's.email', 's.designation', 's.block_status', 's.status', 's.created_at', 'p.id as person'])
+      .select((eb) => [
+        's.id',
+        's.first_name',
+        's.last_name',
+        's.phone',
+        's.email',
+        's.designation',
+        's.block_status',
+        's.status',
+        's.created_at',
+        'p.peleza_status',
+        eb
+          .selectFrom('identity_checks as c')
+          .select('c.reason')
+          .whereRef('c.person_id', '=', 's.person_id')
+          .orderBy('c.created_at', 'desc')
+          .orderBy('c.id', 'desc')
+          .limit(1)
+          .as('fail_reason'),
+      ])
       .orderBy('s.created_at')
       .orderBy('s.id')
       .limit(input.limit)
@@ -51,20 +74,24 @@ export const stakeholdersActions = [
       .execute();
     return {
       total: await totalOf(q, input, rows.length),
-      list: rows.map((r) => ({
-        stakeholderId: r.id,
-        firstName: r.first_name,
-        lastName: r.last_name,
-        mblNo: r.phone,
-        email: r.email,
-        designation: r.designation as '0' | '1' | '2' | '3',
-        roleLetter: DESIGNATION_LETTERS[r.designation as keyof typeof DESIGNATION_LETTERS] ?? '',
-        blockStatus: r.block_status === '0' ? ('0' as const) : ('1' as const),
-        status: r.status === 'J' ? ('J' as const) : ('I' as const),
-        // A stakeholder's own KYC follows their identity check; until they join it is pending.
-        kycSts: r.status === 'J' ? ('02' as const) : ('01' as const),
-        createdAt: toNairobi14(r.created_at),
-      })),
+      list: rows.map((r) => {
+        const failed = r.status === 'J' && r.peleza_status === '01';
+        const kycSts = r.status !== 'J' ? '01' : r.peleza_status === '01' ? '00' : r.peleza_status === '00' ? '02' : '01';
+        return {
+          stakeholderId: r.id,
+          firstName: r.first_name,
+          lastName: r.last_name,
+          mblNo: r.phone,
+          email: r.email,
+          designation: r.designation as '0' | '1' | '2' | '3',
+          roleLetter: DESIGNATION_LETTERS[r.designation as keyof typeof DESIGNATION_LETTERS] ?? '',
+          blockStatus: r.block_status === '0' ? ('0' as const) : ('1' as const),
+          status: failed ? ('F' as const) : r.status === 'J' ? ('J' as const) : ('I' as const),
+          kycSts: kycSts as '00' | '01' | '02',
+          failReason: failed ? (r.fail_reason ?? null) : null,
+          createdAt: toNairobi14(r.created_at),
+        };
+      }),
     };
   }),
 

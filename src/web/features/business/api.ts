@@ -45,7 +45,7 @@ export const businessKeys = {
   changeCheck: () => [...businessKeys.all, 'changeCheck'] as const,
   approvals: (query: PageQuery) => [...businessKeys.all, 'approvals', query] as const,
   approval: (changeId: string) => [...businessKeys.all, 'approval', changeId] as const,
-  stakeholders: (query: PageQuery) => [...businessKeys.all, 'stakeholders', query] as const,
+  stakeholders: (query: PageQuery & { status?: string }) => [...businessKeys.all, 'stakeholders', query] as const,
   plans: () => [...businessKeys.all, 'plans'] as const,
   subscriptions: (query: PageQuery) => [...businessKeys.all, 'subscriptions', query] as const,
   mine: () => [...businessKeys.all, 'mine'] as const,
@@ -116,7 +116,7 @@ export function useDecideChange() {
   });
 }
 
-export function useStakeholders(query: PageQuery) {
+export function useStakeholders(query: PageQuery & { status?: 'I' | 'J' | 'F' }) {
   return useQuery({
     queryKey: businessKeys.stakeholders(query),
     queryFn: ({ signal }) => callAction(QryStakeholderList, query, { signal }),

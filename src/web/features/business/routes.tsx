@@ -14,6 +14,10 @@ export const businessPages: PageRegistry = {
     path: '/setting/stakeholderManagement',
     load: () => import('./pages/stakeholder-management/StakeholderManagementPage'),
   },
+  'setting.stakeholderFail': {
+    path: '/setting/stakeholderManagement/fail',
+    load: () => import('./pages/stakeholder-fail/StakeholderFailPage'),
+  },
   'business.index': {
     path: '/business/index',
     load: () => import('./pages/business-index/BusinessIndexPage'),

@@ -1,8 +1,8 @@
-import { Button, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Space, Table, Tag, Typography } from 'antd';
 import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import type { stakeholder } from '../../../../../shared/actions/business';
 import { PAGE_SIZE_OPTIONS } from '../../../../../shared/protocol/paging';
@@ -32,6 +32,8 @@ export default function StakeholderManagementPage() {
   const query = readPage(params);
   const adding = params.get('dialog') === 'add';
   const list = useStakeholders(query);
+  // Joined stakeholders whose identity check failed have their own page (/fail).
+  const failed = useStakeholders({ pageNum: 1, pageSize: 1, status: 'F' });
   const block = useBlockStakeholder();
   const remove = useDeleteStakeholder();
   const resend = useResendInvite();
@@ -83,6 +85,14 @@ export default function StakeholderManagementPage() {
       }
     >
       <Typography.Paragraph type="secondary">{t('business.stakeholders.ownerNote')}</Typography.Paragraph>
+      {(failed.data?.total ?? 0) > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={<Link to="/setting/stakeholderManagement/fail">{t('business.stakeholders.failLink', { count: failed.data?.total ?? 0 })}</Link>}
+        />
+      )}
       <Table<Stakeholder>
         rowKey="stakeholderId"
         size="middle"
