@@ -1,8 +1,7 @@
-import { Steps, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AuthLayout } from '../../../app/shell/AuthLayout';
+import { StepFrame } from '../../../app/shell/StepFrame';
 import { RESET_PROGRESS } from '../resetFlow';
 
 /** A forgot-password screen: the four steps, a title, a line of context, the content. */
@@ -19,28 +18,22 @@ export function ResetFrame({
 }) {
   const { t } = useTranslation();
   return (
-    <AuthLayout width={440}>
-      <Steps
-        size="small"
-        titlePlacement="vertical"
-        current={current}
-        items={RESET_PROGRESS.map((key) => ({ title: t(`forgot.progress.${key}`) }))}
-        style={{ marginBottom: 28 }}
-      />
-      <Typography.Title level={1} style={{ fontSize: 26, marginBottom: 4 }}>
-        {title}
-      </Typography.Title>
-      {subtitle && (
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 24 }}>
-          {subtitle}
-        </Typography.Paragraph>
-      )}
+    <StepFrame
+      width={440}
+      steps={RESET_PROGRESS.map((key) => t(`forgot.progress.${key}`))}
+      stepsVertical
+      current={current}
+      title={title}
+      subtitle={subtitle}
+      footer={
+        current < RESET_PROGRESS.length - 1 && (
+          <p style={{ marginTop: 20 }}>
+            <Link to="/login">{t('forgot.backToLogin')}</Link>
+          </p>
+        )
+      }
+    >
       {children}
-      {current < RESET_PROGRESS.length - 1 && (
-        <p style={{ marginTop: 20 }}>
-          <Link to="/login">{t('forgot.backToLogin')}</Link>
-        </p>
-      )}
-    </AuthLayout>
+    </StepFrame>
   );
 }

@@ -1,10 +1,10 @@
-import { Flex, Spin, Steps, Typography } from 'antd';
+import { Flex, Spin } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { type Person, useSession } from '../../../api/session';
 import { loadSessionData } from '../../../app/session/loadSession';
-import { AuthLayout } from '../../../app/shell/AuthLayout';
+import { StepFrame } from '../../../app/shell/StepFrame';
 
 export const SETUP_STEPS = ['class', 'details', 'bank', 'review'] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];
@@ -38,28 +38,20 @@ export function OnboardingFrame({
   if (!signedIn) return <Navigate to={`/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`} replace />;
 
   return (
-    <AuthLayout width={width}>
-      {step && (
-        <Steps
-          size="small"
-          current={SETUP_STEPS.indexOf(step)}
-          items={SETUP_STEPS.map((key) => ({ title: t(`onboarding.steps.${key}`) }))}
-          style={{ marginBottom: 28 }}
-          aria-label={t('onboarding.steps.label')}
-        />
-      )}
-      <Typography.Title level={1} style={{ fontSize: 26, marginBottom: 4 }}>
-        {title}
-      </Typography.Title>
-      {subtitle && (
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 24 }}>
-          {subtitle}
-        </Typography.Paragraph>
-      )}
+    <StepFrame
+      width={width}
+      steps={step ? SETUP_STEPS.map((key) => t(`onboarding.steps.${key}`)) : undefined}
+      current={step ? SETUP_STEPS.indexOf(step) : undefined}
+      stepsLabel={t('onboarding.steps.label')}
+      title={title}
+      subtitle={subtitle}
+      footer={
+        <Flex justify="center" style={{ marginTop: 24 }}>
+          <Link to="/growBusiness">{t('onboarding.later')}</Link>
+        </Flex>
+      }
+    >
       {person ? children(person) : <Spin style={{ display: 'block', margin: '48px auto' }} />}
-      <Flex justify="center" style={{ marginTop: 24 }}>
-        <Link to="/growBusiness">{t('onboarding.later')}</Link>
-      </Flex>
-    </AuthLayout>
+    </StepFrame>
   );
 }

@@ -1,7 +1,6 @@
-import { Steps, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuthLayout } from '../../../app/shell/AuthLayout';
+import { StepFrame } from '../../../app/shell/StepFrame';
 import { PROGRESS } from '../registerSteps';
 
 /** A registration screen: the progress across the steps, a title, a line of context, the form. */
@@ -18,23 +17,15 @@ export function RegisterFrame({
 }) {
   const { t } = useTranslation();
   return (
-    <AuthLayout width={460}>
-      <Steps
-        size="small"
-        current={current}
-        items={PROGRESS.map((key) => ({ title: t(`register.progress.${key}`) }))}
-        style={{ marginBottom: 28 }}
-        aria-label={t('register.progressLabel')}
-      />
-      <Typography.Title level={1} style={{ fontSize: 26, marginBottom: 4 }}>
-        {title}
-      </Typography.Title>
-      {subtitle && (
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 24 }}>
-          {subtitle}
-        </Typography.Paragraph>
-      )}
+    <StepFrame
+      width={460}
+      steps={PROGRESS.map((key) => t(`register.progress.${key}`))}
+      stepsLabel={t('register.progressLabel')}
+      current={current}
+      title={title}
+      subtitle={subtitle}
+    >
       {children}
-    </AuthLayout>
+    </StepFrame>
   );
 }
