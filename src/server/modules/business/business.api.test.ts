@@ -208,6 +208,14 @@ describe('stakeholders', () => {
     expect(joined.body.list[0]).toMatchObject({ kycSts: '01', failReason: null });
   });
 
+  it('lists the owner first', async () => {
+    const owner = t.client('biz-device-0012');
+    await owner.login('owner@demo.co.ke', 'E', DEMO_LOGIN.password);
+    await owner.call('SwitchAccount', { mercId: '800100200300' });
+    const list = await owner.call<{ list: { firstName: string; roleLetter: string }[] }>('QryStakeholderList', {});
+    expect(list.body.list[0]).toMatchObject({ firstName: 'Wanjiku', roleLetter: 'OD' });
+  });
+
   it('is closed to the cashier', async () => {
     const cashier = t.client('biz-device-0010');
     await cashier.login('cashier', 'S', DEMO_LOGIN.password);

@@ -67,6 +67,8 @@ export const stakeholdersActions = [
           .limit(1)
           .as('fail_reason'),
       ])
+      // The owner first, then the others in the order they were added.
+      .orderBy((eb) => eb.case().when('s.designation', 'in', ['0', '3']).then(0).else(1).end())
       .orderBy('s.created_at')
       .orderBy('s.id')
       .limit(input.limit)
