@@ -1,4 +1,4 @@
-// The part of autocannon's API that bench/run.ts uses (the package ships no types).
+// The part of autocannon's API that bench/run.ts and bench/money.ts use (the package ships no types).
 declare module 'autocannon' {
   export interface Options {
     url: string;
@@ -9,6 +9,16 @@ declare module 'autocannon' {
     body?: string;
     timeout?: number;
     verifyBody?: (body: string) => boolean;
+    /** Stop after this many requests (then duration is ignored). */
+    amount?: number;
+    /** A request sequence; setupRequest may rewrite each request before it is sent. */
+    requests?: { setupRequest?: (req: RequestParams) => RequestParams }[];
+  }
+  export interface RequestParams {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
   }
   export interface Histogram {
     average: number;

@@ -3,6 +3,8 @@
 // 1. Throughput and latency: autocannon, BENCH_CONNECTIONS (50) connections for BENCH_SECONDS (10)
 //    each, after a short warm-up, against a bare Fastify JSON POST route (the baseline), the public
 //    QryRandomNo and the signed-in QueryStoreList of the real server (SQLite, throwaway data).
+//    Then the money benchmark (bench/money.ts): the wallet-to-wallet pay step beside the ledger
+//    module alone, and the whole flow with the PIN check.
 // 2. The login page's initial download: gzip size of the JS and CSS that dist/web/index.html loads.
 //
 // Each figure is printed beside its budget with a within/over verdict. Budgets never fail the run;
@@ -15,6 +17,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon, { type Result } from 'autocannon';
 import { fetchTransport, loginAs, WireClient } from '../src/server/testing/client';
+import { moneyBench } from './money';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -222,6 +225,11 @@ async function throughput(): Promise<void> {
     const problems = describeProblems(result);
     if (problems) console.log(`  ${' '.repeat(22)} warning: ${problems}; the figures above count only what was served`);
   }
+
+  const payer = new WireClient(fetchTransport(base));
+  const login = await payer.login(DEMO_OWNER.userId, DEMO_OWNER.userIdType, DEMO_OWNER.password);
+  if (login.body.rspMsgCd !== 'MMC00000') throw new Error(`login for the money bench answered ${login.body.rspMsgCd}`);
+  await moneyBench({ base, dataDir, client: payer, token, seconds: SECONDS });
 }
 
 // ---------------------------------------------------------------------------------------------

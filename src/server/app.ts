@@ -12,6 +12,10 @@ import { envelope, registerActionRouter, requestState, sendEnvelope } from './ht
 import { allActions } from './modules';
 import { registerFileRoutes } from './modules/files/files.routes';
 import { closeIdentityRail } from './rails/identity';
+import { type RailSink, type Rails, registerRailRoutes, startRails } from './rails';
+import type { MoneyRuntime } from './modules/money/orders';
+import { createMoneyRuntime, startMoneyJobs } from './modules/money/runtime';
+import { moneySink } from './modules/money/settle';
 import { closeRecognition } from './recognition';
 import { applyReferenceData } from './reference/apply';
 import { seedDemo } from './seed/demo';
@@ -22,6 +26,12 @@ export interface BuiltApp {
   database: Db;
   keys: KeyRing;
   config: Config;
+  /** The outside money networks (or their simulators, started here). */
+  rails: Rails;
+  /** Where the rails' callback routes hand outcomes; the money module sets `current`. */
+  railSink: { current: RailSink | null };
+  /** The money area: rails and this node's job runner. */
+  money: MoneyRuntime;
 }
 
 /** Paths whose values never reach a log line (spec: no password, PIN, OTP or token in logs). */
@@ -69,6 +79,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     genReqId: () => crypto.randomUUID(),
     trustProxy: process.env.TRUST_PROXY === '1',
   });
+  const rails = await startRails(config, app.log);
+  const money = createMoneyRuntime(database.db, rails, { log: app.log, mpesaShortCode: config.rails.mpesa.shortCode, pollMs: config.jobs.pollMs });
+  const railSink: { current: RailSink | null } = { current: moneySink(money) };
 
   // JSON only: any other content type is refused with 415 (MMCP0005).
   app.removeAllContentTypeParsers();
@@ -132,17 +145,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     );
   });
 
-  registerActionRouter(app, { db: database.db, dialect: database.dialect, config, keys, actions: [...allActions, ...(options.extraActions ?? [])] });
+  registerActionRouter(app, { db: database.db, dialect: database.dialect, config, keys, money, actions: [...allActions, ...(options.extraActions ?? [])] });
   registerFileRoutes(app, { db: database.db, config });
+  registerRailRoutes(app, config, railSink);
   registerSpa(app, config);
 
   app.addHook('onClose', async () => {
     // The OCR worker and the identity rail's pending callbacks are per process; both restart on next use.
     closeIdentityRail();
+    await money.jobs.stop();
+    await rails.close();
     await closeRecognition();
     await database.destroy();
   });
-  return { app, database, keys, config };
+  if (config.jobs.autostart) await startMoneyJobs(money);
+  return { app, database, keys, config, rails, railSink, money };
 }
 
 function registerSpa(app: FastifyInstance, config: Config): void {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import path from 'node:path';
 
 /** Everything the server reads from the environment, in one place (docs/configuration.md). */
@@ -34,6 +35,37 @@ export interface Config {
   reuseKeysInProcess: boolean;
   /** The file service: local folder (null: DATA_DIR/files) and how long a signed download URL lives. */
   files: { dir: string | null; urlTtlSeconds: number };
+  /** The outside money networks (docs/rails.md). A null base URL means the built-in simulator. */
+  rails: RailsConfig;
+  /** The job runner of this node: started with the app unless JOBS_AUTOSTART=0; how often it looks for due jobs. */
+  jobs: { autostart: boolean; pollMs: number };
+}
+
+export interface RailsConfig {
+  /** Where the networks reach our callback routes; the test harness sets it to the real address. */
+  callbackBaseUrl: string;
+  /** Signs callback URLs (per order) so nobody else can forge a callback; random per start when unset. */
+  callbackSecret: string;
+  /** How long a request to a network may take before it counts as unavailable. */
+  timeoutMs: number;
+  mpesa: {
+    baseUrl: string | null;
+    consumerKey: string;
+    consumerSecret: string;
+    shortCode: string;
+    passkey: string;
+    initiatorName: string;
+    securityCredential: string;
+    simPort: number;
+    /** Fixed callback delay of the simulator; null: 300-1,500 ms at random (0-20 ms under Vitest). */
+    simDelayMs: number | null;
+  };
+  bank: {
+    baseUrl: string | null;
+    apiKey: string;
+    simPort: number;
+    simDelayMs: number | null;
+  };
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -74,6 +106,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: bool(env.SEED_DEMO, true),
     reuseKeysInProcess: false,
     files: { dir: env.FILES_DIR ? path.resolve(env.FILES_DIR) : null, urlTtlSeconds: int(env.FILE_URL_TTL_SECONDS, 3600) },
+    rails: railsConfig(env),
+    jobs: { autostart: bool(env.JOBS_AUTOSTART, true), pollMs: int(env.JOBS_POLL_MS, 1000) },
     ...overrides,
+  };
+}
+
+function optionalInt(value: string | undefined): number | null {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(n) ? Math.max(0, Math.trunc(n)) : null;
+}
+
+/** Safaricom's public sandbox pass key for shortcode 174379 (the simulator accepts any). */
+const SANDBOX_PASSKEY = 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919';
+
+function railsConfig(env: NodeJS.ProcessEnv): RailsConfig {
+  return {
+    callbackBaseUrl: (env.CALLBACK_BASE_URL || `http://127.0.0.1:${int(env.PORT, 8080)}`).replace(/\/+$/, ''),
+    callbackSecret: env.RAIL_CALLBACK_SECRET || crypto.randomBytes(32).toString('base64url'),
+    timeoutMs: int(env.RAIL_TIMEOUT_MS, 15_000),
+    mpesa: {
+      baseUrl: env.MPESA_BASE_URL ? env.MPESA_BASE_URL.replace(/\/+$/, '') : null,
+      consumerKey: env.MPESA_CONSUMER_KEY || 'simulator',
+      consumerSecret: env.MPESA_CONSUMER_SECRET || 'simulator',
+      shortCode: env.MPESA_SHORTCODE || '174379',
+      passkey: env.MPESA_PASSKEY || SANDBOX_PASSKEY,
+      initiatorName: env.MPESA_INITIATOR_NAME || 'testapi',
+      securityCredential: env.MPESA_SECURITY_CREDENTIAL || 'simulator',
+      simPort: int(env.MPESA_SIM_PORT, 0),
+      simDelayMs: optionalInt(env.MPESA_SIM_DELAY_MS),
+    },
+    bank: {
+      baseUrl: env.BANK_BASE_URL ? env.BANK_BASE_URL.replace(/\/+$/, '') : null,
+      apiKey: env.BANK_API_KEY || 'simulator',
+      simPort: int(env.BANK_SIM_PORT, 0),
+      simDelayMs: optionalInt(env.BANK_SIM_DELAY_MS),
+    },
   };
 }

@@ -4,8 +4,8 @@ import { isoAfter } from './db/util';
 
 /**
  * Deletes what has outlived its use: spent or expired randoms, codes and registrations, and ended
- * sessions after a week. Idempotent, so every node may run it. (Scheduled work proper runs in the
- * job runner; this is only tidying.)
+ * sessions after a week. Idempotent, so every node may run it. The `secrets.expire` job runs it every 10
+ * minutes (src/server/modules/money/runtime.ts).
  */
 export async function tidy(db: Kysely<Database>): Promise<void> {
   const hourAgo = isoAfter(-3600_000);
@@ -14,12 +14,4 @@ export async function tidy(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('registrations').where('expires_at', '<', hourAgo).execute();
   await db.deleteFrom('sessions').where('revoked_at', '<', isoAfter(-7 * 24 * 3600_000)).execute();
   await db.deleteFrom('sessions').where('revoked_at', 'is', null).where('expires_at', '<', isoAfter(-7 * 24 * 3600_000)).execute();
-}
-
-export function startHousekeeping(db: Kysely<Database>, log: { warn(obj: unknown, msg: string): void }, everyMs = 10 * 60_000): () => void {
-  const timer = setInterval(() => {
-    tidy(db).catch((err: unknown) => log.warn({ err }, 'housekeeping failed'));
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

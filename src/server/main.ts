@@ -1,7 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate, openDatabase } from './db/database';
-import { startHousekeeping } from './housekeeping';
 import { DEMO } from './seed/demo';
 
 /**
@@ -20,11 +19,10 @@ async function main() {
     console.log('The database was emptied; the demo business is seeded again on the next start.');
     return;
   }
-  const { app, database } = await buildApp(config);
-  const stopHousekeeping = startHousekeeping(database.db, app.log);
+  // The app starts this node's job runner (money orders, expiries, housekeeping).
+  const { app } = await buildApp(config);
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
-    stopHousekeeping();
     await app.close();
     process.exit(0);
   };

@@ -21,6 +21,9 @@ import * as m0006 from './migrations/0006_previous_login';
 import * as m0007 from './migrations/0007_files';
 import * as m0008 from './migrations/0008_identity_checks';
 import * as m0009 from './migrations/0009_business';
+import * as m0010 from './migrations/0010_money';
+import * as m0011 from './migrations/0011_beneficiaries';
+import * as m0012 from './migrations/0012_topup';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -93,6 +96,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_files': m0007,
   '0008_identity_checks': m0008,
   '0009_business': m0009,
+  '0010_money': m0010,
+  '0011_beneficiaries': m0011,
+  '0012_topup': m0012,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

@@ -365,6 +365,184 @@ export interface IdentityCheckTable {
   updated_at: string;
 }
 
+export interface LedgerAccountTable {
+  id: string;
+  merchant_id: string | null;
+  kind: string;
+  currency: Generated<string>;
+  balance: Generated<number>;
+  reserved: Generated<number>;
+  floor: number | null;
+  created_at: string;
+}
+
+export interface JournalEntryTable {
+  id: string;
+  idem_key: string;
+  status: 'P' | 'S' | 'V';
+  kind: string;
+  order_id: string | null;
+  memo: string;
+  created_at: string;
+  settled_at: string | null;
+}
+
+export interface PostingTable {
+  id: string;
+  entry_id: string;
+  account_id: string;
+  amount: number;
+  role: string;
+  created_at: string;
+}
+
+export interface JobTable {
+  id: string;
+  kind: string;
+  dedupe_key: string | null;
+  payload: string;
+  status: 'Q' | 'R' | 'D' | 'F';
+  run_at: string;
+  attempts: Generated<number>;
+  max_attempts: number;
+  lease_owner: string | null;
+  lease_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
+export interface MoneyOrderTable {
+  id: string;
+  merchant_id: string;
+  store_id: string | null;
+  person_id: string | null;
+  ord_no: string;
+  ord_typ: string;
+  trans_typ_id: string;
+  direction: 'in' | 'out';
+  rail: string;
+  channel: string | null;
+  amount: number;
+  fee: number;
+  excise: number;
+  vat: number;
+  status: 'U' | 'P' | 'S' | 'F';
+  request_id: string;
+  auth_tx_code: string | null;
+  counterparty_name: string | null;
+  counterparty_phone: string | null;
+  counterparty_account: string | null;
+  counterparty_bank: string | null;
+  counterparty_merchant_id: string | null;
+  beneficiary_id: string | null;
+  batch_id: string | null;
+  remarks: string | null;
+  details: string | null;
+  network_ref: string | null;
+  receipt: string | null;
+  result_code: string | null;
+  result_desc: string | null;
+  deadline_at: string | null;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+export interface PaymentMobileTable {
+  id: string;
+  merchant_id: string;
+  phone: string;
+  name: string | null;
+  created_at: string;
+}
+
+/** A linked bank card (0012): card_kind 0 bank card / 1 MoMo wallet, card_flag 1 valid / 0 invalid, card_type 0 debit / 1 credit. */
+export interface TopupCardTable {
+  id: string;
+  merchant_id: string;
+  card_kind: string;
+  bank_name: string;
+  masked_no: string;
+  card_flag: string;
+  card_type: string;
+  created_at: string;
+}
+
+/** The business's PesaLink registration (0012): status R registered / N deregistered. */
+export interface PesalinkRegistrationTable {
+  merchant_id: string;
+  phone: string;
+  bank_name: string;
+  account_no: string;
+  account_name: string;
+  status: string;
+  registered_at: string | null;
+  updated_at: string;
+}
+
+export interface ReceiveCodeTable {
+  id: string;
+  merchant_id: string;
+  store_id: string | null;
+  code: string;
+  amount: number | null;
+  rcv_flg: '1' | '0';
+  created_at: string;
+  closed_at: string | null;
+}
+
+export interface NotificationTable {
+  id: string;
+  merchant_id: string | null;
+  person_id: string;
+  mess_typ: string;
+  title: string;
+  body: string;
+  ord_no: string | null;
+  amount: number | null;
+  read_flg: Generated<string>;
+  created_at: string;
+}
+
+/** A business's saved payee (spec 001 section 3, Beneficiary). */
+export interface BeneficiaryTable {
+  id: string;
+  merchant_id: string;
+  name: string;
+  nickname: string | null;
+  /** rcvCnl: the transfer channel code (src/shared/dict/money.ts). */
+  channel: string;
+  /** rcvTyp: A account, M mobile money. */
+  payee_type: string;
+  mobile: string | null;
+  /** Account, card, paybill or merchant number. */
+  account_no: string | null;
+  bank_code: string | null;
+  bank_name: string | null;
+  account_reference: string | null;
+  /** The business a {product}-wallet payee is paid into (channels 28, 30). */
+  target_merchant_id: string | null;
+  /** Channel and number: what makes two payees the same (unique per merchant). */
+  payee_key: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BeneficiaryGroupTable {
+  id: string;
+  merchant_id: string;
+  name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BeneficiaryGroupMemberTable {
+  group_id: string;
+  beneficiary_id: string;
+  created_at: string;
+}
+
 export interface Database {
   merchants: MerchantTable;
   persons: PersonTable;
@@ -392,4 +570,17 @@ export interface Database {
   plans: PlanTable;
   subscriptions: SubscriptionTable;
   business_changes: BusinessChangeTable;
+  ledger_accounts: LedgerAccountTable;
+  journal_entries: JournalEntryTable;
+  postings: PostingTable;
+  jobs: JobTable;
+  money_orders: MoneyOrderTable;
+  payment_mobiles: PaymentMobileTable;
+  receive_codes: ReceiveCodeTable;
+  notifications: NotificationTable;
+  beneficiaries: BeneficiaryTable;
+  beneficiary_groups: BeneficiaryGroupTable;
+  beneficiary_group_members: BeneficiaryGroupMemberTable;
+  topup_cards: TopupCardTable;
+  pesalink_registrations: PesalinkRegistrationTable;
 }

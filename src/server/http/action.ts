@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import type { Dialect } from '../db/database';
 import type { KeyRing } from '../security/keys';
+import type { MoneyRuntime } from '../modules/money/orders';
 import type { PersonSessionInfo, SessionInfo } from '../security/sessions';
 
 /** Who may call an action. Permissions are funcNo codes (spec 000 section 6). */
@@ -33,6 +34,8 @@ export interface BaseContext {
   dialect: Dialect;
   config: Config;
   keys: KeyRing;
+  /** Rails and jobs of the money area (src/server/modules/money). */
+  money: MoneyRuntime;
   locale: Locale;
   ip: string;
   userAgent: string | null;

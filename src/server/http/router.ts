@@ -1,3 +1,4 @@
+import type { MoneyRuntime } from '../modules/money/orders';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -24,6 +25,8 @@ import { BizError } from './errors';
  * input by the contract, check the session and permission, run the handler, answer the envelope.
  */
 export interface RouterDeps {
+  /** The money module's runtime (rails, jobs); actions reach it as `ctx.money`. */
+  money: MoneyRuntime;
   db: Kysely<Database>;
   dialect: Dialect;
   config: Config;
@@ -182,7 +185,7 @@ export function registerActionRouter(app: FastifyInstance, deps: RouterDeps): vo
 }
 
 /** The KYC matrix and subscription gates (spec 000 section 4): refused with a code and the dialog to show. */
-async function checkBusinessGates(deps: RouterDeps, merchantId: string, access: { transTypId?: string; subscription?: boolean }) {
+export async function checkBusinessGates(deps: Pick<RouterDeps, 'db'>, merchantId: string, access: { transTypId?: string; subscription?: boolean }) {
   const merchant = await deps.db
     .selectFrom('merchants as m')
     .leftJoin('persons as o', 'o.id', 'm.owner_person_id')
@@ -224,6 +227,7 @@ function makeContext(
     dialect: deps.dialect,
     config: deps.config,
     keys: deps.keys,
+    money: deps.money,
     locale,
     ip: request.ip,
     userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,

@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely';
+import { seedDemoMoney } from './demoMoney';
 import type { Database } from '../db/schema';
 import { newId } from '../db/util';
 import { hashSecret } from '../security/passwords';
+import { bankByCode } from '../../shared/dict/banks';
+import { channelByCode } from '../../shared/dict/money';
+import { payeeKeyOf, payeeTypeOf } from '../modules/beneficiaries/payee';
 
 /**
  * The demo business, seeded on an empty database so a new user can log in at once (README).
@@ -309,6 +313,98 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
         })),
       )
       .execute();
+
+    await seedDemoBeneficiaries(trx);
+    await seedDemoTopup(trx);
+    await seedDemoMoney(trx, DEMO.merchantId, DEMO.owner.id);
+    await seedDemoReceiveCode(trx);
   });
   return true;
+}
+
+/**
+ * Amani's saved payees: two M-PESA numbers, a supplier's Equity account (EFT), a PesaLink payee,
+ * Kenya Power's paybill, and a 'Suppliers' group. The demo has no second wallet owner, so there is
+ * no {product}-wallet payee (channel 28/30) here.
+ */
+async function seedDemoBeneficiaries(db: Kysely<Database>): Promise<void> {
+  const payees = [
+    { id: 'bnf-demo-mary', name: 'Mary Achieng', channel: '44', mobile: '254722000111', days: 40 },
+    { id: 'bnf-demo-john', name: 'John Otieno', channel: '44', mobile: '254733000222', days: 35 },
+    { id: 'bnf-demo-kamau', name: 'Kamau Hardware Supplies', channel: '41', account: '0180291234567', bank: '68', days: 30 },
+    { id: 'bnf-demo-njeri', name: 'Njeri Wholesalers', channel: '40', account: '1104567890', bank: '01', days: 20 },
+    { id: 'bnf-demo-kplc', name: 'Kenya Power', channel: 'A1', account: '888880', reference: '54407123456', days: 10 },
+  ];
+  await db
+    .insertInto('beneficiaries')
+    .values(
+      payees.map((p) => {
+        const mobile = p.mobile ?? null;
+        const accountNo = p.account ?? null;
+        const bankCode = p.bank ?? null;
+        const accountReference = p.reference ?? null;
+        return {
+          id: p.id,
+          merchant_id: DEMO.merchantId,
+          name: p.name,
+          nickname: null,
+          channel: p.channel,
+          payee_type: payeeTypeOf(channelByCode(p.channel)!),
+          mobile,
+          account_no: accountNo,
+          bank_code: bankCode,
+          bank_name: bankByCode(bankCode)?.name ?? null,
+          account_reference: accountReference,
+          target_merchant_id: null,
+          payee_key: payeeKeyOf(p.channel, { mobile, accountNo, bankCode, accountReference }),
+          created_at: isoDaysAgo(p.days),
+          updated_at: isoDaysAgo(p.days),
+        };
+      }),
+    )
+    .execute();
+  await db
+    .insertInto('beneficiary_groups')
+    .values({ id: 'bnfgroup-demo-suppliers', merchant_id: DEMO.merchantId, name: 'Suppliers', created_at: isoDaysAgo(9), updated_at: isoDaysAgo(9) })
+    .execute();
+  await db
+    .insertInto('beneficiary_group_members')
+    .values(['bnf-demo-kamau', 'bnf-demo-mary'].map((beneficiary_id) => ({ group_id: 'bnfgroup-demo-suppliers', beneficiary_id, created_at: isoDaysAgo(9) })))
+    .execute();
+}
+
+/** Amani's open receive code, printed on the counter: customers pay the paybill with account AMANI001. */
+async function seedDemoReceiveCode(db: Kysely<Database>): Promise<void> {
+  await db
+    .insertInto('receive_codes')
+    .values({ id: 'rcv-demo-amani', merchant_id: DEMO.merchantId, store_id: null, code: 'AMANI001', amount: null, rcv_flg: '1', created_at: isoDaysAgo(30), closed_at: null })
+    .execute();
+}
+
+/**
+ * Amani's top-up sources: the owner's M-PESA number and the shop's second line as payment
+ * mobiles, and one linked debit card (masked; card top-up shows as unavailable until the card
+ * rail collects).
+ */
+async function seedDemoTopup(db: Kysely<Database>): Promise<void> {
+  await db
+    .insertInto('payment_mobiles')
+    .values([
+      { id: 'pmob-demo-owner', merchant_id: DEMO.merchantId, phone: DEMO.owner.phone, name: 'Wanjiku Kamau', created_at: isoDaysAgo(60) },
+      { id: 'pmob-demo-shop', merchant_id: DEMO.merchantId, phone: '254722334455', name: 'Shop line', created_at: isoDaysAgo(45) },
+    ])
+    .execute();
+  await db
+    .insertInto('topup_cards')
+    .values({
+      id: 'card-demo-kcb',
+      merchant_id: DEMO.merchantId,
+      card_kind: '0',
+      bank_name: 'KCB Bank',
+      masked_no: '4187 **** **** 2231',
+      card_flag: '1',
+      card_type: '0',
+      created_at: isoDaysAgo(50),
+    })
+    .execute();
 }

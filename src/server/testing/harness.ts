@@ -60,6 +60,8 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Bu
     ...overrides,
   };
   const built = await buildApp(config, { ...options, logStream });
+  // The rail simulators call back over HTTP, so the app listens on a free loopback port too.
+  config.rails.callbackBaseUrl = (await built.app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
   const transport: Transport = async (url, payload, headers) => {
     const res = await built.app.inject({ method: 'POST', url, payload, headers });
     return { status: res.statusCode, headers: res.headers as Record<string, string | undefined>, text: res.body };

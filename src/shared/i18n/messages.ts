@@ -229,6 +229,52 @@ export const MESSAGES = {
     'zh-CN': '该门店已暂停，无法选择。',
   },
 
+  // send money (MMCP42xx, spec 001 sections 4 and 7)
+  MMCP4201: { 'en-US': 'Choose a beneficiary or enter the payee details', 'zh-CN': '请选择收款人或输入收款人信息' },
+  MMCP4202: { 'en-US': 'Choose between 1 and {max} payees', 'zh-CN': '请选择 1 至 {max} 个收款人' },
+  MMCP4203: {
+    'en-US': 'Only a transfer waiting for your PIN can be cancelled.',
+    'zh-CN': '只能取消等待输入 PIN 的转账。',
+  },
+  MMCP4204: { 'en-US': 'Transfer batch not found', 'zh-CN': '未找到批量转账' },
+  MMCP4205: { 'en-US': 'Cancelled', 'zh-CN': '已取消' },
+  MMCP4206: { 'en-US': 'Enter the amount for each payee', 'zh-CN': '请输入每个收款人的金额' },
+
+  // wallet: withdraw, request to pay, receive codes (MMCP44xx, spec 001 sections 2 and 7)
+  MMCP4401: {
+    'en-US': 'No bank account is saved for this business. Add one in the business details.',
+    'zh-CN': '本商户尚未保存银行账户。请在商户资料中添加。',
+  },
+  MMCP4402: { 'en-US': "Choose one of the business's M-PESA numbers.", 'zh-CN': '请选择本商户的 M-PESA 号码之一。' },
+  MMCP4403: { 'en-US': 'The merchant Paycode does not exist or cannot be used.', 'zh-CN': '商户付款码不存在或无法使用。' },
+  MMCP4404: {
+    'en-US': 'Payments can be simulated only when the server runs the M-PESA simulator.',
+    'zh-CN': '只有服务器运行 M-PESA 模拟器时才能模拟付款。',
+  },
+
+  // beneficiaries and groups (MMCP43xx, spec 001 section 7) and the payee rules
+  MMCP4301: { 'en-US': 'The Mobile Number entered does not exist.', 'zh-CN': '输入的手机号码不存在。' },
+  MMCP4302: { 'en-US': 'A Beneficiary Group with the same name exists', 'zh-CN': '已存在同名的收款人分组' },
+  MMCP4303: { 'en-US': 'Duplicate remitters have been selected', 'zh-CN': '选择了重复的收款人' },
+  MMCP4304: { 'en-US': 'You have entered your own account number', 'zh-CN': '您输入的是您自己的账号' },
+  MMCP4305: {
+    'en-US': 'Sorry! We do not support send money to NCBA account',
+    'zh-CN': '抱歉！我们不支持向 NCBA 账户转账',
+  },
+  MMCP4306: { 'en-US': 'The Account Number entered does not exist', 'zh-CN': '输入的账号不存在' },
+  MMCP4307: { 'en-US': 'This beneficiary has already been added', 'zh-CN': '该收款人已添加' },
+  MMCP4308: { 'en-US': 'Beneficiary not found', 'zh-CN': '未找到收款人' },
+  MMCP4309: { 'en-US': 'Beneficiary group not found', 'zh-CN': '未找到收款人分组' },
+  MMCP4310: { 'en-US': 'A payee cannot be added on this channel', 'zh-CN': '无法在此渠道添加收款人' },
+  CARD_NO_FORMAT: { 'en-US': 'The card number is 7 to 18 digits', 'zh-CN': '卡号为 7 到 18 位数字' },
+  PAYBILL_FORMAT: { 'en-US': 'The paybill number is 5 to 7 digits', 'zh-CN': 'Paybill 号码为 5 到 7 位数字' },
+  MERCHANT_NO_FORMAT: { 'en-US': 'The merchant number is 12 digits', 'zh-CN': '商户号为 12 位数字' },
+  ACCOUNT_REF_FORMAT: {
+    'en-US': 'Use letters, digits, spaces and dashes only',
+    'zh-CN': '只能使用字母、数字、空格和短横线',
+  },
+  GROUP_MAX_MEMBERS: { 'en-US': 'A group holds up to {max} beneficiaries', 'zh-CN': '每个分组最多 {max} 个收款人' },
+
   // files (MMCP30xx) and the upload rules (spec 000 sections 5 and 8)
   MMCP3001: { 'en-US': '{message}', 'zh-CN': '{message}' },
   MMCP3002: { 'en-US': 'File not found', 'zh-CN': '未找到文件' },
@@ -259,6 +305,53 @@ export const MESSAGES = {
     'en-US': 'The file is too large: certificates up to 2 MB, documents under 10 MB',
     'zh-CN': '文件过大：证书不超过 2 MB，文档须小于 10 MB',
   },
+
+  // money: the ledger, orders and amounts (MMCP40xx, spec 001 sections 5 and 8)
+  MMCP4001: { 'en-US': 'Insufficient Balance.', 'zh-CN': '余额不足。' },
+  MMCP4002: { 'en-US': 'Enter an amount between {min} and {max}', 'zh-CN': '请输入 {min} 至 {max} 之间的金额' },
+  MMCP4003: {
+    'en-US': 'This payment would pass your daily limit of KES {limit}. You can still send KES {left} today.',
+    'zh-CN': '此笔付款将超过每日限额 KES {limit}。今天还可发送 KES {left}。',
+  },
+  MMCP4004: { 'en-US': 'Order not found', 'zh-CN': '未找到订单' },
+  MMCP4005: { 'en-US': 'This order has already been submitted.', 'zh-CN': '此订单已提交。' },
+  MMCP4006: { 'en-US': 'We are unable to complete your payment.', 'zh-CN': '我们无法完成您的付款。' },
+  MMCP4007: {
+    'en-US': 'The payment network is not answering. Your money is safe; we will keep checking and tell you the result.',
+    'zh-CN': '支付网络暂未响应。您的资金是安全的；我们会持续查询并告知结果。',
+  },
+  MMCP4008: {
+    'en-US': 'Amounts on this channel are whole shillings.',
+    'zh-CN': '此渠道的金额须为整数先令。',
+  },
+  // top-up, payment mobiles and PesaLink registration (MMCP41xx, spec 001 sections 4 and 7)
+  MMCP4101: { 'en-US': 'This mobile number has already been added.', 'zh-CN': '该手机号码已添加。' },
+  MMCP4102: { 'en-US': 'Payment mobile not found', 'zh-CN': '未找到付款手机号' },
+  MMCP4103: { 'en-US': 'You can add up to {max} payment mobiles.', 'zh-CN': '最多可添加 {max} 个付款手机号。' },
+  MMCP4104: { 'en-US': 'Top-up order not found', 'zh-CN': '未找到充值订单' },
+  MMCP4105: { 'en-US': 'The request was cancelled on the phone.', 'zh-CN': '已在手机上取消该请求。' },
+  MMCP4106: {
+    'en-US': 'The phone did not answer the request. Check that it is on and has signal, then try again.',
+    'zh-CN': '手机未响应该请求。请确认手机已开机且有信号，然后重试。',
+  },
+  MMCP4107: { 'en-US': 'The M-PESA balance on the phone is not enough for this top-up.', 'zh-CN': '该手机的 M-PESA 余额不足以完成此次充值。' },
+  MMCP4108: { 'en-US': 'The top-up did not go through: {reason}', 'zh-CN': '充值未成功：{reason}' },
+  MMCP4109: {
+    'en-US': 'Top-up by bank card is not available yet: card payments cannot be collected on this network.',
+    'zh-CN': '暂不支持银行卡充值：当前网络无法收取银行卡付款。',
+  },
+  MMCP4110: {
+    'en-US': 'No bank account is on file for your business. Add one in Business Setup first.',
+    'zh-CN': '您的企业尚未登记银行账户。请先在企业设置中添加。',
+  },
+  MMCP4111: { 'en-US': 'This phone number is already registered for PesaLink by another business.', 'zh-CN': '该手机号码已被其他企业注册 PesaLink。' },
+  MMCP4112: { 'en-US': 'Your business is not registered for PesaLink.', 'zh-CN': '您的企业尚未注册 PesaLink。' },
+  MMCP4113: { 'en-US': 'Choose your own number or one of your payment mobiles.', 'zh-CN': '请选择您本人的号码或您的付款手机号之一。' },
+  MMCP4114: { 'en-US': 'Your business is already registered for PesaLink with this number.', 'zh-CN': '您的企业已使用该号码注册 PesaLink。' },
+  MMCP4115: { 'en-US': 'This card is no longer valid.', 'zh-CN': '该卡已失效。' },
+  AMOUNT_MAX: { 'en-US': 'Maximum amount KES.{0}.00', 'zh-CN': '最高金额 KES.{0}.00' },
+  AMOUNT_MIN: { 'en-US': 'Minimum amount KES.{0}.00', 'zh-CN': '最低金额 KES.{0}.00' },
+  ONLY_NUMBERS: { 'en-US': 'Only numbers can be entered', 'zh-CN': '只能输入数字' },
 
   // shared input rules (spec 000 section 5)
   REQUIRED: { 'en-US': 'This field is required', 'zh-CN': '此项为必填项' },

@@ -4,9 +4,13 @@
  * en-US.identity.ts, the legal pages in en-US.agreements.ts.
  */
 import { agreementsEnUS } from './en-US.agreements';
+import { beneficiaryEnUS } from './en-US.beneficiary';
+import { topupEnUS } from './en-US.topup';
 import { businessEnUS } from './en-US.business';
 import { identityEnUS } from './en-US.identity';
 import { onboardingEnUS } from './en-US.onboarding';
+import { walletEnUS } from './en-US.wallet';
+import { transferEnUS } from './en-US.transfer';
 
 export const enUS = {
   app: {
@@ -42,6 +46,7 @@ export const enUS = {
   },
   menu: {
     home: 'Home',
+    finance: 'Finance',
     accountProfile: 'Account Profile',
     setting: 'Account Settings',
     storeManagement: 'Store Management',
@@ -259,9 +264,22 @@ export const enUS = {
       STAKEHOLDER_UNBLOCK: 'Unblock stakeholder',
       STAKEHOLDER_DELETE: 'Delete stakeholder',
       SUBSCRIPTION: 'Subscription plan',
+      TOP_UP: 'Top-up',
+      TRANSFER: 'Send money',
+      WITHDRAW: 'Withdraw',
+      REQUEST_PAY: 'Request to pay',
+      RECEIVE_CODE: 'Receive code',
+      PAYMENT_MOBILE: 'Payment mobile number',
+      PESALINK_REGISTRATION: 'PesaLink registration',
       BUSINESS_CHANGE: 'Apply to change business information',
       BUSINESS_CHANGE_APPROVED: 'Approve business information change',
       BUSINESS_CHANGE_REJECTED: 'Reject business information change',
+      BENEFICIARY_ADD: 'Add beneficiary',
+      BENEFICIARY_UPDATE: 'Amend beneficiary',
+      BENEFICIARY_DELETE: 'Delete beneficiary',
+      BENEFICIARY_GROUP_ADD: 'Add beneficiary group',
+      BENEFICIARY_GROUP_UPDATE: 'Amend beneficiary group',
+      BENEFICIARY_GROUP_DELETE: 'Delete beneficiary group',
     },
     empty: 'No activity matches these filters.',
     total: '{{count}} entries',
@@ -321,6 +339,10 @@ export const enUS = {
   ...onboardingEnUS,
   agreements: agreementsEnUS,
   business: businessEnUS,
+  beneficiary: beneficiaryEnUS,
+  wallet: walletEnUS,
+  topup: topupEnUS,
+  transfer: transferEnUS,
 } as const;
 
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

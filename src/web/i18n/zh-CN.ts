@@ -1,8 +1,12 @@
 import type { Resources } from './en-US';
 import { agreementsZhCN } from './zh-CN.agreements';
+import { beneficiaryZhCN } from './zh-CN.beneficiary';
+import { topupZhCN } from './zh-CN.topup';
 import { businessZhCN } from './zh-CN.business';
 import { identityZhCN } from './zh-CN.identity';
 import { onboardingZhCN } from './zh-CN.onboarding';
+import { walletZhCN } from './zh-CN.wallet';
+import { transferZhCN } from './zh-CN.transfer';
 
 export const zhCN: Resources = {
   app: {
@@ -37,6 +41,7 @@ export const zhCN: Resources = {
   },
   menu: {
     home: '首页',
+    finance: '资金',
     accountProfile: '账户资料',
     setting: '账户设置',
     storeManagement: '门店管理',
@@ -253,9 +258,22 @@ export const zhCN: Resources = {
       STAKEHOLDER_UNBLOCK: '解冻相关人员',
       STAKEHOLDER_DELETE: '删除相关人员',
       SUBSCRIPTION: '订阅套餐',
+      TOP_UP: '充值',
+      TRANSFER: '转账',
+      WITHDRAW: '提现',
+      REQUEST_PAY: '收款请求',
+      RECEIVE_CODE: '收款码',
+      PAYMENT_MOBILE: '付款手机号',
+      PESALINK_REGISTRATION: 'PesaLink 注册',
       BUSINESS_CHANGE: '申请变更企业信息',
       BUSINESS_CHANGE_APPROVED: '批准企业信息变更',
       BUSINESS_CHANGE_REJECTED: '拒绝企业信息变更',
+      BENEFICIARY_ADD: '添加收款人',
+      BENEFICIARY_UPDATE: '修改收款人',
+      BENEFICIARY_DELETE: '删除收款人',
+      BENEFICIARY_GROUP_ADD: '添加收款人分组',
+      BENEFICIARY_GROUP_UPDATE: '修改收款人分组',
+      BENEFICIARY_GROUP_DELETE: '删除收款人分组',
     },
     empty: '没有符合筛选条件的记录。',
     total: '共 {{count}} 条',
@@ -315,4 +333,8 @@ export const zhCN: Resources = {
   ...onboardingZhCN,
   agreements: agreementsZhCN,
   business: businessZhCN,
+  beneficiary: beneficiaryZhCN,
+  wallet: walletZhCN,
+  topup: topupZhCN,
+  transfer: transferZhCN,
 };

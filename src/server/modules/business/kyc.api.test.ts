@@ -1,3 +1,4 @@
+import { accountBalance, ensureSystemAccount, ledgerViolations, postEntry, walletAccountId } from '../../ledger/ledger';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contract } from '../../../shared/actions/contract';
@@ -76,9 +77,10 @@ describe('subscription plans', () => {
     ]);
   });
 
-  it('upgrades with an unpaid invoice, refuses a downgrade except to basic, and gates subscription areas', async () => {
+  it('upgrades paid from the wallet through the ledger, refuses a downgrade except to basic, and gates subscription areas', async () => {
     const client = await owner();
     expect((await client.call('TestInventory')).body.rspMsgCd).toBe('MMC00000');
+    const before = (await client.call<{ availableBalance: number }>('QryWalletDetails')).body.availableBalance;
     const order = await client.call<{ step: string; authTxCode: string; amount: number }>('SubscriptionPayment', { planCode: 'PREMIUM' });
     expect(order.body).toMatchObject({ step: 'AUTHORIZE', amount: 350_000 });
     expect((await client.call('SubscriptionPayment', { planCode: 'PREMIUM', authTxCode: order.body.authTxCode })).body.rspMsgCd).toBe('MMCP2060');
@@ -88,7 +90,19 @@ describe('subscription plans', () => {
       planCode: 'PREMIUM',
       authTxCode: order.body.authTxCode,
     });
-    expect(up.body).toMatchObject({ step: 'DONE', subscription: { planCode: 'PREMIUM', payStatus: 'U', amount: 350_000 } });
+    expect(up.body).toMatchObject({ step: 'DONE', subscription: { planCode: 'PREMIUM', payStatus: 'P', amount: 350_000 } });
+    expect((await client.call<{ availableBalance: number }>('QryWalletDetails')).body.availableBalance).toBe(before - 350_000);
+    // The price carries its VAT (16/116) to the tax account and the rest to fee income.
+    const entry = await t.database.db
+      .selectFrom('postings')
+      .innerJoin('journal_entries', 'journal_entries.id', 'postings.entry_id')
+      .where('journal_entries.kind', '=', 'M2')
+      .where('postings.role', '=', 'vat')
+      .orderBy('journal_entries.created_at', 'desc')
+      .select('postings.amount')
+      .executeTakeFirstOrThrow();
+    expect(entry.amount).toBe(48_276);
+    expect(await ledgerViolations(t.database.db)).toEqual([]);
     expect((await client.call('SubscriptionPayment', { planCode: 'PREMIUM', authTxCode: order.body.authTxCode })).body.rspMsgCd).toBe('MMCP3212');
     const down = await client.call('SubscriptionPayment', { planCode: 'GROWTH' });
     expect(down.body).toMatchObject({ rspMsgCd: 'MMCP3208', rspMsgInf: 'A downgrade is only to the basic plan.' });
@@ -102,6 +116,27 @@ describe('subscription plans', () => {
     expect((await client.call('QryUserInformation')).body.planFlag).toBe('N');
     const history = await client.call<{ list: { planCode: string }[]; total: number }>('QryPlanSubscriptedList', {});
     expect(history.body.list.map((s) => s.planCode)).toEqual(['BASIC', 'PREMIUM', 'GROWTH']);
+  });
+
+  it('refuses a plan the wallet cannot pay for, and leaves the plan as it was', async () => {
+    const client = await owner();
+    const wallet = walletAccountId('merc-demo');
+    const { balance } = await accountBalance(t.database.db, wallet);
+    // Move all but KES 100 out of the wallet for this test, through the ledger, and back after.
+    const park = async (amount: number, key: string) =>
+      t.database.db.transaction().execute(async (trx) => {
+        const suspense = await ensureSystemAccount(trx, 'suspense');
+        await postEntry(trx, { idemKey: key, kind: 'test', memo: 'park', lines: [{ accountId: wallet, amount: -amount }, { accountId: suspense, amount }] });
+      });
+    await park(balance - 10_000, 'park-out');
+    try {
+      const res = await client.call('SubscriptionPayment', { planCode: 'PREMIUM' });
+      expect(res.body).toMatchObject({ rspMsgCd: 'MMCP4001', rspMsgInf: 'Insufficient Balance.' });
+      expect((await client.call('QryMerchantServicePlanList')).body).toMatchObject({ list: expect.arrayContaining([expect.objectContaining({ current: 'Y' })]) });
+    } finally {
+      await park(-(balance - 10_000), 'park-back');
+    }
+    expect(await ledgerViolations(t.database.db)).toEqual([]);
   });
 
   it('keeps plan payments from the cashier', async () => {

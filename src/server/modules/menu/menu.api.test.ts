@@ -17,16 +17,17 @@ const paths = (list: MenuNode[]): string[] => list.flatMap((n) => [n.path, ...pa
 describe('getNav', () => {
   it('gives the owner the whole spine menu as a tree', async () => {
     const menu = await navFor('0712345678', 'P');
-    expect(menu.map((n) => n.id)).toEqual(['home', 'business.index', 'account.profile', 'account.privacyAndSecurity', 'setting']);
+    expect(menu.map((n) => n.id)).toEqual(['home', 'finance', 'business.index', 'account.profile', 'account.privacyAndSecurity', 'setting']);
     const setting = menu.find((n) => n.id === 'setting')!;
     expect(setting.children.map((c) => c.path)).toEqual([
       '/setting/businessSetup',
       '/setting/subscriptionPlan',
       '/setting/storeManagement',
+      '/setting/pesalinkRegistration',
       '/setting/stakeholderManagement',
       '/setting/auditTrail',
     ]);
-    expect(setting.children.map((c) => c.funcNo)).toEqual(['30', '3706', '2001', '31', '3704']);
+    expect(setting.children.map((c) => c.funcNo)).toEqual(['30', '3706', '2001', '3705', '31', '3704']);
     expect(menu.find((n) => n.id === 'account.profile')!.hidden).toBe(true);
   });
 

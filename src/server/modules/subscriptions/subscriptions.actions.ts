@@ -7,6 +7,8 @@ import { sessionAction } from '../../http/action';
 import { BizError } from '../../http/errors';
 import { consumePinAuthorization, createPinAuthorization } from '../../security/authorizations';
 import { planActive } from '../identity/identity.queries';
+import { InsufficientFunds, accountBalance, walletAccountId } from '../../ledger/ledger';
+import { payInvoice } from './billing';
 
 function record(s: Selectable<SubscriptionTable>, plans: Map<string, Selectable<PlanTable>>) {
   return {
@@ -29,7 +31,9 @@ function addMonths(iso: string, months: number): string {
 /**
  * Plans (function 3706). A paid plan is confirmed with the PIN (an authorization like every money
  * order); it takes effect at once and its price is an invoice that the wallet pays through the
- * ledger (unpaid until the money area settles it). A downgrade goes only to the basic plan.
+ * ledger in the same transaction (src/server/modules/subscriptions/billing.ts): a wallet short of
+ * the price is refused with 'Insufficient Balance.' and the plan does not change. A downgrade goes
+ * only to the basic plan.
  */
 export const subscriptionsActions = [
   sessionAction(QryMerchantServicePlanList, {}, async (_input, ctx) => {
@@ -68,6 +72,8 @@ export const subscriptionsActions = [
     const purpose = `subscription:${target.code}`;
     if (target.price > 0) {
       if (!input.authTxCode) {
+        const wallet = await accountBalance(ctx.db, walletAccountId(ctx.session.merchantId));
+        if (wallet.available < target.price) throw new BizError('MMCP4001');
         const authTxCode = await createPinAuthorization(ctx.db, {
           personId: ctx.session.personId,
           merchantId: ctx.session.merchantId,
@@ -88,17 +94,27 @@ export const subscriptionsActions = [
       amount: target.price,
       starts_at: now,
       ends_at: addMonths(now, target.period_months),
-      pay_status: target.price === 0 ? 'P' : 'U',
+      pay_status: 'P',
       created_at: now,
     };
-    await ctx.db.transaction().execute(async (trx) => {
-      await trx.insertInto('subscriptions').values(sub).execute();
+    await ctx.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.insertInto('subscriptions').values({ ...sub, pay_status: 'U' }).execute();
+        if (sub.amount > 0) {
+          await payInvoice(trx, { subscriptionId: sub.id, merchantId: ctx.session.merchantId, personId: ctx.session.personId, amount: sub.amount, planName: target.name });
+        }
       await trx
         .updateTable('merchants')
         .set({ plan_code: target.code, plan_expires_at: target.code === 'BASIC' ? null : sub.ends_at })
-        .where('id', '=', ctx.session.merchantId)
-        .execute();
-    });
+          .where('id', '=', ctx.session.merchantId)
+          .execute();
+      })
+      .catch((error: unknown) => {
+        // The plan changes only when the wallet pays for it.
+        if (error instanceof InsufficientFunds) throw new BizError('MMCP4001');
+        throw error;
+      });
     await ctx.audit({ event: 'SUBSCRIPTION', detail: `Plan changed from ${current.name} to ${target.name}` });
     return { step: 'DONE' as const, authTxCode: null, amount: target.price, subscription: record(sub, plans) };
   }),

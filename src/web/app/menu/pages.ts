@@ -1,9 +1,13 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { accountPages } from '../../features/account/routes';
 import { auditPages } from '../../features/audit/routes';
+import { beneficiaryPages } from '../../features/beneficiary/routes';
 import { businessPages } from '../../features/business/routes';
 import { homePages } from '../../features/home/routes';
 import { storesPages } from '../../features/stores/routes';
+import { transferPages } from '../../features/transfer/routes';
+import { walletPages } from '../../features/wallet/routes';
+import { topupPages } from '../../features/topup/routes';
 import { normalizePath } from './menuTree';
 import type { PageRegistry } from './pageRegistry';
 
@@ -14,6 +18,10 @@ export const PAGES: PageRegistry = {
   ...storesPages,
   ...auditPages,
   ...businessPages,
+  ...beneficiaryPages,
+  ...transferPages,
+  ...walletPages,
+  ...topupPages,
 };
 
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();

@@ -10,7 +10,9 @@ import { flattenMenu, isOpenable } from '../../../../app/menu/menuTree';
 import { ButtonLink } from '../../../../components/ButtonLink';
 import { displayDateTime } from '../../../../components/dateDisplay';
 import { dictText } from '../../../../components/dictText';
+import { useFunctions } from '../../../../app/guards/permissions';
 import { useStorefront } from '../../../stores/api';
+import { WalletSection } from '../../../wallet/components/WalletSection';
 import { greetingFor, nairobiHour } from './greeting';
 
 function InfoCard({ title, children }: { title: string; children: ReactNode }) {
@@ -33,6 +35,7 @@ export default function HomePage() {
   const business = useSession((s) => s.business);
   const menu = useSession((s) => s.menu);
   const storefront = useStorefront();
+  const { has } = useFunctions();
   const none = t('common.none');
 
   const greeting = greetingFor(nairobiHour(new Date()));
@@ -72,6 +75,9 @@ export default function HomePage() {
           {t('home.intro')}
         </Typography.Paragraph>
       </Card>
+
+      {/* The wallet for those who may see the balance (function 45 ViewBalance; not the cashier). */}
+      {business && has('45') && <WalletSection />}
 
       <Row gutter={[16, 16]}>
         <Col xs={24} md={12} xl={8}>

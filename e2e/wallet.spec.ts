@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
+import { WalletPage } from './pages/WalletPage';
+
+test.beforeEach(async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.logIn('0712345678', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/Merchant\/home$/);
+});
+
+test('withdraw', async ({ page }) => {
+  const wallet = new WalletPage(page);
+  let before = 0;
+
+  await test.step('the owner sees the wallet balance on home and opens Withdraw', async () => {
+    await wallet.gotoHome();
+    before = await wallet.balance();
+    await wallet.openAction('Withdraw');
+  });
+
+  await test.step('withdraws KES 1,000 to the M-PESA number, the charges shown, confirmed with the PIN', async () => {
+    await wallet.withdrawToMpesa(/\+254712345678/, 1000, '1234');
+  });
+
+  await test.step('sees processing, then success', async () => {
+    await expect(page.getByText('Withdrawal successful')).toBeVisible({ timeout: 20_000 });
+  });
+
+  await test.step('the balance is lower by the amount, the fee and the excise duty', async () => {
+    await page.getByRole('button', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/Merchant\/home$/);
+    // KES 1,000 + fee KES 15 + excise duty KES 2.25.
+    await expect.poll(() => wallet.balance()).toBe(before - 1_017_25);
+  });
+});
+
+test('a request to pay paid by the simulated customer', async ({ page }) => {
+  const wallet = new WalletPage(page);
+  let before = 0;
+
+  await test.step('the owner opens Request to pay from home', async () => {
+    await wallet.gotoHome();
+    before = await wallet.balance();
+    await wallet.openAction('Request to pay');
+  });
+
+  await test.step('asks 0722000111 for KES 250 and waits for the customer', async () => {
+    await wallet.requestToPay('0722000111', 250);
+    await expect(page.getByRole('heading', { name: /Waiting for \+254722000111 to pay|Paid/ })).toBeVisible();
+  });
+
+  await test.step('the customer approves on the phone: the screen shows paid', async () => {
+    await expect(page.getByRole('heading', { name: 'Paid', exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('region', { name: 'Recent requests' })).toContainText('Success');
+  });
+
+  await test.step('the balance on home is higher by KES 250', async () => {
+    await page.getByRole('button', { name: 'Back to home' }).click();
+    await expect.poll(() => wallet.balance()).toBe(before + 250_00);
+  });
+});

@@ -1,0 +1,260 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema';
+import { newId, nowIso } from '../db/util';
+
+/**
+ * The double-entry ledger (ARCHITECTURE.md section 6). Money moves only here: an entry's postings
+ * sum to zero; an account's balance is the sum of the postings of its posted entries, cached in
+ * `ledger_accounts.balance` and updated in the same transaction; every entry has a unique
+ * idempotency key, so applying one twice is a no-op.
+ *
+ * Outside networks are two-phase: `reserveEntry` records a pending entry whose outgoing side is
+ * held (`reserved`), then `commitEntry` posts it or `voidEntry` releases it. Available money is
+ * `balance - reserved`, and a floored account (a wallet: floor 0, or minus its overdraft limit) may
+ * never go below its floor: the check is in the same UPDATE that moves the money, so two
+ * concurrent payments cannot both pass it.
+ *
+ * Every function here runs inside the caller's transaction (pass the transaction as `db`).
+ */
+export type Role = 'principal' | 'fee' | 'excise' | 'vat';
+
+export interface Line {
+  accountId: string;
+  amount: number;
+  role?: Role;
+}
+
+export interface EntryInput {
+  idemKey: string;
+  kind: string;
+  orderId?: string | null;
+  memo: string;
+  lines: Line[];
+  /** When it happened, if not now (demo history, imports). */
+  at?: string;
+}
+
+export interface EntryResult {
+  entryId: string;
+  /** True when an entry with this key already existed (nothing was applied again). */
+  duplicate: boolean;
+  status: 'P' | 'S' | 'V';
+}
+
+/** The account had too little available money for the entry; the transaction must roll back. */
+export class InsufficientFunds extends Error {
+  constructor(readonly accountId: string) {
+    super(`insufficient funds in ${accountId}`);
+  }
+}
+
+export type SystemAccount = 'fee_income' | 'vat' | 'excise' | 'suspense' | `clearing:${string}`;
+
+/** The id of a provider account: fixed, so every node agrees without a lookup. */
+export function systemAccountId(kind: SystemAccount): string {
+  return `sys:${kind}`;
+}
+
+export function walletAccountId(merchantId: string): string {
+  return `wal:${merchantId}`;
+}
+
+/** Opens the provider's account of a kind if it is not there yet (idempotent). */
+export async function ensureSystemAccount(db: Kysely<Database>, kind: SystemAccount): Promise<string> {
+  const id = systemAccountId(kind);
+  await db
+    .insertInto('ledger_accounts')
+    .values({ id, merchant_id: null, kind, floor: null, created_at: nowIso() })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  return id;
+}
+
+/** Opens a merchant's wallet (floor 0) if it is not there yet (idempotent). */
+export async function ensureWallet(db: Kysely<Database>, merchantId: string): Promise<string> {
+  const id = walletAccountId(merchantId);
+  await db
+    .insertInto('ledger_accounts')
+    .values({ id, merchant_id: merchantId, kind: 'wallet', floor: 0, created_at: nowIso() })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  return id;
+}
+
+function validate(input: EntryInput): Line[] {
+  if (input.lines.length < 2) throw new Error('an entry needs at least two postings');
+  let sum = 0;
+  for (const line of input.lines) {
+    if (!Number.isSafeInteger(line.amount)) throw new Error(`posting amount must be an integer: ${line.amount}`);
+    sum += line.amount;
+  }
+  if (sum !== 0) throw new Error(`postings of ${input.idemKey} sum to ${sum}, not zero`);
+  // Zero lines carry nothing; accounts are touched in id order so concurrent entries never deadlock.
+  return input.lines.filter((l) => l.amount !== 0).sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
+}
+
+async function insertEntry(db: Kysely<Database>, input: EntryInput, status: 'P' | 'S', lines: Line[]): Promise<EntryResult> {
+  const now = input.at ?? nowIso();
+  const entryId = newId();
+  const inserted = await db
+    .insertInto('journal_entries')
+    .values({
+      id: entryId,
+      idem_key: input.idemKey,
+      status,
+      kind: input.kind,
+      order_id: input.orderId ?? null,
+      memo: input.memo,
+      created_at: now,
+      settled_at: status === 'S' ? now : null,
+    })
+    .onConflict((oc) => oc.column('idem_key').doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) {
+    const existing = await db.selectFrom('journal_entries').select(['id', 'status']).where('idem_key', '=', input.idemKey).executeTakeFirstOrThrow();
+    return { entryId: existing.id, duplicate: true, status: existing.status };
+  }
+  await db
+    .insertInto('postings')
+    .values(lines.map((l) => ({ id: newId(), entry_id: entryId, account_id: l.accountId, amount: l.amount, role: l.role ?? 'principal', created_at: now })))
+    .execute();
+  return { entryId, duplicate: false, status };
+}
+
+/** Moves `amount` on an account's balance; a debit of a floored account must leave it at or above its floor. */
+async function applyToBalance(db: Kysely<Database>, accountId: string, amount: number): Promise<void> {
+  let q = db
+    .updateTable('ledger_accounts')
+    .set({ balance: sql`balance + ${amount}` })
+    .where('id', '=', accountId);
+  if (amount < 0) q = q.where((eb) => eb.or([eb('floor', 'is', null), eb(sql`balance - reserved + ${amount}`, '>=', eb.ref('floor'))]));
+  const result = await q.executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) {
+    const exists = await db.selectFrom('ledger_accounts').select('id').where('id', '=', accountId).executeTakeFirst();
+    if (!exists) throw new Error(`no ledger account ${accountId}`);
+    throw new InsufficientFunds(accountId);
+  }
+}
+
+/** Posts an entry at once (internal moves: wallet to wallet, fees, settled callbacks). */
+export async function postEntry(db: Kysely<Database>, input: EntryInput): Promise<EntryResult> {
+  const lines = validate(input);
+  const result = await insertEntry(db, input, 'S', lines);
+  if (result.duplicate) return result;
+  for (const line of lines) await applyToBalance(db, line.accountId, line.amount);
+  return result;
+}
+
+/** Records a pending entry and holds its outgoing side (money sent to an outside network). */
+export async function reserveEntry(db: Kysely<Database>, input: EntryInput): Promise<EntryResult> {
+  const lines = validate(input);
+  const result = await insertEntry(db, input, 'P', lines);
+  if (result.duplicate) return result;
+  for (const line of lines) {
+    if (line.amount >= 0) continue;
+    const held = await db
+      .updateTable('ledger_accounts')
+      .set({ reserved: sql`reserved + ${-line.amount}` })
+      .where('id', '=', line.accountId)
+      .where((eb) => eb.or([eb('floor', 'is', null), eb(sql`balance - reserved + ${line.amount}`, '>=', eb.ref('floor'))]))
+      .executeTakeFirst();
+    if (Number(held.numUpdatedRows) !== 1) throw new InsufficientFunds(line.accountId);
+  }
+  return result;
+}
+
+async function settle(db: Kysely<Database>, idemKey: string, to: 'S' | 'V'): Promise<boolean> {
+  const entry = await db.selectFrom('journal_entries').select('id').where('idem_key', '=', idemKey).executeTakeFirst();
+  if (!entry) throw new Error(`no entry ${idemKey}`);
+  // The status change is the guard: only one caller moves an entry out of pending.
+  const moved = await db
+    .updateTable('journal_entries')
+    .set({ status: to, settled_at: nowIso() })
+    .where('id', '=', entry.id)
+    .where('status', '=', 'P')
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) !== 1) return false;
+  const lines = await db.selectFrom('postings').select(['account_id', 'amount']).where('entry_id', '=', entry.id).orderBy('account_id').execute();
+  for (const line of lines) {
+    if (line.amount < 0) {
+      await db
+        .updateTable('ledger_accounts')
+        .set(to === 'S' ? { reserved: sql`reserved - ${-line.amount}`, balance: sql`balance + ${line.amount}` } : { reserved: sql`reserved - ${-line.amount}` })
+        .where('id', '=', line.account_id)
+        .execute();
+    } else if (to === 'S') {
+      await db
+        .updateTable('ledger_accounts')
+        .set({ balance: sql`balance + ${line.amount}` })
+        .where('id', '=', line.account_id)
+        .execute();
+    }
+  }
+  return true;
+}
+
+/** Posts a pending entry (the network said it succeeded). False when it was no longer pending. */
+export function commitEntry(db: Kysely<Database>, idemKey: string): Promise<boolean> {
+  return settle(db, idemKey, 'S');
+}
+
+/** Releases a pending entry (the network said it failed, or it timed out). False when it was no longer pending. */
+export function voidEntry(db: Kysely<Database>, idemKey: string): Promise<boolean> {
+  return settle(db, idemKey, 'V');
+}
+
+export interface AccountBalance {
+  balance: number;
+  reserved: number;
+  available: number;
+  floor: number | null;
+}
+
+export async function accountBalance(db: Kysely<Database>, accountId: string): Promise<AccountBalance> {
+  const row = await db.selectFrom('ledger_accounts').select(['balance', 'reserved', 'floor']).where('id', '=', accountId).executeTakeFirst();
+  if (!row) return { balance: 0, reserved: 0, available: 0, floor: 0 };
+  return { balance: row.balance, reserved: row.reserved, available: row.balance - row.reserved, floor: row.floor };
+}
+
+/**
+ * The ledger's invariants (ARCHITECTURE.md section 6): all balances sum to zero; each cached
+ * balance equals its posted postings and each hold its pending ones; no floored account below its
+ * floor; each entry sums to zero. Answers what is wrong (empty when all hold).
+ */
+export async function ledgerViolations(db: Kysely<Database>): Promise<string[]> {
+  const problems: string[] = [];
+  const total = await db.selectFrom('ledger_accounts').select((eb) => eb.fn.sum<number | string | null>('balance').as('s')).executeTakeFirst();
+  if (Number(total?.s ?? 0) !== 0) problems.push(`balances sum to ${total?.s}`);
+
+  const posted = await db
+    .selectFrom('postings')
+    .innerJoin('journal_entries', 'journal_entries.id', 'postings.entry_id')
+    .where('journal_entries.status', '=', 'S')
+    .groupBy('postings.account_id')
+    .select(['postings.account_id', (eb) => eb.fn.sum<number | string>('postings.amount').as('s')])
+    .execute();
+  const held = await db
+    .selectFrom('postings')
+    .innerJoin('journal_entries', 'journal_entries.id', 'postings.entry_id')
+    .where('journal_entries.status', '=', 'P')
+    .where('postings.amount', '<', 0)
+    .groupBy('postings.account_id')
+    .select(['postings.account_id', (eb) => eb.fn.sum<number | string>('postings.amount').as('s')])
+    .execute();
+  const postedBy = new Map(posted.map((r) => [r.account_id, Number(r.s)]));
+  const heldBy = new Map(held.map((r) => [r.account_id, -Number(r.s)]));
+  const accounts = await db.selectFrom('ledger_accounts').select(['id', 'balance', 'reserved', 'floor']).execute();
+  for (const a of accounts) {
+    if (a.balance !== (postedBy.get(a.id) ?? 0)) problems.push(`${a.id}: balance ${a.balance} but postings sum to ${postedBy.get(a.id) ?? 0}`);
+    if (a.reserved !== (heldBy.get(a.id) ?? 0)) problems.push(`${a.id}: reserved ${a.reserved} but pending holds sum to ${heldBy.get(a.id) ?? 0}`);
+    if (a.floor !== null && a.balance - a.reserved < a.floor) problems.push(`${a.id}: available ${a.balance - a.reserved} below floor ${a.floor}`);
+  }
+  const unbalanced = await db
+    .selectFrom('postings')
+    .groupBy('entry_id')
+    .select(['entry_id', (eb) => eb.fn.sum<number | string>('amount').as('s')])
+    .having((eb) => eb.fn.sum('amount'), '<>', 0)
+    .execute();
+  for (const e of unbalanced) problems.push(`entry ${e.entry_id} sums to ${e.s}`);
+  return problems;
+}

@@ -1,0 +1,105 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { newId, nowIso } from '../../db/util';
+import { ensureSystemAccount, ensureWallet, postEntry, systemAccountId, walletAccountId } from '../../ledger/ledger';
+import type { IncomingPayment } from '../../rails/rail';
+import { type MoneyRuntime, newOrderNo, notifyOrder } from './orders';
+
+/**
+ * Payments nobody asked us for: a customer pays the provider's paybill with a business's receive
+ * code (or its merchant number) as the account reference (M-PESA C2B). Validation accepts only a
+ * reference that names an open receive code or a business; the confirmation credits the wallet
+ * once per network transaction id.
+ */
+export async function matchIncoming(db: Kysely<Database>, payment: IncomingPayment): Promise<{ merchantId: string; storeId: string | null } | null> {
+  const ref = payment.billRef.trim().toUpperCase();
+  if (!ref) return null;
+  const code = await db.selectFrom('receive_codes').select(['merchant_id', 'store_id']).where('code', '=', ref).where('rcv_flg', '=', '1').executeTakeFirst();
+  if (code) return { merchantId: code.merchant_id, storeId: code.store_id };
+  const merchant = await db.selectFrom('merchants').select('id').where('merc_no', '=', ref).executeTakeFirst();
+  return merchant ? { merchantId: merchant.id, storeId: null } : null;
+}
+
+export async function creditIncoming(runtime: MoneyRuntime, payment: IncomingPayment): Promise<void> {
+  const { db } = runtime;
+  const match = await matchIncoming(db, payment);
+  await ensureSystemAccount(db, `clearing:${payment.rail}`);
+  await ensureSystemAccount(db, 'suspense');
+  if (!match) {
+    // The network took money for a reference we do not know: it waits in suspense for the operators.
+    await postEntry(db, {
+      idemKey: `c2b:${payment.rail}:${payment.transId}`,
+      kind: 'Q1',
+      memo: `unmatched ${payment.rail} payment ${payment.transId} ref ${payment.billRef}`,
+      lines: [
+        { accountId: systemAccountId(`clearing:${payment.rail}`), amount: -payment.amount },
+        { accountId: systemAccountId('suspense'), amount: payment.amount },
+      ],
+    });
+    runtime.log.warn({ transId: payment.transId }, 'incoming payment with an unknown reference held in suspense');
+    return;
+  }
+  await ensureWallet(db, match.merchantId);
+  const now = nowIso();
+  const orderId = newId();
+  const requestId = `c2b:${payment.rail}:${payment.transId}`;
+  const created = await db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('money_orders')
+      .values({
+        id: orderId,
+        merchant_id: match.merchantId,
+        store_id: match.storeId,
+        person_id: null,
+        ord_no: newOrderNo(),
+        ord_typ: 'Q1',
+        trans_typ_id: '131',
+        direction: 'in',
+        rail: payment.rail,
+        channel: null,
+        amount: payment.amount,
+        fee: 0,
+        excise: 0,
+        vat: 0,
+        status: 'S',
+        request_id: requestId,
+        auth_tx_code: null,
+        counterparty_name: payment.payerName || null,
+        counterparty_phone: payment.msisdn || null,
+        counterparty_account: null,
+        counterparty_bank: null,
+        counterparty_merchant_id: null,
+        beneficiary_id: null,
+        batch_id: null,
+        remarks: payment.billRef,
+        details: JSON.stringify({ transId: payment.transId, shortCode: payment.shortCode }),
+        network_ref: payment.transId,
+        receipt: payment.transId,
+        result_code: '0',
+        result_desc: 'Success',
+        deadline_at: null,
+        created_at: now,
+        updated_at: now,
+        finished_at: now,
+      })
+      .onConflict((oc) => oc.columns(['merchant_id', 'request_id']).doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
+    await postEntry(trx, {
+      idemKey: requestId,
+      kind: 'Q1',
+      orderId,
+      memo: `${payment.rail} payment ${payment.transId} from ${payment.msisdn}`,
+      lines: [
+        { accountId: systemAccountId(`clearing:${payment.rail}`), amount: -payment.amount },
+        { accountId: walletAccountId(match.merchantId), amount: payment.amount },
+      ],
+    });
+    return true;
+  });
+  if (!created) return;
+  // The business's owner hears of it.
+  const owner = await db.selectFrom('merchants').select('owner_person_id').where('id', '=', match.merchantId).executeTakeFirst();
+  const order = await db.selectFrom('money_orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+  if (owner?.owner_person_id) await notifyOrder(db, { ...order, person_id: owner.owner_person_id });
+}

@@ -1,0 +1,344 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { MoneyOrder } from '../../../shared/actions/money';
+import { formatAmount, formatMoney } from '../../../shared/format/money';
+import type { OrderType } from '../../../shared/dict/money';
+import type { Database, MoneyOrderTable } from '../../db/schema';
+import { isoAfter, nairobiDayStartIso, newId, nowIso, randomDigits, toNairobi14 } from '../../db/util';
+import type { SessionContext } from '../../http/action';
+import { BizError } from '../../http/errors';
+import { type JobRunner, enqueue } from '../../jobs/runner';
+import { type Charges, chargesFor, feeRule } from '../../ledger/fees';
+import { InsufficientFunds, accountBalance, ensureSystemAccount, ensureWallet, postEntry, reserveEntry, systemAccountId, walletAccountId } from '../../ledger/ledger';
+import type { Rails } from '../../rails';
+import type { CollectRequest, PayoutDestination, RailName } from '../../rails/rail';
+import { consumePinAuthorization, createPinAuthorization } from '../../security/authorizations';
+import { notifyPerson } from './notify';
+
+/**
+ * Money orders: every top-up, transfer, withdrawal, request to pay and plan invoice is one row of
+ * `money_orders`, made idempotent by the caller's request id. The life of an order:
+ *
+ * 1. `createOrder` checks limits and the available balance, records the order (status U) and a PIN
+ *    authorization (`authTxCode`) that VerifyPasscodeTrans authorizes; an order that needs no PIN
+ *    (a request to pay, confirmed by the customer on their phone) runs at once.
+ * 2. `payOrder` spends the authorization and executes: an internal move posts at once (S); money
+ *    going to an outside network is reserved in the ledger and the order is P, with a `rail.submit`
+ *    job written in the same transaction, so a crash after the commit still sends it.
+ * 3. The network's callback (`settleOutcome`) or the `rail.chase` job's status query posts (S) or
+ *    voids (F) the reservation; after its deadline a pending order is voided.
+ */
+export interface MoneyRuntime {
+  db: Kysely<Database>;
+  rails: Rails;
+  jobs: JobRunner;
+  /** The provider's M-PESA paybill that customers pay into (request to pay, receive codes). */
+  mpesaShortCode: string;
+  log: { info(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void };
+}
+
+export interface OrderDraft {
+  ordTyp: OrderType;
+  transTypId: string;
+  direction: 'in' | 'out';
+  rail: RailName | 'internal';
+  channel: string | null;
+  amount: number;
+  requestId: string;
+  counterparty?: { name?: string | null; phone?: string | null; account?: string | null; bank?: string | null; merchantId?: string | null };
+  /** Money going out on a rail: where to. */
+  payout?: PayoutDestination;
+  /** Money pulled in on a rail (STK push). */
+  collect?: Omit<CollectRequest, 'orderId' | 'amount'>;
+  beneficiaryId?: string | null;
+  batchId?: string | null;
+  remarks?: string | null;
+  details?: Record<string, unknown>;
+  /** Defaults to the fee rule of the type and channel. */
+  charges?: Charges;
+  /**
+   * Whether the person confirms with their PIN before the order runs. Defaults to yes for money
+   * going out; a top-up asks for it too, while a request to pay a customer confirms on their phone.
+   */
+  requirePin?: boolean;
+}
+
+/** How long a network has to answer before the order is voided (the chase job asks it first). */
+export const RAIL_DEADLINE_MS = 10 * 60_000;
+/** First status query when no callback came. */
+export const FIRST_CHASE_MS = 60_000;
+
+export type OrderRow = Selectable<MoneyOrderTable>;
+
+export function orderRecord(o: OrderRow): MoneyOrder {
+  return {
+    ordNo: o.ord_no,
+    ordTyp: o.ord_typ,
+    transTypId: o.trans_typ_id,
+    direction: o.direction,
+    rcvCnl: o.channel,
+    amount: o.amount,
+    fee: o.fee,
+    exciseDuty: o.excise,
+    vat: o.vat,
+    totalAmount: o.direction === 'out' ? o.amount + o.fee + o.excise + o.vat : o.amount - o.fee - o.excise - o.vat,
+    status: o.status,
+    rcvNm: o.counterparty_name,
+    rcvMblNo: o.counterparty_phone,
+    rcvAcNo: o.counterparty_account,
+    rcvBnkNm: o.counterparty_bank,
+    remarks: o.remarks,
+    receipt: o.receipt,
+    resultDesc: o.result_desc,
+    createdAt: toNairobi14(o.created_at),
+    finishedAt: o.finished_at ? toNairobi14(o.finished_at) : null,
+  };
+}
+
+function totalOut(o: Pick<OrderRow, 'amount' | 'fee' | 'excise' | 'vat'>): number {
+  return o.amount + o.fee + o.excise + o.vat;
+}
+
+/** What the business has sent today (Nairobi day) on a transaction type, counting orders on their way. */
+export async function usedToday(db: Kysely<Database>, merchantId: string, transTypId: string): Promise<number> {
+  const start = nairobiDayStartIso(toNairobi14(nowIso()).slice(0, 8));
+  const row = await db
+    .selectFrom('money_orders')
+    .select((eb) => eb.fn.sum<number | string | null>('amount').as('s'))
+    .where('merchant_id', '=', merchantId)
+    .where('trans_typ_id', '=', transTypId)
+    .where('direction', '=', 'out')
+    .where('status', 'in', ['P', 'S'])
+    .where('created_at', '>=', start)
+    .executeTakeFirst();
+  return Number(row?.s ?? 0);
+}
+
+/** Refuses an amount outside the type's limits or past its daily limit (MMCP4002, MMCP4003). */
+export async function checkLimits(db: Kysely<Database>, merchantId: string, draft: Pick<OrderDraft, 'transTypId' | 'channel' | 'amount' | 'direction' | 'rail'>) {
+  const rule = feeRule(draft.transTypId, draft.channel);
+  if (draft.amount < rule.min || draft.amount > rule.max) {
+    throw new BizError('MMCP4002', { min: formatAmount(rule.min), max: formatAmount(rule.max) }, { field: 'amount' });
+  }
+  if (draft.rail === 'mpesa' && draft.amount % 100 !== 0) throw new BizError('MMCP4008', {}, { field: 'amount' });
+  if (rule.daily !== null && draft.direction === 'out') {
+    const used = await usedToday(db, merchantId, draft.transTypId);
+    if (used + draft.amount > rule.daily) {
+      throw new BizError('MMCP4003', { limit: formatAmount(rule.daily), left: formatAmount(Math.max(0, rule.daily - used)) }, { field: 'amount' });
+    }
+  }
+}
+
+let lastOrderMs = 0;
+let orderSeq = 0;
+
+/**
+ * An order number people can read out: the Nairobi time to the second, then the millisecond, a
+ * per-process sequence within it and four random digits (so two nodes in one millisecond differ).
+ */
+export function newOrderNo(): string {
+  const now = Date.now();
+  if (now === lastOrderMs) orderSeq = (orderSeq + 1) % 1000;
+  else {
+    lastOrderMs = now;
+    orderSeq = 0;
+  }
+  const ms = String(now % 1000).padStart(3, '0');
+  return `${toNairobi14(new Date(now).toISOString())}${ms}${String(orderSeq).padStart(3, '0')}${randomDigits(4)}`;
+}
+
+function sameOrder(row: OrderRow, draft: OrderDraft): boolean {
+  return row.amount === draft.amount && row.ord_typ === draft.ordTyp && (row.channel ?? null) === (draft.channel ?? null);
+}
+
+/**
+ * Records an order. Money going out answers an `authTxCode` for the PIN; money coming in (a
+ * collection the payer confirms on their own phone) is executed at once. A repeated request id
+ * answers the order it made; the same id with other details is refused (MMCP0010).
+ */
+export async function createOrder(
+  ctx: SessionContext,
+  runtime: MoneyRuntime,
+  draft: OrderDraft,
+): Promise<{ order: OrderRow; authTxCode: string | null }> {
+  const merchantId = ctx.session.merchantId;
+  const existing = await ctx.db.selectFrom('money_orders').selectAll().where('merchant_id', '=', merchantId).where('request_id', '=', draft.requestId).executeTakeFirst();
+  if (existing) {
+    if (!sameOrder(existing, draft)) throw new BizError('MMCP0010');
+    return { order: existing, authTxCode: existing.status === 'U' ? existing.auth_tx_code : null };
+  }
+  await checkLimits(ctx.db, merchantId, draft);
+  const charges = draft.charges ?? chargesFor(draft.transTypId, draft.channel, draft.amount);
+  if (draft.direction === 'out') {
+    const wallet = await accountBalance(ctx.db, walletAccountId(merchantId));
+    if (wallet.available - (wallet.floor ?? 0) < charges.total) throw new BizError('MMCP4001', {}, { field: 'amount' });
+  }
+  const now = nowIso();
+  const id = newId();
+  const needsPin = draft.requirePin ?? draft.direction === 'out';
+  const authTxCode = needsPin
+      ? await createPinAuthorization(ctx.db, { personId: ctx.session.personId, merchantId, purpose: `order:${id}`, amount: charges.total, needOtp: false })
+      : null;
+  const row: OrderRow = {
+    id,
+    merchant_id: merchantId,
+    store_id: ctx.session.storeId,
+    person_id: ctx.session.personId,
+    ord_no: newOrderNo(),
+    ord_typ: draft.ordTyp,
+    trans_typ_id: draft.transTypId,
+    direction: draft.direction,
+    rail: draft.rail,
+    channel: draft.channel,
+    amount: draft.amount,
+    fee: charges.fee,
+    excise: charges.excise,
+    vat: charges.vat,
+    status: 'U',
+    request_id: draft.requestId,
+    auth_tx_code: authTxCode,
+    counterparty_name: draft.counterparty?.name ?? null,
+    counterparty_phone: draft.counterparty?.phone ?? null,
+    counterparty_account: draft.counterparty?.account ?? null,
+    counterparty_bank: draft.counterparty?.bank ?? null,
+    counterparty_merchant_id: draft.counterparty?.merchantId ?? null,
+    beneficiary_id: draft.beneficiaryId ?? null,
+    batch_id: draft.batchId ?? null,
+    remarks: draft.remarks ?? null,
+    details: JSON.stringify({ ...(draft.details ?? {}), payout: draft.payout ?? null, collect: draft.collect ?? null }),
+    network_ref: null,
+    receipt: null,
+    result_code: null,
+    result_desc: null,
+    deadline_at: null,
+    created_at: now,
+    updated_at: now,
+    finished_at: null,
+  };
+  try {
+    await ctx.db.insertInto('money_orders').values(row).execute();
+  } catch (error) {
+    // Two tabs sent the same request id at once: the other one made the order.
+    const raced = await ctx.db.selectFrom('money_orders').selectAll().where('merchant_id', '=', merchantId).where('request_id', '=', draft.requestId).executeTakeFirst();
+    if (!raced) throw error;
+    if (!sameOrder(raced, draft)) throw new BizError('MMCP0010');
+    return { order: raced, authTxCode: raced.status === 'U' ? raced.auth_tx_code : null };
+  }
+  if (!needsPin) return { order: await executeOrder(runtime, row), authTxCode: null };
+  return { order: row, authTxCode };
+}
+
+export async function findOrder(db: Kysely<Database>, merchantId: string, ordNo: string): Promise<OrderRow> {
+  const row = await db.selectFrom('money_orders').selectAll().where('merchant_id', '=', merchantId).where('ord_no', '=', ordNo).executeTakeFirst();
+  if (!row) throw new BizError('MMCP4004');
+  return row;
+}
+
+/**
+ * The pay step of an order: spends the PIN authorization and executes the order. A
+ * repeated pay step of an order already sent answers its current state (it is never paid twice).
+ */
+export async function payOrder(ctx: SessionContext, runtime: MoneyRuntime, ordNo: string, authTxCode: string): Promise<OrderRow> {
+  const order = await findOrder(ctx.db, ctx.session.merchantId, ordNo);
+  if (order.status !== 'U') {
+    if (order.auth_tx_code === authTxCode) return order;
+    throw new BizError('MMCP4005');
+  }
+  if (order.auth_tx_code !== authTxCode) throw new BizError('MMCP2060');
+  let spent: { purpose: string };
+  try {
+    spent = await consumePinAuthorization(ctx.db, authTxCode, ctx.session.personId, ctx.session.merchantId);
+  } catch (error) {
+    // A retry racing the first pay step: that one spent the PIN and is executing the order.
+    const auth = await ctx.db.selectFrom('pin_authorizations').select('status').where('auth_tx_code', '=', authTxCode).executeTakeFirst();
+    if (auth?.status !== 'U') throw error;
+    for (let i = 0; i < 50; i++) {
+      const now = await findOrder(ctx.db, ctx.session.merchantId, ordNo);
+      if (now.status !== 'U') return now;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new BizError('MMCP4005');
+  }
+  if (spent.purpose !== `order:${order.id}`) throw new BizError('MMCP2060');
+  return executeOrder(runtime, order);
+}
+
+function ledgerLines(order: OrderRow, counterAccount: string) {
+  return [
+    { accountId: walletAccountId(order.merchant_id), amount: -totalOut(order), role: 'principal' as const },
+    { accountId: counterAccount, amount: order.amount, role: 'principal' as const },
+    { accountId: systemAccountId('fee_income'), amount: order.fee, role: 'fee' as const },
+    { accountId: systemAccountId('excise'), amount: order.excise, role: 'excise' as const },
+    { accountId: systemAccountId('vat'), amount: order.vat, role: 'vat' as const },
+  ];
+}
+
+async function ensureProviderAccounts(db: Kysely<Database>, rail: string): Promise<void> {
+  await ensureSystemAccount(db, 'fee_income');
+  await ensureSystemAccount(db, 'excise');
+  await ensureSystemAccount(db, 'vat');
+  if (rail !== 'internal') await ensureSystemAccount(db, `clearing:${rail}`);
+}
+
+/** Moves an order from U to its next state; the status change guards against running it twice. */
+export async function executeOrder(runtime: MoneyRuntime, order: OrderRow): Promise<OrderRow> {
+  const { db } = runtime;
+  await ensureProviderAccounts(db, order.rail);
+  await ensureWallet(db, order.merchant_id);
+  if (order.counterparty_merchant_id) await ensureWallet(db, order.counterparty_merchant_id);
+  const now = nowIso();
+  try {
+    await db.transaction().execute(async (trx) => {
+      const moved = await trx
+        .updateTable('money_orders')
+        .set(
+          order.rail === 'internal'
+            ? { status: 'S', updated_at: now, finished_at: now, result_code: '0', result_desc: 'Success' }
+            : { status: 'P', updated_at: now, deadline_at: isoAfter(RAIL_DEADLINE_MS) },
+        )
+        .where('id', '=', order.id)
+        .where('status', '=', 'U')
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) !== 1) return;
+      if (order.rail === 'internal') {
+        if (!order.counterparty_merchant_id) throw new Error(`internal order ${order.id} has no counterparty wallet`);
+        await postEntry(trx, {
+          idemKey: `order:${order.id}`,
+          kind: order.ord_typ,
+          orderId: order.id,
+          memo: `${order.ord_no} to ${order.counterparty_name ?? order.counterparty_merchant_id}`,
+          lines: ledgerLines(order, walletAccountId(order.counterparty_merchant_id)),
+        });
+      } else if (order.direction === 'out') {
+        await reserveEntry(trx, {
+          idemKey: `order:${order.id}`,
+          kind: order.ord_typ,
+          orderId: order.id,
+          memo: `${order.ord_no} via ${order.rail}`,
+          lines: ledgerLines(order, systemAccountId(`clearing:${order.rail}`)),
+        });
+      }
+      if (order.rail !== 'internal') {
+        await enqueue(trx, { kind: 'rail.submit', payload: { orderId: order.id }, dedupeKey: `submit:${order.id}` });
+      }
+    });
+  } catch (error) {
+    if (error instanceof InsufficientFunds) throw new BizError('MMCP4001', {}, { field: 'amount' });
+    throw error;
+  }
+  const after = await db.selectFrom('money_orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
+  if (after.status === 'S') await notifyOrder(db, after);
+  if (after.status === 'P') runtime.jobs.kick();
+  return after;
+}
+
+/** Tells the person who made the order how it ended (in-app notification). */
+export async function notifyOrder(db: Kysely<Database>, order: OrderRow): Promise<void> {
+  if (!order.person_id) return;
+  const what = order.direction === 'out' ? `${formatMoney(totalOut(order))} to ${order.counterparty_name ?? order.counterparty_phone ?? order.counterparty_account ?? ''}`.trim() : formatMoney(order.amount);
+  const title = order.status === 'S' ? 'Payment successful' : 'Payment failed';
+  const body =
+    order.status === 'S'
+      ? `${order.direction === 'out' ? 'You sent' : 'You received'} ${what}. Order ${order.ord_no}.${order.receipt ? ` Receipt ${order.receipt}.` : ''}`
+      : `Your payment of ${what} did not go through: ${order.result_desc ?? 'failed'}. Order ${order.ord_no}. No money was taken.`;
+  await notifyPerson(db, { merchantId: order.merchant_id, personId: order.person_id, title, body, ordNo: order.ord_no, amount: order.amount });
+}

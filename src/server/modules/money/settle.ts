@@ -1,0 +1,159 @@
+import { nowIso } from '../../db/util';
+import { type JobHandler, backoffMs, enqueue } from '../../jobs/runner';
+import { commitEntry, ensureSystemAccount, ensureWallet, postEntry, systemAccountId, voidEntry, walletAccountId } from '../../ledger/ledger';
+import { type IncomingPayment, type RailName, type PayoutDestination, RailRefused, type RailOutcome, RailUnavailable, type RailSink } from '../../rails/rail';
+import { FIRST_CHASE_MS, type MoneyRuntime, type OrderRow, notifyOrder } from './orders';
+import { creditIncoming, matchIncoming } from './incoming';
+
+/**
+ * Where the networks' answers land: a callback (through the rails' routes) or the chase job's
+ * status query. Each moves an order out of P once, in one transaction with its ledger entry.
+ */
+export async function settleOutcome(runtime: MoneyRuntime, outcome: RailOutcome): Promise<boolean> {
+  const { db } = runtime;
+  const order = await db.selectFrom('money_orders').selectAll().where('id', '=', outcome.orderId).executeTakeFirst();
+  if (!order) {
+    runtime.log.warn({ orderId: outcome.orderId }, 'outcome for an unknown order');
+    return false;
+  }
+  if (order.status !== 'P') return false;
+  if (order.direction === 'in') {
+    await ensureWallet(db, order.merchant_id);
+    await ensureSystemAccount(db, `clearing:${order.rail}`);
+    await ensureSystemAccount(db, 'fee_income');
+    await ensureSystemAccount(db, 'excise');
+    await ensureSystemAccount(db, 'vat');
+  }
+  const now = nowIso();
+  const applied = await db.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable('money_orders')
+      .set({
+        status: outcome.status,
+        result_code: outcome.resultCode,
+        result_desc: outcome.resultDesc,
+        receipt: outcome.receipt,
+        network_ref: order.network_ref ?? outcome.networkRef,
+        updated_at: now,
+        finished_at: now,
+      })
+      .where('id', '=', order.id)
+      .where('status', '=', 'P')
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) return false;
+    const key = `order:${order.id}`;
+    if (order.direction === 'out') {
+      if (outcome.status === 'S') await commitEntry(trx, key);
+      else await voidEntry(trx, key);
+    } else if (outcome.status === 'S') {
+      const net = order.amount - order.fee - order.excise - order.vat;
+      await postEntry(trx, {
+        idemKey: key,
+        kind: order.ord_typ,
+        orderId: order.id,
+        memo: `${order.ord_no} from ${order.counterparty_phone ?? order.rail}${outcome.receipt ? ` (${outcome.receipt})` : ''}`,
+        lines: [
+          { accountId: systemAccountId(`clearing:${order.rail}`), amount: -order.amount },
+          { accountId: walletAccountId(order.merchant_id), amount: net },
+          { accountId: systemAccountId('fee_income'), amount: order.fee, role: 'fee' },
+          { accountId: systemAccountId('excise'), amount: order.excise, role: 'excise' },
+          { accountId: systemAccountId('vat'), amount: order.vat, role: 'vat' },
+        ],
+      });
+    }
+    return true;
+  });
+  if (applied) {
+    const after = await db.selectFrom('money_orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
+    await notifyOrder(db, after);
+    runtime.log.info({ ordNo: after.ord_no, status: after.status, resultCode: after.result_code }, 'money order settled');
+  }
+  return applied;
+}
+
+interface OrderDetails {
+  payout: PayoutDestination | null;
+  collect: { msisdn: string; accountReference: string; description: string } | null;
+}
+
+function detailsOf(order: OrderRow): OrderDetails {
+  return JSON.parse(order.details ?? '{}') as OrderDetails;
+}
+
+/** Sends an order to its network. Runs as a job so that a crash after the commit still sends it. */
+export function submitHandler(runtime: MoneyRuntime): JobHandler {
+  return async (payload) => {
+    const { orderId } = payload as { orderId: string };
+    const { db } = runtime;
+    const order = await db.selectFrom('money_orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+    if (order?.status !== 'P' || order.network_ref) return undefined;
+    // The chase exists before the request leaves: whatever happens next, the order is followed up.
+    await enqueue(db, { kind: 'rail.chase', payload: { orderId }, dedupeKey: `chase:${orderId}`, runAt: new Date(Date.now() + FIRST_CHASE_MS).toISOString() });
+    const rail = runtime.rails.byName(order.rail as RailName);
+    const details = detailsOf(order);
+    try {
+      const accepted =
+        order.direction === 'out'
+          ? await rail.payout({ orderId, amount: order.amount, destination: details.payout!, remarks: order.remarks ?? order.ord_no })
+          : await rail.collect!({ orderId, amount: order.amount, ...details.collect! });
+      await db.updateTable('money_orders').set({ network_ref: accepted.networkRef, updated_at: nowIso() }).where('id', '=', orderId).where('status', '=', 'P').execute();
+      return undefined;
+    } catch (error) {
+      if (error instanceof RailRefused) {
+        await settleOutcome(runtime, { orderId, networkRef: null, status: 'F', resultCode: error.resultCode, resultDesc: error.resultDesc, receipt: null });
+        return undefined;
+      }
+      // Unreachable or no answer: the request may exist there; the chase asks before the deadline voids it.
+      if (error instanceof RailUnavailable) runtime.log.warn({ orderId, rail: order.rail }, 'network unavailable; the chase will follow up');
+      throw error;
+    }
+  };
+}
+
+/** Asks the network about an order still pending; voids it once its deadline has passed. */
+export function chaseHandler(runtime: MoneyRuntime): JobHandler {
+  return async (payload) => {
+    const { orderId } = payload as { orderId: string };
+    const order = await runtime.db.selectFrom('money_orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+    if (order?.status !== 'P') return undefined;
+    const rail = runtime.rails.byName(order.rail as RailName);
+    let outcome: RailOutcome | null = null;
+    try {
+      outcome = await rail.status(orderId, order.network_ref);
+    } catch (error) {
+      if (!(error instanceof RailUnavailable)) throw error;
+    }
+    if (outcome) {
+      await settleOutcome(runtime, outcome);
+      return undefined;
+    }
+    const deadline = order.deadline_at ? Date.parse(order.deadline_at) : Date.now();
+    if (Date.now() >= deadline) {
+      await settleOutcome(runtime, {
+        orderId,
+        networkRef: order.network_ref,
+        status: 'F',
+        resultCode: 'TIMEOUT',
+        resultDesc: 'The network did not confirm the payment in time',
+        receipt: null,
+      });
+      return undefined;
+    }
+    return { retryAt: new Date(Math.min(deadline, Date.now() + backoffMs(2))).toISOString() };
+  };
+}
+
+/** The sink the rails' callback routes hand their answers to. */
+export function moneySink(runtime: MoneyRuntime): RailSink {
+  return {
+    async outcome(outcome) {
+      await settleOutcome(runtime, outcome);
+    },
+    validateIncoming(payment: IncomingPayment) {
+      return matchIncoming(runtime.db, payment).then((m) => (m ? { accept: true } : { accept: false, reason: 'Unknown account reference' }));
+    },
+    async incoming(payment: IncomingPayment) {
+      await creditIncoming(runtime, payment);
+    },
+  };
+}

@@ -1,0 +1,177 @@
+import type { z } from 'zod';
+import type { TransferManyPay, TransferManyPreOrder, TransferPayee } from '../../../shared/actions/transfer';
+import { formatAmount, formatMoney } from '../../../shared/format/money';
+import { GROUP_MAX_MEMBERS } from '../../../shared/rules/payee';
+import { newId, nowIso } from '../../db/util';
+import type { SessionContext } from '../../http/action';
+import { BizError } from '../../http/errors';
+import { chargesFor, feeRule } from '../../ledger/fees';
+import { accountBalance, walletAccountId } from '../../ledger/ledger';
+import { consumePinAuthorization, createPinAuthorization } from '../../security/authorizations';
+import { groupMembers, ownGroup } from '../beneficiaries/beneficiaries.queries';
+import { type OrderRow, checkLimits, createOrder, executeOrder, usedToday } from '../money/orders';
+import { type TransferPayeeResolved, checkChannelKyc, resolveTransferPayee, transferDraft, transferRecord } from './transfer.service';
+
+/**
+ * A transfer to many: one order per payee, sharing `batch_id`, and one PIN for the batch. The
+ * orders are made by the core's `createOrder` (each also gets its own authorization, which is never
+ * handed out and expires unused); the batch gets a parent authorization `batch:<id>` for the total.
+ * `payMany` spends that authorization once and then executes every order still waiting.
+ */
+type PreInput = z.output<(typeof TransferManyPreOrder)['input']>;
+type PayInput = z.output<(typeof TransferManyPay)['input']>;
+
+const purposeOf = (batchId: string) => `batch:${batchId}`;
+/** The request id of the n-th order of a batch (requestIdRule allows the dash). */
+const itemRequestId = (requestId: string, i: number) => `${requestId}-${i + 1}`;
+
+async function batchOrders(ctx: SessionContext, batchId: string): Promise<OrderRow[]> {
+  return ctx.db
+    .selectFrom('money_orders')
+    .selectAll()
+    .where('merchant_id', '=', ctx.session.merchantId)
+    .where('batch_id', '=', batchId)
+    .where('ord_typ', '=', '20')
+    .orderBy('request_id')
+    .execute();
+}
+
+function totals(orders: OrderRow[]) {
+  const records = orders.map(transferRecord);
+  const sum = (f: (r: (typeof records)[number]) => number) => records.reduce((s, r) => s + f(r), 0);
+  return {
+    amount: sum((r) => r.amount),
+    fee: sum((r) => r.fee),
+    exciseDuty: sum((r) => r.exciseDuty),
+    vat: sum((r) => r.vat),
+    totalAmount: sum((r) => r.totalAmount),
+    orders: records.sort((a, b) => a.ordNo.localeCompare(b.ordNo)),
+  };
+}
+
+/** The payees and amounts of the request: a group's members, or the list. */
+async function itemsOf(ctx: SessionContext, input: PreInput): Promise<(TransferPayee & { amount?: number })[]> {
+  if (input.groupId) {
+    await ownGroup(ctx.db, ctx.session.merchantId, input.groupId);
+    const members = await groupMembers(ctx.db, input.groupId);
+    const given = new Map((input.list ?? []).filter((i) => i.bnfUsrNo).map((i) => [i.bnfUsrNo!, i.amount]));
+    return members.map((m) => ({ bnfUsrNo: m.bnfUsrNo, amount: given.get(m.bnfUsrNo) ?? input.amount }));
+  }
+  return (input.list ?? []).map((i) => ({ ...i, amount: i.amount ?? input.amount }));
+}
+
+/** The orders of a repeated request, with the batch's authorization if it is still to be used. */
+async function repeated(ctx: SessionContext, requestId: string) {
+  const first = await ctx.db
+    .selectFrom('money_orders')
+    .select('batch_id')
+    .where('merchant_id', '=', ctx.session.merchantId)
+    .where('request_id', '=', itemRequestId(requestId, 0))
+    .executeTakeFirst();
+  if (!first?.batch_id) return null;
+  const orders = await batchOrders(ctx, first.batch_id);
+  const auth = await ctx.db
+    .selectFrom('pin_authorizations')
+    .select(['auth_tx_code', 'status'])
+    .where('purpose', '=', purposeOf(first.batch_id))
+    .where('merchant_id', '=', ctx.session.merchantId)
+    .executeTakeFirst();
+  const waiting = orders.some((o) => o.status === 'U') && auth && auth.status !== 'U';
+  return { batchId: first.batch_id, orders, authTxCode: waiting ? auth.auth_tx_code : null };
+}
+
+export async function preOrderMany(ctx: SessionContext, input: PreInput) {
+  const wallet = async () => (await accountBalance(ctx.db, walletAccountId(ctx.session.merchantId))).available;
+  const again = await repeated(ctx, input.requestId);
+  if (again) {
+    const t = totals(again.orders);
+    return { batchNo: again.batchId, authTxCode: again.authTxCode, ...t, balanceAfter: (await wallet()) - (again.authTxCode ? t.totalAmount : 0) };
+  }
+
+  const items = await itemsOf(ctx, input);
+  if (items.length === 0 || items.length > GROUP_MAX_MEMBERS) throw new BizError('MMCP4202', { max: GROUP_MAX_MEMBERS }, { field: 'list' });
+  const missing = items.findIndex((i) => !i.amount);
+  if (missing >= 0) throw new BizError('MMCP4206', {}, { field: 'amount', index: missing });
+
+  const payees: TransferPayeeResolved[] = [];
+  for (const item of items) payees.push(await resolveTransferPayee(ctx, item));
+  const keys = payees.map((p) => p.payeeKey);
+  if (new Set(keys).size !== keys.length) throw new BizError('MMCP4303', {}, { field: 'list' });
+  for (const channel of new Set(payees.map((p) => p.channel))) await checkChannelKyc(ctx, channel);
+
+  // Every order must fit its limits, and the batch as a whole the daily limits and the balance.
+  let total = 0;
+  const perType = new Map<string, number>();
+  for (const [i, p] of payees.entries()) {
+    const amount = items[i]!.amount!;
+    await checkLimits(ctx.db, ctx.session.merchantId, { transTypId: p.channel.transTypId, channel: p.channel.code, amount, direction: 'out', rail: p.channel.rail });
+    total += chargesFor(p.channel.transTypId, p.channel.code, amount).total;
+    perType.set(p.channel.transTypId, (perType.get(p.channel.transTypId) ?? 0) + amount);
+  }
+  for (const [transTypId, sum] of perType) {
+    const daily = feeRule(transTypId, null).daily;
+    if (daily === null) continue;
+    const used = await usedToday(ctx.db, ctx.session.merchantId, transTypId);
+    if (used + sum > daily) throw new BizError('MMCP4003', { limit: formatAmount(daily), left: formatAmount(Math.max(0, daily - used)) }, { field: 'amount' });
+  }
+  if ((await wallet()) < total) throw new BizError('MMCP4001', {}, { field: 'amount' });
+
+  const batchId = newId();
+  const orders: OrderRow[] = [];
+  for (const [i, p] of payees.entries()) {
+    const draft = await transferDraft(ctx, p, { amount: items[i]!.amount!, requestId: itemRequestId(input.requestId, i), remarks: input.remarks, batchId });
+    orders.push((await createOrder(ctx, ctx.money, draft)).order);
+  }
+  const t = totals(orders);
+  const authTxCode = await createPinAuthorization(ctx.db, {
+    personId: ctx.session.personId,
+    merchantId: ctx.session.merchantId,
+    purpose: purposeOf(batchId),
+    amount: t.totalAmount,
+    needOtp: false,
+  });
+  return { batchNo: batchId, authTxCode, ...t, balanceAfter: (await wallet()) - t.totalAmount };
+}
+
+/** Whether this authorization already paid this batch (a repeated or concurrent pay step). */
+async function alreadyPaidBy(ctx: SessionContext, batchId: string, authTxCode: string): Promise<boolean> {
+  const auth = await ctx.db
+    .selectFrom('pin_authorizations')
+    .select(['purpose', 'status'])
+    .where('auth_tx_code', '=', authTxCode)
+    .where('merchant_id', '=', ctx.session.merchantId)
+    .executeTakeFirst();
+  return auth?.purpose === purposeOf(batchId) && auth.status === 'U';
+}
+
+export async function payMany(ctx: SessionContext, input: PayInput) {
+  const orders = await batchOrders(ctx, input.batchNo);
+  if (orders.length === 0) throw new BizError('MMCP4204');
+  if (await alreadyPaidBy(ctx, input.batchNo, input.authTxCode)) return { batchNo: input.batchNo, orders: totals(orders).orders };
+  if (!orders.some((o) => o.status === 'U')) throw new BizError('MMCP4005');
+  const spent = await consumePinAuthorization(ctx.db, input.authTxCode, ctx.session.personId, ctx.session.merchantId);
+  if (spent.purpose !== purposeOf(input.batchNo)) throw new BizError('MMCP2060');
+
+  for (const order of orders.filter((o) => o.status === 'U')) {
+    try {
+      await executeOrder(ctx.money, order);
+    } catch (error) {
+      if (!(error instanceof BizError && error.code === 'MMCP4001')) throw error;
+      // The wallet ran short part way (money left it since the pre-order): this one fails, no money moves.
+      const now = nowIso();
+      await ctx.db
+        .updateTable('money_orders')
+        .set({ status: 'F', result_code: 'MMCP4001', result_desc: 'Insufficient Balance.', updated_at: now, finished_at: now })
+        .where('id', '=', order.id)
+        .where('status', '=', 'U')
+        .execute();
+    }
+  }
+  const after = totals(await batchOrders(ctx, input.batchNo));
+  await ctx.audit({
+    event: 'TRANSFER',
+    detail: `Sent ${formatMoney(after.amount)} to ${after.orders.length} payees, batch ${input.batchNo}`,
+    result: after.orders.every((o) => o.status === 'F') ? 'F' : 'S',
+  });
+  return { batchNo: input.batchNo, orders: after.orders };
+}

@@ -1,0 +1,89 @@
+import {
+  CancelTransferOrder,
+  QueryTransferOrderDetail,
+  TransferManyPay,
+  TransferManyPreOrder,
+  TransferPay,
+  TransferPreOrder,
+} from '../../../shared/actions/transfer';
+import { channelByCode } from '../../../shared/dict/money';
+import { formatMoney } from '../../../shared/format/money';
+import { nowIso } from '../../db/util';
+import { sessionAction } from '../../http/action';
+import { BizError } from '../../http/errors';
+import { accountBalance, walletAccountId } from '../../ledger/ledger';
+import { createOrder, payOrder } from '../money/orders';
+import { preOrderMany, payMany } from './batch';
+import { checkChannelKyc, findTransfer, resolveTransferPayee, transferDraft, transferRecord } from './transfer.service';
+
+/** The gate of every transfer action: function 09 (Transfer), transfer type 110 (spec 001 section 3). */
+const TRANSFER = { funcNo: '09', transTypId: '110' } as const;
+
+function channelText(rcvCnl: string | null): string {
+  return (rcvCnl && channelByCode(rcvCnl)?.label) ?? 'transfer';
+}
+
+/** Send money: one payee (pre-order, PIN, pay), many payees under one PIN, cancel and detail. */
+export const transferActions = [
+  sessionAction(TransferPreOrder, TRANSFER, async (input, ctx) => {
+    const payee = await resolveTransferPayee(ctx, input);
+    await checkChannelKyc(ctx, payee.channel);
+    const draft = await transferDraft(ctx, payee, { amount: input.amount, requestId: input.requestId, remarks: input.remarks });
+    const { order, authTxCode } = await createOrder(ctx, ctx.money, draft);
+    const record = transferRecord(order);
+    const wallet = await accountBalance(ctx.db, walletAccountId(ctx.session.merchantId));
+    return {
+      ordNo: record.ordNo,
+      authTxCode,
+      amount: record.amount,
+      fee: record.fee,
+      exciseDuty: record.exciseDuty,
+      vat: record.vat,
+      totalAmount: record.totalAmount,
+      rcvCnl: payee.channel.code,
+      rcvNm: record.rcvNm,
+      transTypId: record.transTypId,
+      transferType: record.transferType,
+      fundSource: record.fundSource,
+      status: record.status,
+      balanceAfter: order.status === 'U' ? wallet.available - record.totalAmount : wallet.available,
+    };
+  }),
+
+  sessionAction(TransferPay, TRANSFER, async (input, ctx) => {
+    const before = await findTransfer(ctx, input.ordNo);
+    const after = await payOrder(ctx, ctx.money, input.ordNo, input.authTxCode);
+    if (before.status === 'U' && after.status !== 'U') {
+      const record = transferRecord(after);
+      await ctx.audit({
+        event: 'TRANSFER',
+        detail: `Sent ${formatMoney(record.amount)} to ${record.rcvNm ?? record.rcvMblNo ?? record.rcvAcNo ?? ''} (${channelText(record.rcvCnl)}), order ${record.ordNo}`,
+        result: after.status === 'F' ? 'F' : 'S',
+      });
+    }
+    return transferRecord(after);
+  }),
+
+  sessionAction(CancelTransferOrder, { funcNo: '09' }, async (input, ctx) => {
+    const order = await findTransfer(ctx, input.ordNo);
+    if (order.status === 'F' && order.result_code === 'CANCELLED') return transferRecord(order);
+    if (order.status !== 'U') throw new BizError('MMCP4203');
+    const now = nowIso();
+    const moved = await ctx.db
+      .updateTable('money_orders')
+      .set({ status: 'F', result_code: 'CANCELLED', result_desc: 'Cancelled', updated_at: now, finished_at: now })
+      .where('id', '=', order.id)
+      .where('status', '=', 'U')
+      .executeTakeFirst();
+    // Paid in the meantime (another tab): the order is on its way and is no longer cancelled.
+    if (Number(moved.numUpdatedRows) !== 1) throw new BizError('MMCP4203');
+    await ctx.audit({ event: 'TRANSFER', detail: `Cancelled order ${order.ord_no}`, result: 'F' });
+    return transferRecord(await findTransfer(ctx, input.ordNo));
+  }),
+
+  sessionAction(QueryTransferOrderDetail, { funcNo: '09' }, async (input, ctx) => transferRecord(await findTransfer(ctx, input.ordNo))),
+
+  sessionAction(TransferManyPreOrder, TRANSFER, (input, ctx) => preOrderMany(ctx, input)),
+
+  sessionAction(TransferManyPay, TRANSFER, (input, ctx) => payMany(ctx, input)),
+];

@@ -1,0 +1,326 @@
+import crypto from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { MoneyOrder } from '../../../shared/actions/money';
+import type { TransferOrder } from '../../../shared/actions/transfer';
+import type { WireClient } from '../../testing/client';
+import { DEMO_LOGIN, latestOtp, withTestApp } from '../../testing/harness';
+
+const t = withTestApp();
+const KES = 100;
+
+type PreOrder = {
+  ordNo: string;
+  authTxCode: string | null;
+  amount: number;
+  fee: number;
+  exciseDuty: number;
+  vat: number;
+  totalAmount: number;
+  rcvNm: string | null;
+  status: string;
+  transTypId: string;
+  transferType: string;
+  fundSource: string;
+  balanceAfter: number;
+};
+type Batch = { batchNo: string; authTxCode: string | null; totalAmount: number; amount: number; orders: TransferOrder[] };
+
+const rid = () => `tr-${crypto.randomBytes(8).toString('hex')}`;
+
+async function signIn(userId: string, type: 'P' | 'E' | 'S', device: string, password = DEMO_LOGIN.password): Promise<WireClient> {
+  const client = t.client(device);
+  const res = await client.login(userId, type, password);
+  expect(res.body.rspMsgCd).toBe('MMC00000');
+  return client;
+}
+
+/** Registers a person and sets up a small business through the real flows: another {product} wallet (KYC level 00). */
+async function otherBusiness(phone: string, first: string, last: string, idNo: string, device: string) {
+  const client = t.client(device);
+  const sent = await client.call<{ jrnNo: string }>('UnLoginSendOtp', { businessType: '01', userId: phone, userIdType: 'P' });
+  const otp = await latestOtp(t, `254${phone.slice(1)}`);
+  const checked = await client.call<{ ticket: string }>('UnLoginCheckOtp', { businessType: '01', jrnNo: sent.body.jrnNo, otp });
+  const reg = await client.call<{ registerToken: string }>('GetRegisterSessionToken', { ticket: checked.body.ticket });
+  const registerToken = reg.body.registerToken;
+  await client.call('UpdatePersonInfo', { registerToken, firstName: first, lastName: last, idType: '01', idNo });
+  await client.call('SetUpOwnerPassword', { registerToken, passwordType: '1', password: await client.seal('Strong@2026') });
+  await client.call('SetUpOwnerPassword', { registerToken, passwordType: '0', password: await client.seal('2468') });
+  const setUp = await client.call<{ mercId: string }>('SetUpBusiness', {
+    businessType: '0',
+    businessName: `${first} Kiosk`,
+    industry: 'RET',
+    sector: 'RET01',
+    county: '047',
+    town: 'Kibra',
+    address: 'Olympic Estate, Kibra',
+  });
+  expect(setUp.body.rspMsgCd).toBe('MMC00000');
+  return { client, mercNo: setUp.body.mercId, phone: `254${phone.slice(1)}`, name: `${first} ${last}` };
+}
+
+let owner: WireClient;
+let baraka: Awaited<ReturnType<typeof otherBusiness>>;
+
+beforeAll(async () => {
+  owner = await signIn(DEMO_LOGIN.owner.userId, 'P', 'transfer-device-owner');
+  baraka = await otherBusiness('0755410001', 'Baraka', 'Mwangi', '31410001', 'transfer-device-baraka');
+});
+
+async function available(client: WireClient = owner): Promise<number> {
+  const res = await client.call<{ availableBalance: number }>('QryWalletDetails');
+  expect(res.body.rspMsgCd).toBe('MMC00000');
+  return res.body.availableBalance;
+}
+
+async function authorize(authTxCode: string, client: WireClient = owner) {
+  const pin = await client.call('VerifyPasscodeTrans', { authTxCode, passcode: await client.seal(DEMO_LOGIN.pin) });
+  expect(pin.body.rspMsgCd).toBe('MMC00000');
+}
+
+/** Follows an order as the screen does (QueryTransferOrdSts) until the network has answered. */
+async function settled(ordNo: string, timeoutMs = 15_000): Promise<MoneyOrder> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await owner.call<MoneyOrder>('QueryTransferOrdSts', { ordNo });
+    expect(res.body.rspMsgCd).toBe('MMC00000');
+    if (res.body.status === 'S' || res.body.status === 'F') return res.body;
+    if (Date.now() > until) throw new Error(`order ${ordNo} still ${res.body.status}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Pre-order, PIN, pay: the three calls of a transfer. */
+async function send(payee: Record<string, unknown>, amount: number) {
+  const pre = await owner.call<PreOrder>('TransferPreOrder', { ...payee, amount, requestId: rid() });
+  expect(pre.body.rspMsgCd, JSON.stringify(pre.body)).toBe('MMC00000');
+  await authorize(pre.body.authTxCode!);
+  const paid = await owner.call<TransferOrder>('TransferPay', { ordNo: pre.body.ordNo, authTxCode: pre.body.authTxCode });
+  expect(paid.body.rspMsgCd).toBe('MMC00000');
+  return { pre: pre.body, paid: paid.body };
+}
+
+describe('sending money inside the wallet', () => {
+  it('pays another wallet by phone at once: both balances change', async () => {
+    const [mine, theirs] = [await available(), await available(baraka.client)];
+    const { pre, paid } = await send({ rcvCnl: '28', bnfMblNo: '0755410001', remarks: 'Stock' }, 1_500 * KES);
+    expect(pre).toMatchObject({ rcvNm: 'Baraka Mwangi', fee: 0, totalAmount: 1_500 * KES, transTypId: '110', transferType: '01', fundSource: '2', status: 'U' });
+    expect(pre.balanceAfter).toBe(mine - 1_500 * KES);
+    expect(paid).toMatchObject({ status: 'S', ordTyp: '20', rcvCnl: '28', rcvMblNo: baraka.phone, remarks: 'Stock' });
+    expect(await available()).toBe(mine - 1_500 * KES);
+    expect(await available(baraka.client)).toBe(theirs + 1_500 * KES);
+    const audit = await t.database.db.selectFrom('audit_trail').selectAll().where('event', '=', 'TRANSFER').where('action', '=', 'TransferPay').executeTakeFirstOrThrow();
+    expect(audit.detail).toContain('Baraka Mwangi');
+  });
+
+  it('pays a merchant by its merchant number at once', async () => {
+    const theirs = await available(baraka.client);
+    const { paid } = await send({ rcvCnl: '30', rcvAcNo: baraka.mercNo }, 200 * KES);
+    expect(paid).toMatchObject({ status: 'S', rcvNm: 'Baraka Kiosk', rcvAcNo: baraka.mercNo });
+    expect(await available(baraka.client)).toBe(theirs + 200 * KES);
+  });
+});
+
+describe('sending money on a network', () => {
+  it('sends to M-PESA: processing, then success, and the wallet pays amount, fee and excise duty', async () => {
+    const before = await available();
+    const { pre, paid } = await send({ rcvCnl: '44', bnfMblNo: '0722555111', rcvNm: 'Akinyi Otieno' }, 2_000 * KES);
+    expect(pre).toMatchObject({ fee: 25 * KES, exciseDuty: 375, vat: 0, totalAmount: 2_000 * KES + 25 * KES + 375, rcvNm: 'Akinyi Otieno', transferType: '20' });
+    expect(paid.status).toBe('P');
+    expect(await available()).toBe(before - pre.totalAmount);
+    const done = await settled(pre.ordNo);
+    expect(done).toMatchObject({ status: 'S', totalAmount: pre.totalAmount });
+    expect(done.receipt).toBeTruthy();
+    expect(await available()).toBe(before - pre.totalAmount);
+  });
+
+  it.each([
+    ['M-PESA paybill', { rcvCnl: 'A1', rcvAcNo: '888880', accountReference: 'INV-2041' }, 1_000 * KES, '110'],
+    ['PesaLink phone', { rcvCnl: '65', bnfMblNo: '0733444555', rcvNm: 'Otieno Ouma' }, 5_000 * KES, '110'],
+    ['PesaLink account', { rcvCnl: '40', bankCode: '01', rcvAcNo: '1104567777' }, 7_500 * KES, '106'],
+    ['EFT', { rcvCnl: '41', bankCode: '11', rcvAcNo: '01129876540000' }, 10_000 * KES, '104'],
+    ['RTGS', { rcvCnl: '42', bankCode: '68', rcvAcNo: '0180291230000' }, 20_000 * KES, '104'],
+    ['Bank {product}', { rcvCnl: '29', bankCode: '68', rcvAcNo: '0180291239000' }, 3_000 * KES, '104'],
+    ['Visa', { rcvCnl: '46', rcvAcNo: '4111111111111111', rcvNm: 'Peter Mwangi' }, 1_000 * KES, '104'],
+  ])('sends to %s and settles to success', async (_name, payee, amount, transTypId) => {
+    const before = await available();
+    const { pre, paid } = await send(payee, amount);
+    expect(pre.transTypId).toBe(transTypId);
+    expect(pre.totalAmount).toBe(amount + pre.fee + pre.exciseDuty + pre.vat);
+    expect(paid.status).toBe('P');
+    expect((await settled(pre.ordNo)).status).toBe('S');
+    expect(await available()).toBe(before - pre.totalAmount);
+  });
+
+  it('charges VAT on a Visa fee and names bank payees from the network', async () => {
+    const visa = await owner.call<PreOrder>('TransferPreOrder', { rcvCnl: '46', rcvAcNo: '4111111111112222', amount: 1_000 * KES, requestId: rid() });
+    expect(visa.body.vat).toBeGreaterThan(0);
+    const bank = await owner.call<PreOrder>('TransferPreOrder', { rcvCnl: '41', bankCode: '11', rcvAcNo: '01129876541111', amount: 1_000 * KES, requestId: rid() });
+    expect(bank.body.rcvNm).toMatch(/^[A-Z ]+$/);
+  });
+
+  it('gives the money back when the network fails the payment', async () => {
+    const before = await available();
+    const { pre, paid } = await send({ rcvCnl: '44', bnfMblNo: '254708000003' }, 1_000 * KES);
+    expect(paid.status).toBe('P');
+    const done = await settled(pre.ordNo);
+    expect(done.status).toBe('F');
+    expect(done.resultDesc).toBeTruthy();
+    expect(await available()).toBe(before);
+    const bank = await send({ rcvCnl: '41', bankCode: '11', rcvAcNo: '01129876540001', rcvNm: 'Nobody' }, 1_000 * KES);
+    expect((await settled(bank.pre.ordNo)).status).toBe('F');
+    expect(await available()).toBe(before);
+  });
+});
+
+describe('refusals', () => {
+  it('refuses more than the wallet holds', async () => {
+    const res = await owner.call('TransferPreOrder', { rcvCnl: '41', bankCode: '11', rcvAcNo: '01129876540000', amount: 4_000_000 * KES, requestId: rid() });
+    expect(res.body).toMatchObject({ rspMsgCd: 'MMCP4001', rspMsgInf: 'Insufficient Balance.', field: 'amount' });
+  });
+
+  it("refuses the business's own wallet number", async () => {
+    const res = await owner.call('TransferPreOrder', { rcvCnl: '28', bnfMblNo: DEMO_LOGIN.owner.userId, amount: 100 * KES, requestId: rid() });
+    expect(res.body).toMatchObject({ rspMsgCd: 'MMCP4304', rspMsgInf: 'You have entered your own account number' });
+  });
+
+  it('refuses NCBA accounts', async () => {
+    const res = await owner.call('TransferPreOrder', { rcvCnl: '63', bankCode: '07', rcvAcNo: '1234567890', amount: 100 * KES, requestId: rid() });
+    expect(res.body).toMatchObject({ rspMsgCd: 'MMCP4305', rspMsgInf: 'Sorry! We do not support send money to NCBA account' });
+  });
+
+  it('refuses a phone that has no wallet', async () => {
+    const res = await owner.call('TransferPreOrder', { rcvCnl: '28', bnfMblNo: '0799000999', amount: 100 * KES, requestId: rid() });
+    expect(res.body).toMatchObject({ rspMsgCd: 'MMCP4301', rspMsgInf: 'The Mobile Number entered does not exist.' });
+  });
+
+  it('refuses an amount outside the channel limits, naming the field', async () => {
+    const low = await owner.call('TransferPreOrder', { rcvCnl: '44', bnfMblNo: '0722555111', amount: 5 * KES, requestId: rid() });
+    expect(low.body).toMatchObject({ rspMsgCd: 'MMCP4002', rspMsgInf: 'Enter an amount between 10.00 and 250,000.00', field: 'amount' });
+    const rtgs = await owner.call('TransferPreOrder', { rcvCnl: '42', bankCode: '68', rcvAcNo: '0180291230000', amount: 500 * KES, requestId: rid() });
+    expect(rtgs.body.rspMsgCd).toBe('MMCP4002');
+  });
+
+  it('refuses a missing payee and a malformed one, naming the field', async () => {
+    const none = await owner.call('TransferPreOrder', { amount: 100 * KES, requestId: rid() });
+    expect(none.body).toMatchObject({ rspMsgCd: 'MMCP4201', field: 'rcvCnl' });
+    const bad = await owner.call<{ fieldErrors?: { field: string }[] }>('TransferPreOrder', { rcvCnl: '44', bnfMblNo: '12', amount: 100 * KES, requestId: rid() });
+    expect(bad.body.rspMsgCd).toBe('MMCP0006');
+    expect(bad.body.fieldErrors?.[0]?.field).toBe('bnfMblNo');
+  });
+
+  it('applies the KYC matrix of the channel: 110 by the gate, 104 and 106 by the channel', async () => {
+    const atZero = await baraka.client.call('TransferPreOrder', { rcvCnl: '44', bnfMblNo: '0722555111', amount: 100 * KES, requestId: rid() });
+    expect(atZero.body).toMatchObject({ rspMsgCd: 'MMCP3210', transTypId: '110' });
+    expect(atZero.body.kycDialog).toBeTruthy();
+    await t.database.db.updateTable('merchants').set({ kyc_level: '01', kyc_status: '01' }).where('id', '=', 'merc-demo').execute();
+    try {
+      const eft = await owner.call('TransferPreOrder', { rcvCnl: '41', bankCode: '11', rcvAcNo: '01129876540000', amount: 100 * KES, requestId: rid() });
+      expect(eft.body).toMatchObject({ rspMsgCd: 'MMCP3210', transTypId: '104', kycDialog: 'inProgress' });
+      const pesalink = await owner.call('TransferPreOrder', { rcvCnl: '40', bankCode: '01', rcvAcNo: '1104567777', amount: 100 * KES, requestId: rid() });
+      expect(pesalink.body).toMatchObject({ rspMsgCd: 'MMCP3210', transTypId: '106' });
+      const mpesa = await owner.call('TransferPreOrder', { rcvCnl: '44', bnfMblNo: '0722555111', amount: 100 * KES, requestId: rid() });
+      expect(mpesa.body.rspMsgCd).toBe('MMC00000');
+    } finally {
+      await t.database.db.updateTable('merchants').set({ kyc_level: '02', kyc_status: '02' }).where('id', '=', 'merc-demo').execute();
+    }
+  });
+
+  it('refuses the cashier, who holds no transfer function', async () => {
+    const cashier = await signIn(DEMO_LOGIN.cashier.userId, 'S', 'transfer-device-cashier');
+    expect((await cashier.call('TransferPreOrder', { rcvCnl: '44', bnfMblNo: '0722555111', amount: 100 * KES, requestId: rid() })).body.rspMsgCd).toBe('MMCP0403');
+    expect((await cashier.call('QueryTransferOrderDetail', { ordNo: '1' })).body.rspMsgCd).toBe('MMCP0403');
+    expect((await cashier.call('TransferManyPreOrder', { groupId: 'bnfgroup-demo-suppliers', amount: 100 * KES, requestId: rid() })).body.rspMsgCd).toBe('MMCP0403');
+  });
+});
+
+describe('retries, cancelling and the order detail', () => {
+  it('answers the same order for the same request id and pays it once', async () => {
+    const before = await available();
+    const body = { bnfUsrNo: 'bnf-demo-mary', amount: 300 * KES, requestId: rid() };
+    const first = await owner.call<PreOrder>('TransferPreOrder', body);
+    const again = await owner.call<PreOrder>('TransferPreOrder', body);
+    expect(again.body.ordNo).toBe(first.body.ordNo);
+    expect(again.body.authTxCode).toBe(first.body.authTxCode);
+    expect(first.body.rcvNm).toBe('Mary Achieng');
+    expect((await owner.call('TransferPreOrder', { ...body, amount: 301 * KES })).body.rspMsgCd).toBe('MMCP0010');
+    await authorize(first.body.authTxCode!);
+    const paid = await owner.call<TransferOrder>('TransferPay', { ordNo: first.body.ordNo, authTxCode: first.body.authTxCode });
+    const twice = await owner.call<TransferOrder>('TransferPay', { ordNo: first.body.ordNo, authTxCode: first.body.authTxCode });
+    expect(twice.body.ordNo).toBe(paid.body.ordNo);
+    await settled(first.body.ordNo);
+    expect(await available()).toBe(before - first.body.totalAmount);
+    const detail = await owner.call<TransferOrder>('QueryTransferOrderDetail', { ordNo: first.body.ordNo });
+    expect(detail.body).toMatchObject({ status: 'S', bnfUsrNo: 'bnf-demo-mary', transferType: '20', fundSource: '2', batchNo: null, rcvMblNo: '254722000111' });
+  });
+
+  it('refuses to pay without the PIN', async () => {
+    const pre = await owner.call<PreOrder>('TransferPreOrder', { rcvCnl: '44', bnfMblNo: '0722555111', amount: 100 * KES, requestId: rid() });
+    expect((await owner.call('TransferPay', { ordNo: pre.body.ordNo, authTxCode: pre.body.authTxCode })).body.rspMsgCd).toBe('MMCP2060');
+  });
+
+  it('cancels an order waiting for the PIN, and it can no longer be paid', async () => {
+    const before = await available();
+    const pre = await owner.call<PreOrder>('TransferPreOrder', { rcvCnl: '44', bnfMblNo: '0722555111', amount: 100 * KES, requestId: rid() });
+    const cancelled = await owner.call<TransferOrder>('CancelTransferOrder', { ordNo: pre.body.ordNo });
+    expect(cancelled.body).toMatchObject({ status: 'F', resultDesc: 'Cancelled' });
+    await authorize(pre.body.authTxCode!);
+    expect((await owner.call('TransferPay', { ordNo: pre.body.ordNo, authTxCode: pre.body.authTxCode })).body.status).toBe('F');
+    expect(await available()).toBe(before);
+    const paid = await send({ rcvCnl: '28', bnfMblNo: baraka.phone }, 100 * KES);
+    expect((await owner.call('CancelTransferOrder', { ordNo: paid.pre.ordNo })).body.rspMsgCd).toBe('MMCP4203');
+    expect((await owner.call('QueryTransferOrderDetail', { ordNo: '000' })).body.rspMsgCd).toBe('MMCP4004');
+  });
+});
+
+describe('sending to many', () => {
+  it('pays a beneficiary group under one PIN, once', async () => {
+    const before = await available();
+    const body = { groupId: 'bnfgroup-demo-suppliers', amount: 1_000 * KES, remarks: 'Weekly', requestId: rid() };
+    const pre = await owner.call<Batch>('TransferManyPreOrder', body);
+    expect(pre.body.rspMsgCd, JSON.stringify(pre.body)).toBe('MMC00000');
+    expect(pre.body.orders).toHaveLength(2);
+    expect(pre.body.orders.every((o) => o.fundSource === '4' && o.batchNo === pre.body.batchNo && o.status === 'U')).toBe(true);
+    expect(pre.body.amount).toBe(2_000 * KES);
+    const again = await owner.call<Batch>('TransferManyPreOrder', body);
+    expect(again.body).toMatchObject({ batchNo: pre.body.batchNo, authTxCode: pre.body.authTxCode });
+    expect((await owner.call('TransferManyPay', { batchNo: pre.body.batchNo, authTxCode: pre.body.authTxCode })).body.rspMsgCd).toBe('MMCP2060');
+    await authorize(pre.body.authTxCode!);
+    const paid = await owner.call<Batch>('TransferManyPay', { batchNo: pre.body.batchNo, authTxCode: pre.body.authTxCode });
+    expect(paid.body.orders.map((o) => o.status)).toEqual(['P', 'P']);
+    const twice = await owner.call<Batch>('TransferManyPay', { batchNo: pre.body.batchNo, authTxCode: pre.body.authTxCode });
+    expect(twice.body.rspMsgCd).toBe('MMC00000');
+    for (const o of paid.body.orders) expect((await settled(o.ordNo)).status).toBe('S');
+    expect(await available()).toBe(before - pre.body.totalAmount);
+  });
+
+  it('pays a list of payees with their own amounts', async () => {
+    const list = [
+      { rcvCnl: '28', bnfMblNo: baraka.phone, amount: 50 * KES },
+      { rcvCnl: '44', bnfMblNo: '0722555333', rcvNm: 'Wafula', amount: 120 * KES },
+    ];
+    const pre = await owner.call<Batch>('TransferManyPreOrder', { list, requestId: rid() });
+    expect(pre.body.orders.map((o) => o.amount).sort((a, b) => a - b)).toEqual([50 * KES, 120 * KES]);
+    await authorize(pre.body.authTxCode!);
+    const paid = await owner.call<Batch>('TransferManyPay', { batchNo: pre.body.batchNo, authTxCode: pre.body.authTxCode });
+    expect(paid.body.orders.map((o) => o.status).sort()).toEqual(['P', 'S']);
+  });
+
+  it('refuses duplicate payees, an empty list, missing amounts and more than the wallet holds', async () => {
+    const dup = await owner.call('TransferManyPreOrder', {
+      list: [
+        { bnfUsrNo: 'bnf-demo-mary', amount: 100 * KES },
+        { rcvCnl: '44', bnfMblNo: '0722000111', amount: 200 * KES },
+      ],
+      requestId: rid(),
+    });
+    expect(dup.body).toMatchObject({ rspMsgCd: 'MMCP4303', rspMsgInf: 'Duplicate remitters have been selected', field: 'list' });
+    expect((await owner.call('TransferManyPreOrder', { list: [], requestId: rid() })).body).toMatchObject({ rspMsgCd: 'MMCP4202', field: 'list' });
+    expect((await owner.call('TransferManyPreOrder', { groupId: 'bnfgroup-demo-suppliers', requestId: rid() })).body.rspMsgCd).toBe('MMCP4206');
+    const tooMuch = [
+      { rcvCnl: '41', bankCode: '11', rcvAcNo: '01129876542001', rcvNm: 'A B', amount: 2_500_000 * KES },
+      { rcvCnl: '41', bankCode: '11', rcvAcNo: '01129876542002', rcvNm: 'C D', amount: 2_500_000 * KES },
+    ];
+    expect((await owner.call('TransferManyPreOrder', { list: tooMuch, requestId: rid() })).body.rspMsgCd).toBe('MMCP4001');
+    expect((await owner.call('TransferManyPay', { batchNo: 'nope', authTxCode: 'x' })).body.rspMsgCd).toBe('MMCP4204');
+  });
+});

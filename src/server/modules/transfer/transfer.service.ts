@@ -1,0 +1,173 @@
+import type { TransferOrder, TransferPayee } from '../../../shared/actions/transfer';
+import type { TransferChannel } from '../../../shared/dict/money';
+import type { SessionContext } from '../../http/action';
+import { BizError } from '../../http/errors';
+import { checkBusinessGates } from '../../http/router';
+import type { PayoutDestination, Rail } from '../../rails/rail';
+import { type ResolvedPayee, checkPayee } from '../beneficiaries/payee';
+import { ownBeneficiary } from '../beneficiaries/beneficiaries.queries';
+import { type OrderDraft, type OrderRow, orderRecord } from '../money/orders';
+
+/**
+ * What turns a payee and an amount into a money order of type 20 (transfer). The payee checks are
+ * the beneficiaries area's (`checkPayee`); the money moves through the core (`createOrder`,
+ * `payOrder`, `executeOrder`) and nowhere else.
+ */
+
+/** What the transfer keeps on the order beside the core's fields (money_orders.details). */
+interface TransferDetails {
+  transferType?: TransferOrder['transferType'];
+  fundSource?: TransferOrder['fundSource'];
+  bankCode?: string | null;
+  accountReference?: string | null;
+}
+
+export interface TransferPayeeResolved extends ResolvedPayee {
+  /** The saved beneficiary it came from. */
+  beneficiaryId: string | null;
+  /** The name on the order: the registered one, else the network's, else the saved or typed one. */
+  displayName: string | null;
+}
+
+/**
+ * The payee of a transfer: a saved beneficiary of the business, or the typed fields, checked by
+ * `checkPayee` (own account, NCBA, unknown wallet phone, field shapes).
+ */
+export async function resolveTransferPayee(ctx: SessionContext, input: TransferPayee): Promise<TransferPayeeResolved> {
+  let fields = input;
+  let savedName: string | null = null;
+  let beneficiaryId: string | null = null;
+  if (input.bnfUsrNo) {
+    const b = await ownBeneficiary(ctx.db, ctx.session.merchantId, input.bnfUsrNo);
+    fields = { rcvCnl: b.channel, bnfMblNo: b.mobile ?? undefined, rcvAcNo: b.account_no ?? undefined, bankCode: b.bank_code ?? undefined, accountReference: b.account_reference ?? undefined };
+    savedName = b.name;
+    beneficiaryId = b.id;
+  } else if (!input.rcvCnl) {
+    throw new BizError('MMCP4201', {}, { field: 'rcvCnl' });
+  }
+  const payee = await checkPayee(
+    ctx.db,
+    ctx.session.merchantId,
+    { rcvCnl: fields.rcvCnl ?? '', mobile: fields.bnfMblNo, accountNo: fields.rcvAcNo, bankCode: fields.bankCode, accountReference: fields.accountReference },
+    { locale: ctx.locale },
+  );
+  const networkName = payee.name ? null : await lookupName(ctx, payee);
+  return { ...payee, beneficiaryId, displayName: payee.name ?? networkName ?? savedName ?? (input.rcvNm?.trim() || null) };
+}
+
+/** Where a network payout goes, by channel. */
+export function payoutOf(payee: ResolvedPayee, name: string | null): PayoutDestination | undefined {
+  const c = payee.channel;
+  if (c.rail === 'internal') return undefined;
+  if (c.payee === 'phone') return { kind: 'phone', msisdn: payee.mobile! };
+  if (c.payee === 'paybill') return { kind: 'paybill', shortCode: payee.accountNo!, accountReference: payee.accountReference! };
+  if (c.payee === 'card') return { kind: 'card', cardNo: payee.accountNo! };
+  const method = c.code === '40' ? 'PESALINK' : c.code === '42' ? 'RTGS' : c.code === '41' ? 'EFT' : 'INTERNAL';
+  return { kind: 'account', bankCode: payee.bankCode!, accountNo: payee.accountNo!, accountName: name, method };
+}
+
+/** The holder's name as the network knows it (bank accounts, PesaLink); null when it cannot say. */
+async function lookupName(ctx: SessionContext, payee: ResolvedPayee): Promise<string | null> {
+  const rail: Rail | undefined = payee.channel.rail === 'internal' ? undefined : ctx.money.rails[payee.channel.rail];
+  const destination = payoutOf(payee, null);
+  if (!rail?.lookupName || !destination || destination.kind === 'paybill') return null;
+  try {
+    return await rail.lookupName(destination);
+  } catch (error) {
+    // A name is a help, never a reason to refuse: an unreachable network leaves it to the user.
+    ctx.log.warn({ err: error, rail: rail.name }, 'payee name lookup failed');
+    return null;
+  }
+}
+
+/**
+ * The KYC gate of a channel's transfer type. The router gates the actions on 110; a channel on
+ * 104 (banks, cards) or 106 (PesaLink) is checked here against the same matrix, with the same
+ * MMCP3210 and dialog.
+ */
+export async function checkChannelKyc(ctx: SessionContext, channel: TransferChannel): Promise<void> {
+  if (channel.transTypId === '110') return;
+  await checkBusinessGates({ db: ctx.db }, ctx.session.merchantId, { transTypId: channel.transTypId });
+}
+
+/** Fund source: 4 a transfer to many, 1 the business's own number, 2 anyone else. */
+async function fundSourceOf(ctx: SessionContext, payee: ResolvedPayee, batch: boolean): Promise<'1' | '2' | '4'> {
+  if (batch) return '4';
+  if (!payee.mobile) return '2';
+  const owner = await ctx.db
+    .selectFrom('merchants as m')
+    .innerJoin('persons as p', 'p.id', 'm.owner_person_id')
+    .select('p.phone')
+    .where('m.id', '=', ctx.session.merchantId)
+    .executeTakeFirst();
+  return owner?.phone === payee.mobile ? '1' : '2';
+}
+
+export async function transferDraft(
+  ctx: SessionContext,
+  payee: TransferPayeeResolved,
+  values: { amount: number; requestId: string; remarks?: string | null; batchId?: string | null },
+): Promise<OrderDraft> {
+  const c = payee.channel;
+  const details: TransferDetails = {
+    transferType: c.transferType,
+    fundSource: await fundSourceOf(ctx, payee, Boolean(values.batchId)),
+    bankCode: payee.bankCode,
+    accountReference: payee.accountReference,
+  };
+  return {
+    ordTyp: '20',
+    transTypId: c.transTypId,
+    direction: 'out',
+    rail: c.rail,
+    channel: c.code,
+    amount: values.amount,
+    requestId: values.requestId,
+    counterparty: {
+      name: payee.displayName,
+      phone: payee.mobile,
+      account: payee.accountNo,
+      bank: payee.bankName,
+      merchantId: payee.targetMerchantId ?? null,
+    },
+    payout: payoutOf(payee, payee.displayName),
+    beneficiaryId: payee.beneficiaryId,
+    batchId: values.batchId ?? null,
+    remarks: values.remarks?.trim() || null,
+    details: { ...details },
+  };
+}
+
+function detailsOf(row: OrderRow): TransferDetails {
+  try {
+    return (JSON.parse(row.details ?? '{}') ?? {}) as TransferDetails;
+  } catch {
+    return {};
+  }
+}
+
+export function transferRecord(row: OrderRow): TransferOrder {
+  const d = detailsOf(row);
+  return {
+    ...orderRecord(row),
+    transferType: d.transferType ?? '01',
+    fundSource: d.fundSource ?? (row.batch_id ? '4' : '2'),
+    batchNo: row.batch_id,
+    bnfUsrNo: row.beneficiary_id,
+    bankCode: d.bankCode ?? null,
+    accountReference: d.accountReference ?? null,
+  };
+}
+
+/** A transfer order of the business (other money orders are not this area's). */
+export async function findTransfer(ctx: SessionContext, ordNo: string): Promise<OrderRow> {
+  const row = await ctx.db
+    .selectFrom('money_orders')
+    .selectAll()
+    .where('merchant_id', '=', ctx.session.merchantId)
+    .where('ord_no', '=', ordNo)
+    .where('ord_typ', '=', '20')
+    .executeTakeFirst();
+  if (!row) throw new BizError('MMCP4004');
+  return row;
+}

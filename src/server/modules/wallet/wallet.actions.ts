@@ -1,0 +1,78 @@
+import { QryWalletDailyFlow, QryWalletTransList, QueryWithdrawAccounts, Withdraw, WithdrawPreOrder } from '../../../shared/actions/wallet';
+import { formatMoney } from '../../../shared/format/money';
+import { normalizePhone } from '../../../shared/rules/identity';
+import { totalOf } from '../../db/paging';
+import { sessionAction } from '../../http/action';
+import { BizError, fieldError } from '../../http/errors';
+import { type OrderDraft, createOrder, findOrder, orderRecord, payOrder } from '../money/orders';
+import { dailyFlow, walletOrders, walletTransRecord, withdrawAccounts } from './wallet.queries';
+
+/** Function numbers (spec 000 section 6): 03 Withdraw, 45 ViewBalance. Menu transaction type 132 withdraw. */
+const WITHDRAW = { funcNo: '03', transTypId: '132' };
+
+/**
+ * The wallet's activity on /home and withdrawals to the business's own bank account (EFT) or
+ * M-PESA number (B2C), each confirmed with the PIN: WithdrawPreOrder → VerifyPasscodeTrans →
+ * Withdraw; the order is then followed with QueryTransferOrdSts until S or F.
+ */
+export const walletActions = [
+  sessionAction(QryWalletTransList, { funcNo: '45' }, async (input, ctx) => {
+    const q = walletOrders(ctx.db, ctx.session.merchantId, input.ordTyp);
+    const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(input.limit).offset(input.offset).execute();
+    return { list: rows.map(walletTransRecord), total: await totalOf(q, input, rows.length) };
+  }),
+
+  sessionAction(QryWalletDailyFlow, { funcNo: '45' }, async (input, ctx) => ({ list: await dailyFlow(ctx.db, ctx.session.merchantId, input.days) })),
+
+  sessionAction(QueryWithdrawAccounts, { funcNo: '03' }, async (_input, ctx) => {
+    const { bank, mobiles } = await withdrawAccounts(ctx.db, ctx.session.merchantId);
+    return { bank, mobiles };
+  }),
+
+  sessionAction(WithdrawPreOrder, WITHDRAW, async (input, ctx) => {
+    const accounts = await withdrawAccounts(ctx.db, ctx.session.merchantId);
+    const base = { ordTyp: '28' as const, transTypId: '132', direction: 'out' as const, amount: input.amount, requestId: input.requestId, remarks: input.remarks ?? null };
+    let draft: OrderDraft;
+    if (input.method === 'bank') {
+      const bank = accounts.bank;
+      if (!bank) throw new BizError('MMCP4401', {}, { field: 'method' });
+      draft = {
+        ...base,
+        rail: 'bank' as const,
+        channel: '41',
+        counterparty: { name: bank.accountName, account: bank.accountNo, bank: bank.bankName },
+        payout: { kind: 'account' as const, bankCode: bank.bankCode ?? bank.bankName, accountNo: bank.accountNo, accountName: bank.accountName, method: 'EFT' as const },
+      };
+    } else {
+      if (!input.msisdn) throw fieldError(ctx.locale, 'msisdn');
+      const msisdn = normalizePhone(input.msisdn);
+      const mobile = accounts.mobiles.find((m) => m.msisdn === msisdn);
+      if (!mobile) throw new BizError('MMCP4402', {}, { field: 'msisdn' });
+      draft = {
+        ...base,
+        rail: 'mpesa' as const,
+        channel: '44',
+        counterparty: { name: mobile.name ?? accounts.businessName, phone: mobile.msisdn },
+        payout: { kind: 'phone' as const, msisdn: mobile.msisdn },
+      };
+    }
+    const { order, authTxCode } = await createOrder(ctx, ctx.money, draft);
+    return { authTxCode, order: orderRecord(order) };
+  }),
+
+  sessionAction(Withdraw, WITHDRAW, async (input, ctx) => {
+    const found = await findOrder(ctx.db, ctx.session.merchantId, input.ordNo);
+    if (found.ord_typ !== '28') throw new BizError('MMCP4004');
+    const wasWaiting = found.status === 'U';
+    const order = await payOrder(ctx, ctx.money, input.ordNo, input.authTxCode);
+    if (wasWaiting) {
+      const to = order.channel === '41' ? `${order.counterparty_bank ?? ''} ${order.counterparty_account ?? ''}`.trim() : (order.counterparty_phone ?? '');
+      await ctx.audit({
+        event: 'WITHDRAW',
+        detail: `Withdrawal of ${formatMoney(order.amount)} to ${to}, order ${order.ord_no}`,
+        result: order.status === 'F' ? 'F' : 'S',
+      });
+    }
+    return orderRecord(order);
+  }),
+];

@@ -1,0 +1,99 @@
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { BankRail } from './bank/bank.rail';
+import { registerBankRoutes } from './bank/routes';
+import { BankSimulator } from './bank/simulator';
+import { DarajaClient } from './mpesa/daraja';
+import { MpesaRail } from './mpesa/mpesa.rail';
+import { registerMpesaRoutes, type SinkRef } from './mpesa/routes';
+import { DarajaSimulator } from './mpesa/simulator';
+import type { Rail, RailName } from './rail';
+import { simulatorDelay } from './simulator-support';
+
+export type { BankRail } from './bank/bank.rail';
+export type { MpesaRail, ReversalRequest } from './mpesa/mpesa.rail';
+export type { SinkRef } from './mpesa/routes';
+export * from './rail';
+
+/**
+ * The outside money networks (ARCHITECTURE section 7, docs/rails.md). Each points at the real
+ * network when its base URL is configured, else at its simulator, which `startRails` starts on
+ * its own loopback listener in this process. Callback routes are registered on the app by
+ * `registerRailRoutes`; they hand outcomes to `sinkRef.current` (the money module sets it).
+ */
+export interface Rails {
+  mpesa: MpesaRail;
+  pesalink: BankRail;
+  bank: BankRail;
+  card: BankRail;
+  byName(name: RailName): Rail;
+  /** The running simulators (null when the rail points at the real network). */
+  simulators: { mpesa: DarajaSimulator | null; bank: BankSimulator | null };
+  close(): Promise<void>;
+}
+
+export async function startRails(config: Config, log: FastifyBaseLogger): Promise<Rails> {
+  const rails = config.rails;
+  const onCallbackFailure = (url: string, reason: string) =>
+    log.warn({ url: url.split('?')[0], reason }, 'simulator callback not delivered');
+  // SQLite ':memory:' tests have no data folder worth keeping; otherwise the simulators remember across restarts.
+  const stateFile = (name: string) => (config.sqlitePath === ':memory:' ? null : path.join(config.dataDir, 'simulators', `${name}.json`));
+  const mpesaSim = rails.mpesa.baseUrl
+    ? null
+    : await DarajaSimulator.start({
+        port: rails.mpesa.simPort,
+        delayMs: simulatorDelay(rails.mpesa.simDelayMs),
+        onCallbackFailure,
+        stateFile: stateFile('mpesa'),
+      });
+  let bankSim: BankSimulator | null = null;
+  try {
+    bankSim = rails.bank.baseUrl
+      ? null
+      : await BankSimulator.start({
+          port: rails.bank.simPort,
+          apiKey: rails.bank.apiKey,
+          delayMs: simulatorDelay(rails.bank.simDelayMs),
+          onCallbackFailure,
+          stateFile: stateFile('bank'),
+        });
+  } catch (error) {
+    await mpesaSim?.close();
+    throw error;
+  }
+  const client = new DarajaClient({
+    baseUrl: rails.mpesa.baseUrl ?? mpesaSim?.baseUrl ?? '',
+    consumerKey: rails.mpesa.consumerKey,
+    consumerSecret: rails.mpesa.consumerSecret,
+    shortCode: rails.mpesa.shortCode,
+    passkey: rails.mpesa.passkey,
+    initiatorName: rails.mpesa.initiatorName,
+    securityCredential: rails.mpesa.securityCredential,
+    timeoutMs: rails.timeoutMs,
+  });
+  const bankSettings = { baseUrl: rails.bank.baseUrl ?? bankSim?.baseUrl ?? '', apiKey: rails.bank.apiKey };
+  const mpesa = new MpesaRail(client, rails);
+  const pesalink = new BankRail('pesalink', bankSettings, rails);
+  const bank = new BankRail('bank', bankSettings, rails);
+  const card = new BankRail('card', bankSettings, rails);
+  const all: Record<RailName, Rail> = { mpesa, pesalink, bank, card };
+  if (mpesaSim || bankSim) log.info({ mpesa: mpesaSim?.baseUrl ?? 'real', bank: bankSim?.baseUrl ?? 'real' }, 'rail simulators listening');
+  return {
+    mpesa,
+    pesalink,
+    bank,
+    card,
+    byName: (name) => all[name],
+    simulators: { mpesa: mpesaSim, bank: bankSim },
+    async close() {
+      await Promise.allSettled([mpesaSim?.close(), bankSim?.close()]);
+    },
+  };
+}
+
+/** Registers every rail's callback routes (M-PESA under /rails/daraja/, banks under /rails/{name}/result). */
+export function registerRailRoutes(app: FastifyInstance, config: Config, sinkRef: SinkRef): void {
+  registerMpesaRoutes(app, config.rails, sinkRef);
+  registerBankRoutes(app, config.rails, sinkRef);
+}

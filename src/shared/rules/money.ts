@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { formatAmount } from '../format/money';
+import { ruleMessage } from './message';
+
+/**
+ * Amounts (spec 001 section 5). They travel as integer KES minor units; an input field turns the
+ * typed shillings into minor units with `parseMoney`. The limits of a transaction type come from
+ * the server (`QueryTxAmtLimit`), so the browser and the server check the same bounds with the
+ * same message: 'Enter an amount between {min} and {max}'.
+ */
+export const amountRule = z
+  .number({ message: ruleMessage('REQUIRED') })
+  .int(ruleMessage('ONLY_NUMBERS'))
+  .positive(ruleMessage('MMCP4002', { min: '0.01', max: '-' }));
+
+export interface AmountLimits {
+  min: number;
+  max: number;
+}
+
+/** Null when the amount is inside the limits, else the rule message (a catalogue code and its parameters). */
+export function amountProblem(amount: number | null | undefined, limits: AmountLimits): string | null {
+  if (amount === null || amount === undefined || Number.isNaN(amount)) return ruleMessage('REQUIRED');
+  if (!Number.isSafeInteger(amount) || amount < limits.min || amount > limits.max) {
+    return ruleMessage('MMCP4002', { min: formatAmount(limits.min), max: formatAmount(limits.max) });
+  }
+  return null;
+}
+
+/** A request id that makes a money request idempotent: the browser makes one per order attempt. */
+export const requestIdRule = z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/);
+
+/** Remarks on a payment: letters, digits and simple punctuation (spec 001 section 5, reason). */
+export const remarksRule = z
+  .string()
+  .trim()
+  .max(100, ruleMessage('MAX_LENGTH', { 0: 100 }))
+  .regex(/^[A-Za-z0-9.,;:!"'?@ \-/#&()]*$/, ruleMessage('INVALID_VALUE'));

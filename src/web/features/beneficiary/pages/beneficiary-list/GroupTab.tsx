@@ -1,0 +1,99 @@
+import { App, Button, Flex, Space, Table } from 'antd';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BeneficiaryGroup } from '../../../../../shared/actions/beneficiaries';
+import { PAGE_SIZE_OPTIONS } from '../../../../../shared/protocol/paging';
+import { useConfirm } from '../../../../app/overlay/useConfirm';
+import { ButtonLink } from '../../../../components/ButtonLink';
+import { displayDateTime } from '../../../../components/dateDisplay';
+import { TableEmpty } from '../../../../components/TableEmpty';
+import { useBeneficiaryGroups, useDeleteGroup } from '../../api';
+import { DebouncedSearch } from '../../components/DebouncedSearch';
+import type { ListState } from './listQuery';
+
+/** The beneficiary groups: search by name, a server-paged table, amend and delete. */
+export function GroupTab({ state, go }: { state: ListState; go: (next: ListState) => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const confirm = useConfirm();
+  const list = useBeneficiaryGroups({ pageNum: state.pageNum, pageSize: state.pageSize, qryEnter: state.q });
+  const remove = useDeleteGroup();
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const onSearch = useCallback((q: string) => go({ ...state, q: q || undefined, pageNum: 1 }), [go, state]);
+
+  const onDelete = async (g: BeneficiaryGroup) => {
+    const ok = await confirm({ title: t('beneficiary.groups.confirmDelete', { name: g.groupName }), content: t('beneficiary.groups.deleteNote'), danger: true });
+    if (!ok) return;
+    setBusyId(g.groupId);
+    try {
+      await remove.mutateAsync(g.groupId);
+      void message.success(t('beneficiary.groups.deleted', { name: g.groupName }));
+    } catch {
+      // the client has shown the refusal
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <>
+      <Flex wrap gap={12} justify="space-between" style={{ marginBottom: 16 }}>
+        <DebouncedSearch
+          value={state.q ?? ''}
+          onSettled={onSearch}
+          label={t('beneficiary.groups.search')}
+          placeholder={t('beneficiary.groups.searchPlaceholder')}
+        />
+        <ButtonLink type="primary" to="/finance/beneficiary/group/addGroup">
+          {t('beneficiary.groups.add')}
+        </ButtonLink>
+      </Flex>
+      <Table<BeneficiaryGroup>
+        rowKey="groupId"
+        size="middle"
+        dataSource={list.data?.list ?? []}
+        loading={list.isFetching}
+        scroll={{ x: 'max-content' }}
+        locale={{
+          emptyText: (
+            <TableEmpty
+              failed={list.isError}
+              onRetry={() => void list.refetch()}
+              description={t(state.q ? 'beneficiary.groups.emptySearch' : 'beneficiary.groups.empty')}
+            />
+          ),
+        }}
+        columns={[
+          { key: 'name', title: t('beneficiary.groups.name'), dataIndex: 'groupName' },
+          { key: 'members', title: t('beneficiary.groups.members'), render: (_, g) => t('beneficiary.groups.memberCount', { count: g.memberCount }) },
+          { key: 'createdAt', title: t('beneficiary.groups.createdAt'), render: (_, g) => displayDateTime(g.createdAt.slice(0, 8)) },
+          {
+            key: 'actions',
+            title: t('beneficiary.groups.actions'),
+            fixed: 'right',
+            render: (_, g) => (
+              <Space size={0}>
+                <ButtonLink type="link" to={`/finance/beneficiary/group/amendGroup?groupId=${encodeURIComponent(g.groupId)}`}>
+                  {t('beneficiary.groups.amend')}
+                </ButtonLink>
+                <Button type="link" danger disabled={busyId === g.groupId} onClick={() => void onDelete(g)}>
+                  {t('beneficiary.groups.delete')}
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+        pagination={{
+          current: state.pageNum,
+          pageSize: state.pageSize,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: [...PAGE_SIZE_OPTIONS],
+          showTotal: (count) => t('beneficiary.groups.total', { count }),
+        }}
+        onChange={(p) => go({ ...state, pageNum: p.pageSize === state.pageSize ? (p.current ?? 1) : 1, pageSize: p.pageSize ?? state.pageSize })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { Alert, Button, Descriptions, Flex, Skeleton, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { formatMoney } from '../../../../../shared/format/money';
+import { isActionError } from '../../../../api/errors';
+import { PageCard } from '../../../../components/PageCard';
+import { PinDialog } from '../../../identity/components/PinDialog';
+import { usePayTopup, usePaymentMobiles, usePreOrder, useTopupLimits } from '../../api';
+import { mobileLabel, readAmount } from '../../components/mobileLabel';
+import { TopupSteps } from '../../components/TopupSteps';
+
+function newRequestId(): string {
+  return crypto.randomUUID();
+}
+
+/**
+ * /finance/money/mobileConfirm: the number, the amount and the charges, then the PIN. The request
+ * id lives in the URL, so a retry (or a reload) after a lost answer finds the same order.
+ */
+export default function MobileConfirmPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const mobileId = params.get('mobileId') ?? '';
+  const amount = readAmount(params);
+  const requestId = params.get('rid');
+  const mobiles = usePaymentMobiles();
+  const limits = useTopupLimits(amount);
+  const preOrder = usePreOrder();
+  const pay = usePayTopup();
+  const [authorizing, setAuthorizing] = useState<{ ordNo: string; authTxCode: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const mobile = mobiles.data?.list.find((m) => m.mobileId === mobileId);
+
+  useEffect(() => {
+    if (!requestId) {
+      const next = new URLSearchParams(params);
+      next.set('rid', newRequestId());
+      setParams(next, { replace: true });
+    }
+  }, [requestId, params, setParams]);
+
+  const show = (e: unknown) => setError(isActionError(e) ? e.message : t('errors.unexpected'));
+  const toPayment = (ordNo: string) => navigate(`/finance/money/mobilePayment?ordNo=${encodeURIComponent(ordNo)}`, { replace: true });
+
+  const confirm = async () => {
+    if (!amount || !requestId) return;
+    setError(null);
+    try {
+      const result = await preOrder.mutateAsync({ amount, mobileId, requestId });
+      if (result.authTxCode) setAuthorizing({ ordNo: result.order.ordNo, authTxCode: result.authTxCode });
+      else if (result.order.status !== 'U') toPayment(result.order.ordNo);
+    } catch (e) {
+      show(e);
+    }
+  };
+
+  const payNow = async (ordNo: string, authTxCode: string) => {
+    setAuthorizing(null);
+    try {
+      await pay.mutateAsync({ ordNo, authTxCode });
+      toPayment(ordNo);
+    } catch (e) {
+      show(e);
+    }
+  };
+
+  const back = () => navigate(`/finance/money/mobileInformation?mobileId=${encodeURIComponent(mobileId)}${amount ? `&amount=${amount}` : ''}`);
+  const charges = limits.data?.charges;
+  return (
+    <PageCard title={t('topup.confirm.title')}>
+      <TopupSteps current={0} />
+      {mobiles.isPending || limits.isPending ? (
+        <Skeleton active />
+      ) : !mobile || !amount ? (
+        <Alert type="warning" showIcon title={t('topup.confirm.missing')} action={<Button onClick={back}>{t('common.back')}</Button>} />
+      ) : (
+        <Flex vertical gap={16} style={{ maxWidth: 560 }}>
+          <Descriptions column={1} bordered size="small">
+            <Descriptions.Item label={t('topup.confirm.from')}>{mobileLabel(mobile)}</Descriptions.Item>
+            <Descriptions.Item label={t('topup.confirm.amount')}>{formatMoney(amount)}</Descriptions.Item>
+            <Descriptions.Item label={t('topup.confirm.fee')}>{formatMoney(charges ? charges.fee + charges.exciseDuty + charges.vat : 0)}</Descriptions.Item>
+            <Descriptions.Item label={t('topup.confirm.toWallet')}>
+              <Typography.Text strong>{formatMoney(amount - (charges ? charges.fee + charges.exciseDuty + charges.vat : 0))}</Typography.Text>
+            </Descriptions.Item>
+          </Descriptions>
+          <Typography.Paragraph type="secondary">{t('topup.confirm.note', { phone: mobileLabel(mobile) })}</Typography.Paragraph>
+          {error && <Alert type="error" showIcon title={error} />}
+          <Flex gap={8}>
+            <Button onClick={back}>{t('common.back')}</Button>
+            <Button type="primary" loading={preOrder.isPending || pay.isPending} disabled={!requestId} onClick={() => void confirm()}>
+              {t('common.confirm')}
+            </Button>
+          </Flex>
+        </Flex>
+      )}
+      {authorizing && (
+        <PinDialog
+          open
+          authTxCode={authorizing.authTxCode}
+          title={t('topup.confirm.pinTitle', { amount: formatMoney(amount ?? 0) })}
+          onAuthorized={() => void payNow(authorizing.ordNo, authorizing.authTxCode)}
+          onCancel={() => setAuthorizing(null)}
+          onFailed={() => setAuthorizing(null)}
+        />
+      )}
+    </PageCard>
+  );
+}

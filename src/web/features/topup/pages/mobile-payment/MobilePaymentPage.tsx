@@ -1,0 +1,59 @@
+import { LoadingOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Flex, Spin, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { formatMoney } from '../../../../../shared/format/money';
+import { displayPhone } from '../../../../../shared/rules/identity';
+import { PageCard } from '../../../../components/PageCard';
+import { useTopupStatus, walletKey } from '../../api';
+import { TopupSteps } from '../../components/TopupSteps';
+
+/**
+ * /finance/money/mobilePayment: waiting for the approval on the phone. The order is asked about
+ * every 1.5 s; when it ends the result page shows how.
+ */
+export default function MobilePaymentPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const ordNo = params.get('ordNo') ?? '';
+  const status = useTopupStatus(ordNo);
+  const order = status.data;
+
+  useEffect(() => {
+    if (order && (order.status === 'S' || order.status === 'F')) {
+      void queryClient.invalidateQueries({ queryKey: walletKey });
+      navigate(`/finance/money/mobileResult?ordNo=${encodeURIComponent(order.ordNo)}`, { replace: true });
+    }
+  }, [order, navigate, queryClient]);
+
+  return (
+    <PageCard title={t('topup.payment.title')}>
+      <TopupSteps current={0} />
+      {status.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={status.error.message}
+          action={<Button onClick={() => navigate('/finance/money')}>{t('topup.result.backToMoney')}</Button>}
+        />
+      ) : (
+        <Flex vertical align="center" gap={16} style={{ padding: '32px 0' }} role="status" aria-live="polite">
+          <Spin indicator={<LoadingOutlined style={{ fontSize: 40 }} spin />} />
+          <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
+            {t('topup.payment.processing')}
+          </Typography.Title>
+          {order && (
+            <Typography.Paragraph style={{ textAlign: 'center', maxWidth: 480 }}>
+              {t('topup.payment.approve', { phone: displayPhone(order.mblNo ?? ''), amount: formatMoney(order.amount) })}
+            </Typography.Paragraph>
+          )}
+          <Typography.Text type="secondary">{t('topup.payment.wait')}</Typography.Text>
+        </Flex>
+      )}
+    </PageCard>
+  );
+}

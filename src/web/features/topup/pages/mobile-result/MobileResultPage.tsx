@@ -1,0 +1,73 @@
+import { Button, Descriptions, Result, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { formatMoney } from '../../../../../shared/format/money';
+import { displayPhone } from '../../../../../shared/rules/identity';
+import { PageCard } from '../../../../components/PageCard';
+import { displayDateTime } from '../../../../components/dateDisplay';
+import { usePaymentMobiles, useTopupDetail } from '../../api';
+import { TopupSteps } from '../../components/TopupSteps';
+
+/** /finance/money/mobileResult: how the top-up ended, with the reason when it failed. */
+export default function MobileResultPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const ordNo = params.get('ordNo') ?? '';
+  const detail = useTopupDetail(ordNo);
+  const mobiles = usePaymentMobiles();
+  const order = detail.data;
+
+  if (detail.isPending) {
+    return (
+      <PageCard title={t('topup.result.title')}>
+        <Skeleton active />
+      </PageCard>
+    );
+  }
+  if (!order) {
+    return (
+      <PageCard title={t('topup.result.title')}>
+        <Result status="warning" title={detail.error?.message ?? t('common.loadFailed')} extra={<Button onClick={() => navigate('/finance/money')}>{t('topup.result.backToMoney')}</Button>} />
+      </PageCard>
+    );
+  }
+  const ok = order.status === 'S';
+  const pending = order.status === 'P' || order.status === 'U';
+  const mobileId = mobiles.data?.list.find((m) => m.mblNo === order.mblNo)?.mobileId;
+  const retry = () =>
+    navigate(`/finance/money/mobileInformation?amount=${order.amount}${mobileId ? `&mobileId=${encodeURIComponent(mobileId)}` : ''}`);
+  return (
+    <PageCard title={t('topup.result.title')}>
+      <TopupSteps current={1} />
+      <Result
+        status={ok ? 'success' : pending ? 'info' : 'error'}
+        title={ok ? t('topup.result.success') : pending ? t('topup.payment.processing') : t('topup.result.failed')}
+        subTitle={ok ? t('topup.result.successText', { amount: formatMoney(order.totalAmount) }) : order.failReason}
+        extra={[
+          <Button key="money" type={ok ? 'primary' : 'default'} onClick={() => navigate('/finance/money')}>
+            {t('topup.result.backToMoney')}
+          </Button>,
+          !ok && !pending && (
+            <Button key="retry" type="primary" onClick={retry}>
+              {t('common.retry')}
+            </Button>
+          ),
+          pending && (
+            <Button key="follow" type="primary" onClick={() => navigate(`/finance/money/mobilePayment?ordNo=${encodeURIComponent(order.ordNo)}`)}>
+              {t('topup.result.follow')}
+            </Button>
+          ),
+        ]}
+      >
+        <Descriptions column={1} size="small" bordered style={{ maxWidth: 520, margin: '0 auto' }}>
+          <Descriptions.Item label={t('topup.result.orderNo')}>{order.ordNo}</Descriptions.Item>
+          <Descriptions.Item label={t('topup.confirm.from')}>{displayPhone(order.mblNo ?? '')}</Descriptions.Item>
+          <Descriptions.Item label={t('topup.confirm.amount')}>{formatMoney(order.amount)}</Descriptions.Item>
+          {order.receipt && <Descriptions.Item label={t('topup.result.receipt')}>{order.receipt}</Descriptions.Item>}
+          <Descriptions.Item label={t('topup.result.time')}>{displayDateTime(order.finishedAt ?? order.createdAt)}</Descriptions.Item>
+        </Descriptions>
+      </Result>
+    </PageCard>
+  );
+}

@@ -1,0 +1,106 @@
+import { Button, Descriptions, Flex, Result, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { OutputOf } from '../../../../../shared/actions/contract';
+import type { TransferManyPreOrder, TransferOrder } from '../../../../../shared/actions/transfer';
+import { formatMoney } from '../../../../../shared/format/money';
+import { displayPhone } from '../../../../../shared/rules/identity';
+import { useChannelLabel } from '../../../beneficiary/components/useChannelLabel';
+import { useOrderStatus } from '../../api';
+import { StatusTag } from '../../components/OrderFacts';
+
+export type ManyPreOrderResult = OutputOf<typeof TransferManyPreOrder>;
+
+/** One order's status, followed live while it is on its way. */
+function LiveStatus({ order }: { order: TransferOrder }) {
+  const live = useOrderStatus(order.status === 'P' ? order.ordNo : null);
+  return <StatusTag status={live.data?.status ?? order.status} />;
+}
+
+function OrdersTable({ orders, live }: { orders: TransferOrder[]; live: boolean }) {
+  const { t } = useTranslation();
+  const channelLabel = useChannelLabel();
+  return (
+    <Table<TransferOrder>
+      rowKey="ordNo"
+      size="small"
+      pagination={false}
+      dataSource={orders}
+      columns={[
+        { key: 'payee', title: t('transfer.review.payee'), render: (_, o) => o.rcvNm ?? t('common.none') },
+        { key: 'channel', title: t('transfer.review.channel'), render: (_, o) => (o.rcvCnl ? channelLabel(o.rcvCnl) : '') },
+        { key: 'number', title: t('transfer.review.number'), render: (_, o) => (o.rcvMblNo ? displayPhone(o.rcvMblNo) : o.rcvAcNo) },
+        { key: 'amount', title: t('transfer.review.amount'), align: 'right', render: (_, o) => formatMoney(o.amount) },
+        { key: 'fee', title: t('transfer.review.fee'), align: 'right', render: (_, o) => formatMoney(o.fee + o.exciseDuty + o.vat) },
+        ...(live
+          ? [
+              { key: 'status', title: t('transfer.details.status'), render: (_: unknown, o: TransferOrder) => <LiveStatus order={o} /> },
+              {
+                key: 'ordNo',
+                title: t('transfer.details.ordNo'),
+                render: (_: unknown, o: TransferOrder) => <Link to={`/finance/transfer/details?ordNo=${encodeURIComponent(o.ordNo)}`}>{o.ordNo}</Link>,
+              },
+            ]
+          : []),
+      ]}
+    />
+  );
+}
+
+/** Step 2 of a transfer to many: every payment of the batch and the totals. */
+export function ManyReview({ pre, busy, onBack, onConfirm }: { pre: ManyPreOrderResult; busy: boolean; onBack: () => void; onConfirm: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 820 }}>
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        {t('transfer.review.title')}
+      </Typography.Title>
+      <OrdersTable orders={pre.orders} live={false} />
+      <Descriptions
+        column={1}
+        bordered
+        size="small"
+        style={{ maxWidth: 480 }}
+        items={[
+          { key: 'amount', label: t('transfer.review.amount'), children: formatMoney(pre.amount) },
+          { key: 'fee', label: t('transfer.review.fee'), children: formatMoney(pre.fee) },
+          { key: 'excise', label: t('transfer.review.exciseDuty'), children: formatMoney(pre.exciseDuty) },
+          { key: 'vat', label: t('transfer.review.vat'), children: formatMoney(pre.vat) },
+          { key: 'total', label: t('transfer.review.total'), children: <strong>{formatMoney(pre.totalAmount)}</strong> },
+          { key: 'after', label: t('transfer.review.balanceAfter'), children: formatMoney(pre.balanceAfter) },
+        ]}
+      />
+      <Flex gap={8}>
+        <Button onClick={onBack} disabled={busy}>
+          {t('transfer.review.back')}
+        </Button>
+        <Button type="primary" onClick={onConfirm} loading={busy}>
+          {t('transfer.review.confirm')}
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}
+
+/** Step 4 of a transfer to many: each payment with its live status. */
+export function ManyResult({ orders, onAgain, onDone }: { orders: TransferOrder[]; onAgain: () => void; onDone: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 820 }}>
+      <Result
+        status="info"
+        title={t('transfer.result.manyDone')}
+        subTitle={t('transfer.many.payees', { count: orders.length })}
+        extra={[
+          <Button key="again" onClick={onAgain}>
+            {t('transfer.result.sendAgain')}
+          </Button>,
+          <Button key="done" type="primary" onClick={onDone}>
+            {t('transfer.result.done')}
+          </Button>,
+        ]}
+      />
+      <OrdersTable orders={orders} live />
+    </Flex>
+  );
+}

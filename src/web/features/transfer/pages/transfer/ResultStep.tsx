@@ -1,0 +1,47 @@
+import { LoadingOutlined } from '@ant-design/icons';
+import { Button, Flex, Result, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatMoney } from '../../../../../shared/format/money';
+import { useChannelLabel } from '../../../beneficiary/components/useChannelLabel';
+import { useOrderStatus } from '../../api';
+import { OrderFacts } from '../../components/OrderFacts';
+
+/**
+ * Step 4: how the transfer ended. An order on a network shows 'Processing' and follows its status
+ * live (QueryTransferOrdSts every 1.5 s) until it succeeds or fails.
+ */
+export function ResultStep({ ordNo, onAgain, onDone }: { ordNo: string; onAgain: () => void; onDone: () => void }) {
+  const { t } = useTranslation();
+  const channelLabel = useChannelLabel();
+  const order = useOrderStatus(ordNo);
+  const o = order.data;
+  if (!o) return order.isError ? <Result status="warning" title={t('transfer.details.notFound')} /> : <Spin />;
+  const name = o.rcvNm ?? o.rcvMblNo ?? o.rcvAcNo ?? '';
+  const view =
+    o.status === 'S'
+      ? { status: 'success' as const, title: t('transfer.result.success'), sub: t('transfer.result.successText', { amount: formatMoney(o.amount), name }) }
+      : o.status === 'F'
+        ? { status: 'error' as const, title: t('transfer.result.failed'), sub: t('transfer.result.failedText', { reason: o.resultDesc ?? t('common.none') }) }
+        : { status: 'info' as const, title: t('transfer.result.processing'), sub: t('transfer.result.processingText', { channel: o.rcvCnl ? channelLabel(o.rcvCnl) : '' }) };
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 560 }}>
+      <Result
+        status={view.status}
+        icon={o.status === 'P' || o.status === 'U' ? <Spin indicator={<LoadingOutlined style={{ fontSize: 48 }} spin />} /> : undefined}
+        title={<span role="status">{view.title}</span>}
+        subTitle={view.sub}
+        extra={[
+          <Button key="again" onClick={onAgain}>
+            {t('transfer.result.sendAgain')}
+          </Button>,
+          <Button key="done" type="primary" onClick={onDone}>
+            {t('transfer.result.done')}
+          </Button>,
+        ]}
+      />
+      <OrderFacts order={o} />
+      <Link to={`/finance/transfer/details?ordNo=${encodeURIComponent(o.ordNo)}`}>{t('transfer.result.details')}</Link>
+    </Flex>
+  );
+}

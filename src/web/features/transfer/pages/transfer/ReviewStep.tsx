@@ -1,0 +1,59 @@
+import { Button, Descriptions, Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { OutputOf } from '../../../../../shared/actions/contract';
+import type { TransferPreOrder } from '../../../../../shared/actions/transfer';
+import { formatMoney } from '../../../../../shared/format/money';
+import { useChannelLabel } from '../../../beneficiary/components/useChannelLabel';
+
+export type PreOrderResult = OutputOf<typeof TransferPreOrder>;
+
+/**
+ * Step 2: the payment as it will be made — payee, amount, fee, excise duty, VAT, the total that
+ * leaves the wallet and the balance after it. Confirming asks for the PIN (step 3).
+ */
+export function ReviewStep({
+  pre,
+  payeeNumber,
+  remarks,
+  busy,
+  onBack,
+  onConfirm,
+}: {
+  pre: PreOrderResult;
+  payeeNumber: string | null;
+  remarks?: string;
+  busy: boolean;
+  onBack: () => void;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation();
+  const channelLabel = useChannelLabel();
+  const items = [
+    { key: 'payee', label: t('transfer.review.payee'), children: pre.rcvNm ?? t('common.none') },
+    { key: 'channel', label: t('transfer.review.channel'), children: channelLabel(pre.rcvCnl) },
+    ...(payeeNumber ? [{ key: 'number', label: t('transfer.review.number'), children: payeeNumber }] : []),
+    { key: 'amount', label: t('transfer.review.amount'), children: formatMoney(pre.amount) },
+    { key: 'fee', label: t('transfer.review.fee'), children: formatMoney(pre.fee) },
+    { key: 'excise', label: t('transfer.review.exciseDuty'), children: formatMoney(pre.exciseDuty) },
+    { key: 'vat', label: t('transfer.review.vat'), children: formatMoney(pre.vat) },
+    { key: 'total', label: t('transfer.review.total'), children: <strong>{formatMoney(pre.totalAmount)}</strong> },
+    { key: 'after', label: t('transfer.review.balanceAfter'), children: formatMoney(pre.balanceAfter) },
+    ...(remarks ? [{ key: 'remarks', label: t('transfer.review.remarks'), children: remarks }] : []),
+  ];
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 560 }}>
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        {t('transfer.review.title')}
+      </Typography.Title>
+      <Descriptions column={1} bordered size="small" items={items} />
+      <Flex gap={8}>
+        <Button onClick={onBack} disabled={busy}>
+          {t('transfer.review.back')}
+        </Button>
+        <Button type="primary" onClick={onConfirm} loading={busy}>
+          {t('transfer.review.confirm')}
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}

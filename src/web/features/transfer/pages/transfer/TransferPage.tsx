@@ -1,0 +1,212 @@
+import { Form, Segmented, Steps } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { TransferOrder } from '../../../../../shared/actions/transfer';
+import { formatMoney } from '../../../../../shared/format/money';
+import { displayPhone } from '../../../../../shared/rules/identity';
+import { isActionError } from '../../../../api/errors';
+import { applyFieldErrors } from '../../../../components/formRules';
+import { PageCard } from '../../../../components/PageCard';
+import { PinDialog } from '../../../identity/components/PinDialog';
+import { refusalField } from '../../../beneficiary/components/beneficiaryForm';
+import { channelByCode } from '../../../../../shared/dict/money';
+import { useCancelOrder, useManyPay, useManyPreOrder, usePay, usePreOrder } from '../../api';
+import { type TransferFormValues, type TransferMode, newRequestId, payeeOf, readPrefill, toMinor } from '../../components/transferForm';
+import { InformationStep } from './InformationStep';
+import { type ManyFormValues, ManyInformationStep, manyInput } from './ManyInformationStep';
+import { type ManyPreOrderResult, ManyResult, ManyReview } from './ManySteps';
+import { type PreOrderResult, ReviewStep } from './ReviewStep';
+import { ResultStep } from './ResultStep';
+
+/** Where the flow is: 0 information, 1 payment (review), 2 confirm (PIN), 3 result (spec 001 section 4). */
+type Flow =
+  | { step: 0 }
+  | { step: 1 | 2; kind: 'one'; pre: PreOrderResult; number: string | null; remarks?: string }
+  | { step: 1 | 2; kind: 'many'; pre: ManyPreOrderResult }
+  | { step: 3; kind: 'many'; orders: TransferOrder[] };
+
+const FORM_FIELDS: (keyof TransferFormValues)[] = ['bnfUsrNo', 'rcvCnl', 'bnfMblNo', 'rcvAcNo', 'bankCode', 'accountReference', 'rcvNm', 'amount', 'remarks'];
+
+function numberOf(v: TransferFormValues): string | null {
+  if (v.source !== 'new') return null;
+  if (channelByCode(v.rcvCnl ?? '')?.payee === 'phone') return v.bnfMblNo ? displayPhone(`254${v.bnfMblNo}`) : null;
+  return v.rcvAcNo ?? null;
+}
+
+/**
+ * /finance/transfer (function 09, transfer type 110): send money to mobile, to bank or to many in
+ * four steps — information, payment, confirm with the PIN, result. A link may fill it in
+ * (`?bnfId=…`, or `?rcvCnl=…&mobile=…&amount=…`); the result is `?ordNo=…`, so it survives a reload.
+ */
+export default function TransferPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [prefill] = useState(() => readPrefill(params));
+  const [mode, setMode] = useState<TransferMode>(prefill.mode);
+  const [flow, setFlow] = useState<Flow>({ step: 0 });
+  const [form] = Form.useForm<TransferFormValues>();
+  const [manyForm] = Form.useForm<ManyFormValues>();
+  // One request id per order attempt: a retried Next reuses it; a new attempt gets a new one.
+  const requestId = useRef(newRequestId());
+  const preOrder = usePreOrder();
+  const manyPreOrder = useManyPreOrder();
+  const pay = usePay();
+  const manyPay = useManyPay();
+  const cancel = useCancelOrder();
+  const resultOrdNo = params.get('ordNo');
+
+  // A link opened while the page is already open (a notification's 'To Pay'): fill it in afresh.
+  const search = params.toString();
+  const lastSearch = useRef(search);
+  useEffect(() => {
+    if (search === lastSearch.current) return;
+    lastSearch.current = search;
+    const link = new URLSearchParams(search);
+    if (link.has('ordNo') || !(link.has('bnfId') || link.has('rcvCnl') || link.has('mode'))) return;
+    const next = readPrefill(link);
+    setMode(next.mode);
+    setFlow({ step: 0 });
+    requestId.current = newRequestId();
+    form.resetFields();
+    form.setFieldsValue({ source: 'new', ...next.values });
+  }, [search, form]);
+
+  const fresh = () => {
+    requestId.current = newRequestId();
+  };
+
+  /** A refusal goes under the field it is about: the payee's number, the bank, the amount. */
+  const showRefusal = (e: unknown, values: TransferFormValues) => {
+    if (!isActionError(e)) throw e;
+    const rest = applyFieldErrors(form, e.fieldErrors);
+    // The KYC and subscription dialogs are shown by the shell's gate watcher.
+    if ((e.fieldErrors.length > 0 && rest.length === 0) || e.code === 'MMCP3210' || e.code === 'MMCP3211') return;
+    const named = values.source === 'beneficiary' && e.code.startsWith('MMCP43') ? 'bnfUsrNo' : (refusalField(e.code, channelByCode(values.rcvCnl ?? '')?.payee) ?? e.envelope?.field);
+    const field = FORM_FIELDS.find((f) => f === named) ?? 'amount';
+    form.setFields([{ name: field, errors: [e.message] }]);
+  };
+
+  const next = async (values: TransferFormValues) => {
+    try {
+      const pre = await preOrder.mutateAsync({ ...payeeOf(values), amount: toMinor(values.amount) ?? 0, remarks: values.remarks?.trim() || undefined, requestId: requestId.current });
+      setFlow({ step: 1, kind: 'one', pre, number: numberOf(values), remarks: values.remarks?.trim() || undefined });
+    } catch (e) {
+      showRefusal(e, values);
+    }
+  };
+
+  const nextMany = async (values: ManyFormValues) => {
+    try {
+      const pre = await manyPreOrder.mutateAsync(manyInput(values, requestId.current));
+      setFlow({ step: 1, kind: 'many', pre });
+    } catch (e) {
+      if (!isActionError(e)) throw e;
+      manyForm.setFields([{ name: values.source === 'group' ? 'groupId' : 'picked', errors: [e.message] }]);
+    }
+  };
+
+  /** Back from the review: the order waiting for the PIN is cancelled; the next attempt is a new order. */
+  const back = () => {
+    if (flow.step !== 0 && flow.kind === 'one') void cancel.mutateAsync(flow.pre.ordNo).catch(() => {});
+    fresh();
+    setFlow({ step: 0 });
+  };
+
+  const authorized = async () => {
+    if (flow.step !== 2) return;
+    try {
+      if (flow.kind === 'one') {
+        const order = await pay.mutateAsync({ ordNo: flow.pre.ordNo, authTxCode: flow.pre.authTxCode ?? '' });
+        setFlow({ step: 0 });
+        setParams({ ordNo: order.ordNo });
+      } else {
+        const paid = await manyPay.mutateAsync({ batchNo: flow.pre.batchNo, authTxCode: flow.pre.authTxCode ?? '' });
+        setFlow({ step: 3, kind: 'many', orders: paid.orders });
+      }
+      fresh();
+    } catch {
+      setFlow({ ...flow, step: 1 });
+    }
+  };
+
+  const again = () => {
+    fresh();
+    setFlow({ step: 0 });
+    setParams({});
+  };
+
+  const done = () => navigate('/home');
+
+  const current = resultOrdNo ? 3 : flow.step;
+  const pinTitle =
+    flow.step === 2
+      ? flow.kind === 'one'
+        ? t('transfer.review.pinTitle', { total: formatMoney(flow.pre.totalAmount), name: flow.pre.rcvNm ?? t('transfer.review.unnamed') })
+        : t('transfer.review.pinTitleMany', { total: formatMoney(flow.pre.totalAmount), count: flow.pre.orders.length })
+      : undefined;
+
+  return (
+    <PageCard title={t('transfer.title')}>
+      <Steps
+        size="small"
+        current={current}
+        aria-label={t('transfer.steps.label')}
+        style={{ marginBottom: 24, maxWidth: 720 }}
+        items={[
+          { title: t('transfer.steps.information') },
+          { title: t('transfer.steps.payment') },
+          { title: t('transfer.steps.confirm') },
+          { title: t('transfer.steps.result') },
+        ]}
+      />
+      {resultOrdNo ? (
+        <ResultStep ordNo={resultOrdNo} onAgain={again} onDone={done} />
+      ) : flow.step === 3 ? (
+        <ManyResult orders={flow.orders} onAgain={again} onDone={done} />
+      ) : (
+        <>
+          <div hidden={flow.step !== 0}>
+            <Segmented<TransferMode>
+              aria-label={t('transfer.mode.label')}
+              style={{ marginBottom: 20 }}
+              value={mode}
+              onChange={(m) => {
+                setMode(m);
+                form.setFieldsValue({ rcvCnl: undefined, bnfMblNo: undefined, rcvAcNo: undefined, bankCode: undefined, accountReference: undefined, rcvNm: undefined });
+                fresh();
+              }}
+              options={[
+                { value: 'mobile', label: t('transfer.mode.mobile') },
+                { value: 'bank', label: t('transfer.mode.bank') },
+                { value: 'many', label: t('transfer.mode.many') },
+              ]}
+            />
+            {mode === 'many' ? (
+              <ManyInformationStep form={manyForm} submitting={manyPreOrder.isPending} onNext={(v) => void nextMany(v)} />
+            ) : (
+              <InformationStep form={form} mode={mode} initialValues={prefill.values} submitting={preOrder.isPending} onNext={(v) => void next(v)} />
+            )}
+          </div>
+          {(flow.step === 1 || flow.step === 2) && flow.kind === 'one' && (
+            <ReviewStep pre={flow.pre} payeeNumber={flow.number} remarks={flow.remarks} busy={pay.isPending} onBack={back} onConfirm={() => setFlow({ ...flow, step: 2 })} />
+          )}
+          {(flow.step === 1 || flow.step === 2) && flow.kind === 'many' && (
+            <ManyReview pre={flow.pre} busy={manyPay.isPending} onBack={back} onConfirm={() => setFlow({ ...flow, step: 2 })} />
+          )}
+        </>
+      )}
+      {flow.step === 2 && flow.pre.authTxCode && (
+        <PinDialog
+          open
+          authTxCode={flow.pre.authTxCode}
+          title={pinTitle}
+          onAuthorized={() => void authorized()}
+          onCancel={() => setFlow({ ...flow, step: 1 })}
+          onFailed={() => setFlow({ ...flow, step: 1 })}
+        />
+      )}
+    </PageCard>
+  );
+}

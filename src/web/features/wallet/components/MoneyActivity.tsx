@@ -1,0 +1,73 @@
+import { Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import type { WalletTrans } from '../../../../shared/actions/wallet';
+import { formatMoney } from '../../../../shared/format/money';
+import { displayPhone } from '../../../../shared/rules/identity';
+import { displayDateTime } from '../../../components/dateDisplay';
+import { TableEmpty } from '../../../components/TableEmpty';
+import { OrderStatusTag } from './OrderStatusTag';
+
+export interface MoneyActivityProps {
+  rows: WalletTrans[];
+  total: number;
+  page: { pageNum: number; pageSize: number };
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  onPage: (page: { pageNum: number; pageSize: number }) => void;
+  /** Leave out the type column (a list of one type). */
+  hideType?: boolean;
+  emptyText: string;
+}
+
+/** The business's money orders, newest first: what, with whom, how much (+ in, − out), status. */
+export function MoneyActivity({ rows, total, page, loading, failed, onRetry, onPage, hideType, emptyText }: MoneyActivityProps) {
+  const { t } = useTranslation();
+  const columns: ColumnsType<WalletTrans> = [
+    { key: 'time', title: t('wallet.activity.time'), dataIndex: 'createdAt', render: (v: string) => displayDateTime(v), width: 180 },
+    ...(hideType
+      ? []
+      : [{ key: 'type', title: t('wallet.activity.type'), dataIndex: 'ordTyp', render: (v: string) => t(`wallet.ordTyp.${v}`, { defaultValue: v }) }]),
+    {
+      key: 'counterparty',
+      title: t('wallet.activity.counterparty'),
+      render: (_: unknown, r: WalletTrans) => {
+        const phone = r.rcvMblNo && /^254\d{9}$/.test(r.rcvMblNo) ? displayPhone(r.rcvMblNo) : r.rcvMblNo;
+        return r.counterparty && r.counterparty !== r.rcvMblNo ? r.counterparty : (phone ?? t('common.none'));
+      },
+    },
+    {
+      key: 'amount',
+      title: t('wallet.activity.amount'),
+      align: 'right',
+      render: (_: unknown, r: WalletTrans) => (
+        <Typography.Text type={r.dcFlg === 'c' && r.status === 'S' ? 'success' : undefined} style={{ whiteSpace: 'nowrap' }}>
+          {r.dcFlg === 'c' ? '+ ' : '− '}
+          {formatMoney(r.totalAmount)}
+        </Typography.Text>
+      ),
+    },
+    { key: 'status', title: t('wallet.activity.status'), dataIndex: 'status', render: (s: WalletTrans['status']) => <OrderStatusTag status={s} /> },
+    { key: 'ordNo', title: t('wallet.activity.ordNo'), dataIndex: 'ordNo', responsive: ['lg'] },
+  ];
+  return (
+    <Table<WalletTrans>
+      rowKey="ordNo"
+      size="small"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      scroll={{ x: 640 }}
+      locale={{ emptyText: <TableEmpty failed={failed} onRetry={onRetry} description={emptyText} /> }}
+      pagination={{
+        current: page.pageNum,
+        pageSize: page.pageSize,
+        total,
+        showSizeChanger: false,
+        hideOnSinglePage: true,
+        onChange: (pageNum, pageSize) => onPage({ pageNum, pageSize }),
+      }}
+    />
+  );
+}
