@@ -59,26 +59,45 @@ export function walletAccountId(merchantId: string): string {
   return `wal:${merchantId}`;
 }
 
+/**
+ * Accounts are never deleted, so once one is known to exist on a database it need not be asked
+ * for again. Only what was made outside a transaction is remembered (a transaction may roll back).
+ */
+const knownAccounts = new WeakMap<Kysely<Database>, Set<string>>();
+
+async function ensureAccount(db: Kysely<Database>, id: string, open: () => Promise<unknown>): Promise<string> {
+  const known = db.isTransaction ? undefined : knownAccounts.get(db);
+  if (known?.has(id)) return id;
+  await open();
+  if (!db.isTransaction) {
+    if (known) known.add(id);
+    else knownAccounts.set(db, new Set([id]));
+  }
+  return id;
+}
+
 /** Opens the provider's account of a kind if it is not there yet (idempotent). */
 export async function ensureSystemAccount(db: Kysely<Database>, kind: SystemAccount): Promise<string> {
   const id = systemAccountId(kind);
-  await db
+  return ensureAccount(db, id, () =>
+    db
     .insertInto('ledger_accounts')
     .values({ id, merchant_id: null, kind, floor: null, created_at: nowIso() })
     .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-  return id;
+    .execute(),
+  );
 }
 
 /** Opens a merchant's wallet (floor 0) if it is not there yet (idempotent). */
 export async function ensureWallet(db: Kysely<Database>, merchantId: string): Promise<string> {
   const id = walletAccountId(merchantId);
-  await db
-    .insertInto('ledger_accounts')
-    .values({ id, merchant_id: merchantId, kind: 'wallet', floor: 0, created_at: nowIso() })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-  return id;
+  return ensureAccount(db, id, () =>
+    db
+      .insertInto('ledger_accounts')
+      .values({ id, merchant_id: merchantId, kind: 'wallet', floor: 0, created_at: nowIso() })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute(),
+  );
 }
 
 function validate(input: EntryInput): Line[] {

@@ -54,7 +54,8 @@ export function BeneficiaryForm({
 
   const rcvCnl = Form.useWatch('rcvCnl', form) ?? initialValues?.rcvCnl;
   const channel = channels.data?.list.find((c) => c.rcvCnl === rcvCnl);
-  const kind = channel?.payee;
+  // An unsupported channel (NCBA) asks for nothing more: its refusal is all there is to say.
+  const kind = channel?.supported === 'Y' ? channel.payee : undefined;
   const nameCheck = channel?.nameCheck === 'Y';
   const product = channels.data?.product ?? '';
 
@@ -99,6 +100,8 @@ export function BeneficiaryForm({
     }
   };
 
+  const required = { required: true, message: catalogueText('REQUIRED') };
+
   const unsupported = {
     validator: async (_r: unknown, value?: string) => {
       if (value && channels.data?.list.find((c) => c.rcvCnl === value)?.supported === 'N') throw new Error(catalogueText('MMCP4305'));
@@ -139,7 +142,7 @@ export function BeneficiaryForm({
         </Form.Item>
       )}
       {kind === 'merchantNo' && (
-        <Form.Item required name="rcvAcNo" label={t('beneficiary.form.merchantNo')} rules={[zodRule(merchantNoRule)]}>
+        <Form.Item required name="rcvAcNo" label={t('beneficiary.form.merchantNo')} validateFirst rules={[required, zodRule(merchantNoRule)]}>
           <DigitsInput maxLength={12} />
         </Form.Item>
       )}
@@ -159,14 +162,14 @@ export function BeneficiaryForm({
               options={KENYAN_BANKS.map((b) => ({ value: b.code, label: b.name }))}
             />
           </Form.Item>
-          <Form.Item required name="rcvAcNo" label={t('beneficiary.form.accountNo')} rules={[zodRule(bankAccountRule)]}>
+          <Form.Item required name="rcvAcNo" label={t('beneficiary.form.accountNo')} validateFirst rules={[required, zodRule(bankAccountRule)]}>
             <DigitsInput maxLength={18} />
           </Form.Item>
         </>
       )}
       {kind === 'paybill' && (
         <>
-          <Form.Item required name="rcvAcNo" label={t('beneficiary.form.paybill')} rules={[zodRule(paybillRule)]}>
+          <Form.Item required name="rcvAcNo" label={t('beneficiary.form.paybill')} validateFirst rules={[required, zodRule(paybillRule)]}>
             <DigitsInput maxLength={7} />
           </Form.Item>
           <Form.Item required name="accountReference" label={t('beneficiary.form.accountReference')} rules={[zodRule(accountReferenceRule)]}>
@@ -175,7 +178,7 @@ export function BeneficiaryForm({
         </>
       )}
       {kind === 'card' && (
-        <Form.Item required name="rcvAcNo" label={t('beneficiary.form.cardNo')} rules={[zodRule(cardNoRule)]}>
+        <Form.Item required name="rcvAcNo" label={t('beneficiary.form.cardNo')} validateFirst rules={[required, zodRule(cardNoRule)]}>
           <DigitsInput maxLength={18} />
         </Form.Item>
       )}
