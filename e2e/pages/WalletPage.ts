@@ -15,7 +15,7 @@ export class WalletPage {
 
   /** The wallet balance in minor units, read from the card ('KES 1,234.00'). */
   async balance(): Promise<number> {
-    const text = await this.balanceRegion().innerText();
+    const text = (await this.balanceRegion().textContent()) ?? '';
     const m = /KES\s*([\d,]+)\.(\d{2})/.exec(text);
     if (!m) throw new Error(`no balance in: ${text}`);
     return Number(m[1]!.replace(/,/g, '')) * 100 + Number(m[2]);

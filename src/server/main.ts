@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate, openDatabase } from './db/database';
+import { registerIncomingPayments } from './modules/money/runtime';
 import { DEMO } from './seed/demo';
 
 /**
@@ -20,7 +21,7 @@ async function main() {
     return;
   }
   // The app starts this node's job runner (money orders, expiries, housekeeping).
-  const { app } = await buildApp(config);
+  const { app, money } = await buildApp(config);
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
@@ -29,6 +30,7 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  await registerIncomingPayments(money);
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${config.dataDir}`;
   console.log(
     [

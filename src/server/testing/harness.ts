@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { type BuildOptions, type BuiltApp, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
+import { registerIncomingPayments } from '../modules/money/runtime';
 import { reverseDeviceId } from '../../shared/protocol/common';
 import { type Transport, WireClient } from './client';
 import { multipartBody } from './multipart';
@@ -62,6 +63,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Bu
   const built = await buildApp(config, { ...options, logStream });
   // The rail simulators call back over HTTP, so the app listens on a free loopback port too.
   config.rails.callbackBaseUrl = (await built.app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
+  await registerIncomingPayments(built.money);
   const transport: Transport = async (url, payload, headers) => {
     const res = await built.app.inject({ method: 'POST', url, payload, headers });
     return { status: res.statusCode, headers: res.headers as Record<string, string | undefined>, text: res.body };

@@ -8,14 +8,15 @@ import { type MoneyRuntime, newOrderNo, notifyOrder } from './orders';
 /**
  * Payments nobody asked us for: a customer pays the provider's paybill with a business's receive
  * code (or its merchant number) as the account reference (M-PESA C2B). Validation accepts only a
- * reference that names an open receive code or a business; the confirmation credits the wallet
- * once per network transaction id.
+ * reference that names an open receive code (for its amount, when it was made for one) or a
+ * business; the confirmation credits the wallet once per network transaction id.
  */
 export async function matchIncoming(db: Kysely<Database>, payment: IncomingPayment): Promise<{ merchantId: string; storeId: string | null } | null> {
   const ref = payment.billRef.trim().toUpperCase();
   if (!ref) return null;
-  const code = await db.selectFrom('receive_codes').select(['merchant_id', 'store_id']).where('code', '=', ref).where('rcv_flg', '=', '1').executeTakeFirst();
-  if (code) return { merchantId: code.merchant_id, storeId: code.store_id };
+  const code = await db.selectFrom('receive_codes').select(['merchant_id', 'store_id', 'amount']).where('code', '=', ref).where('rcv_flg', '=', '1').executeTakeFirst();
+  // A code made for a fixed amount takes that amount only.
+  if (code) return code.amount === null || code.amount === payment.amount ? { merchantId: code.merchant_id, storeId: code.store_id } : null;
   const merchant = await db.selectFrom('merchants').select('id').where('merc_no', '=', ref).executeTakeFirst();
   return merchant ? { merchantId: merchant.id, storeId: null } : null;
 }

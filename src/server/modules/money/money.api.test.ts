@@ -242,6 +242,13 @@ describe('money orders on the M-PESA rail', () => {
     const sink = t.railSink.current!;
     expect(await sink.validateIncoming(payment)).toEqual({ accept: true });
     expect((await sink.validateIncoming({ ...payment, billRef: 'NOSUCHREF' })).accept).toBe(false);
+    // A receive code made for a fixed amount takes that amount only; codes match in any case.
+    await t.database.db
+      .insertInto('receive_codes')
+      .values({ id: 'rc-fixed', merchant_id: 'merc-demo', store_id: null, code: 'FIXED500', amount: 500 * KES, rcv_flg: '1', created_at: new Date().toISOString(), closed_at: null })
+      .execute();
+    expect((await sink.validateIncoming({ ...payment, billRef: 'fixed500', amount: 500 * KES })).accept).toBe(true);
+    expect((await sink.validateIncoming({ ...payment, billRef: 'FIXED500', amount: 499 * KES })).accept).toBe(false);
     await Promise.all([sink.incoming(payment), sink.incoming(payment)]);
     await sink.incoming(payment);
     expect((await accountBalance(t.database.db, wallet)).balance).toBe(before.balance + 777 * KES);

@@ -51,3 +51,16 @@ export async function startMoneyJobs(runtime: MoneyRuntime): Promise<void> {
   await enqueue(runtime.db, { kind: 'subscriptions.collect', payload: null, dedupeKey: 'recurring:subscriptions.collect' });
   runtime.jobs.start();
 }
+
+/**
+ * Tells M-PESA where to send customers' payments to the provider's paybill (C2B validation and
+ * confirmation URLs). Called once the server listens, since the URLs carry its address; a failure
+ * is logged, and a restart registers again.
+ */
+export async function registerIncomingPayments(runtime: MoneyRuntime): Promise<void> {
+  try {
+    await runtime.rails.mpesa.registerC2b(runtime.mpesaShortCode);
+  } catch (err) {
+    runtime.log.warn({ err }, 'M-PESA C2B URL registration failed; customer payments to receive codes will not arrive until it succeeds');
+  }
+}

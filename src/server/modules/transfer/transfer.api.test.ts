@@ -281,6 +281,7 @@ describe('sending to many', () => {
     expect(pre.body.orders).toHaveLength(2);
     expect(pre.body.orders.every((o) => o.fundSource === '4' && o.batchNo === pre.body.batchNo && o.status === 'U')).toBe(true);
     expect(pre.body.amount).toBe(2_000 * KES);
+    expect(pre.body.orders.map((o) => o.rcvNm).sort()).toEqual(['Kamau Hardware Supplies', 'Mary Achieng']);
     const again = await owner.call<Batch>('TransferManyPreOrder', body);
     expect(again.body).toMatchObject({ batchNo: pre.body.batchNo, authTxCode: pre.body.authTxCode });
     expect((await owner.call('TransferManyPay', { batchNo: pre.body.batchNo, authTxCode: pre.body.authTxCode })).body.rspMsgCd).toBe('MMCP2060');

@@ -25,7 +25,7 @@ interface TransferDetails {
 export interface TransferPayeeResolved extends ResolvedPayee {
   /** The saved beneficiary it came from. */
   beneficiaryId: string | null;
-  /** The name on the order: the registered one, else the network's, else the saved or typed one. */
+  /** The name on the order: the registered one, else the saved one, else the network's, else the typed one. */
   displayName: string | null;
 }
 
@@ -51,8 +51,10 @@ export async function resolveTransferPayee(ctx: SessionContext, input: TransferP
     { rcvCnl: fields.rcvCnl ?? '', mobile: fields.bnfMblNo, accountNo: fields.rcvAcNo, bankCode: fields.bankCode, accountReference: fields.accountReference },
     { locale: ctx.locale },
   );
-  const networkName = payee.name ? null : await lookupName(ctx, payee);
-  return { ...payee, beneficiaryId, displayName: payee.name ?? networkName ?? savedName ?? (input.rcvNm?.trim() || null) };
+  // Our own wallets name themselves; a saved payee keeps the name the business gave it; otherwise
+  // the network's holder name is better than what was typed.
+  const networkName = payee.name || savedName ? null : await lookupName(ctx, payee);
+  return { ...payee, beneficiaryId, displayName: payee.name ?? savedName ?? networkName ?? (input.rcvNm?.trim() || null) };
 }
 
 /** Where a network payout goes, by channel. */

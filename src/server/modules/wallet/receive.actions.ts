@@ -13,7 +13,6 @@ import { totalOf } from '../../db/paging';
 import { newId, nowIso } from '../../db/util';
 import { type SessionContext, sessionAction } from '../../http/action';
 import { BizError } from '../../http/errors';
-import type { Rails } from '../../rails';
 import { createOrder, orderRecord } from '../money/orders';
 import { findReceiveCode, newReceiveCode, receiveCodeRecord, receiveCodes } from './wallet.queries';
 
@@ -26,7 +25,7 @@ async function merchantOf(ctx: SessionContext) {
 
 /** The M-PESA simulator when this server runs it (never against the real network). */
 function mpesaSimulator(ctx: SessionContext) {
-  return (ctx.money.rails as Partial<Rails>).simulators?.mpesa ?? null;
+  return ctx.money.rails.simulators.mpesa;
 }
 
 async function ownCode(ctx: SessionContext, code: string) {
@@ -166,8 +165,8 @@ export const receiveActions = [
       simulator.customerPays({ shortCode: ctx.money.mpesaShortCode, amount: input.amount / 100, msisdn: normalizePhone(input.mobile)!, billRef: input.code });
     let result = await pay();
     if (result.ResultCode === 'C2B00015') {
-      // The simulator forgets registered URLs when it restarts: register ours and pay again.
-      await (ctx.money.rails as Partial<Rails>).mpesa!.registerC2b(ctx.money.mpesaShortCode);
+      // Registration at start failed or the network forgot it: register ours and pay again.
+      await ctx.money.rails.mpesa.registerC2b(ctx.money.mpesaShortCode);
       result = await pay();
     }
     return { transId: result.TransID, resultCode: result.ResultCode, resultDesc: result.ResultDesc };

@@ -13,8 +13,6 @@ const t = withTestApp();
 const KES = 100;
 
 beforeAll(async () => {
-  // The simulator forgets C2B URLs: register ours as the app does for receive codes.
-  await t.rails.mpesa.registerC2b(t.money.mpesaShortCode);
   // A payment mobile on the simulator's 'cancelled by user' number, for a failing withdrawal.
   await t.database.db
     .insertInto('payment_mobiles')
@@ -256,6 +254,15 @@ describe('receive codes', () => {
     expect((await client.call('QueryPayCode', { code: 'NOSUCH99' })).body.rspMsgCd).toBe('MMCP4403');
     expect((await client.call('ClosePaymentCode', { code: 'NOSUCH99' })).body.rspMsgCd).toBe('MMCP4403');
     expect((await client.call('GenerateCode', { storeId: 'store-nowhere' })).body.rspMsgCd).toBe('MMCP2101');
+  });
+
+  it('ties a code to a store and lists a store\'s codes', async () => {
+    const client = await owner();
+    const made = await client.call<ReceiveCode>('GenerateCode', { storeId: 'store-westlands' });
+    expect(made.body).toMatchObject({ storeId: 'store-westlands', storeName: 'Westlands Branch', amount: null });
+    const info = await client.call<{ list: ReceiveCode[]; total: number }>('QueryPaymentCodeInfo', { storeId: 'store-westlands' });
+    expect(info.body.list.map((c) => c.code)).toEqual([made.body.code]);
+    expect((await client.call('QueryPayCode', { code: made.body.code })).body).toMatchObject({ storeName: 'Westlands Branch' });
   });
 
   it('credits a C2B payment to an open code once, even when M-PESA confirms it twice', async () => {

@@ -65,7 +65,10 @@ export async function dailyFlow(db: Kysely<Database>, merchantId: string, days: 
 /** The CBK code of a bank stored by name (business details keep the name), or null. */
 export function bankCodeOf(bankName: string): string | null {
   const name = bankName.trim().toLowerCase();
-  const bank = KENYAN_BANKS.find((b) => b.name.toLowerCase() === name) ?? KENYAN_BANKS.find((b) => name.startsWith(b.name.toLowerCase().split(' ')[0]!));
+  // Exact, else the longest bank name the stored one starts with ('Equity Bank Kenya' → Equity Bank).
+  const bank =
+    KENYAN_BANKS.find((b) => b.name.toLowerCase() === name) ??
+    [...KENYAN_BANKS].sort((a, b) => b.name.length - a.name.length).find((b) => name.startsWith(b.name.toLowerCase()));
   return bank?.code ?? null;
 }
 
