@@ -41,9 +41,9 @@ test('send money to a bank with the PIN', async ({ page }) => {
     await expect(transfer.summaryValue('Fee')).toHaveText('KES 50.00');
     await expect(transfer.summaryValue('Excise duty')).toHaveText('KES 7.50');
     await expect(transfer.summaryValue('VAT')).toHaveText('KES 0.00');
-    total = minor(await transfer.summaryValue('Total').innerText());
+    total = minor((await transfer.summaryValue('Total').textContent()) ?? '');
     expect(total).toBe(1_057_50);
-    expect(minor(await transfer.summaryValue('Balance after').innerText())).toBe(before - total);
+    expect(minor((await transfer.summaryValue('Balance after').textContent()) ?? '')).toBe(before - total);
   });
 
   await test.step('confirms with the PIN and sees processing, then success', async () => {

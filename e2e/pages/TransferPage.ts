@@ -14,13 +14,13 @@ export class TransferPage {
 
   /** Picks an option of an antd select by its label. */
   async select(label: string, option: string): Promise<void> {
-    await this.page.getByRole('combobox', { name: label, exact: false }).click();
+    await this.page.getByLabel(label, { exact: true }).click();
     await this.page.getByTitle(option, { exact: true }).click();
   }
 
   async typeBankPayee(channel: string, bank: string, accountNo: string): Promise<void> {
     await this.select('Channel', channel);
-    const bankBox = this.page.getByRole('combobox', { name: 'Bank', exact: true });
+    const bankBox = this.page.getByLabel('Bank', { exact: true });
     await bankBox.click();
     await bankBox.fill(bank);
     await this.page.getByTitle(bank, { exact: true }).click();
@@ -29,10 +29,6 @@ export class TransferPage {
 
   amount(): Locator {
     return this.page.getByLabel('Amount (KES)');
-  }
-
-  review(): Locator {
-    return this.page.locator('.ant-descriptions').first();
   }
 
   /** A row of the payment summary, e.g. 'Total'. */

@@ -93,6 +93,7 @@ export const transferEnUS = {
     failed: 'Transfer failed',
     failedText: 'No money was taken. Reason: {{reason}}',
     manyDone: 'Transfer to many sent',
+    manyText: '{{done}} of {{count}} payments done, {{failed}} failed, {{pending}} processing.',
     sendAgain: 'Send again',
     done: 'Done',
     details: 'View details',

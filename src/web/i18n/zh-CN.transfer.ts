@@ -92,6 +92,7 @@ export const transferZhCN: Resources['transfer'] = {
     failed: '转账失败',
     failedText: '未扣款。原因：{{reason}}',
     manyDone: '批量转账已发送',
+    manyText: '共 {{count}} 笔：{{done}} 笔完成，{{failed}} 笔失败，{{pending}} 笔处理中。',
     sendAgain: '再转一笔',
     done: '完成',
     details: '查看详情',

@@ -29,7 +29,7 @@ import {
   samePayee,
   toBeneficiary,
 } from './beneficiaries.queries';
-import { checkPayee, payeeTypeOf } from './payee';
+import { canLookUpName, checkPayee, networkName, payeeTypeOf } from './payee';
 
 /** Beneficiaries and beneficiary groups (spec 001 sections 3 and 7; function 11). */
 const FUNC = { funcNo: '11' };
@@ -47,7 +47,7 @@ function resolve(ctx: SessionContext, v: PayeeWire) {
     ctx.db,
     ctx.session.merchantId,
     { rcvCnl: v.rcvCnl, mobile: v.bnfMblNo, accountNo: v.rcvAcNo, bankCode: v.bankCode, accountReference: v.accountReference },
-    { locale: ctx.locale },
+    { locale: ctx.locale, lookupName: (payee) => networkName(ctx.db, ctx.money.rails, payee, ctx.log) },
   );
 }
 
@@ -74,7 +74,8 @@ export const beneficiariesActions = [
     return { ...toBeneficiary(row), groups: await groupsOf(ctx.db, row.id) };
   }),
 
-  sessionAction(QueryBeneficiaryChannels, FUNC, async (_input, ctx) => ({
+  // Reference data: the send-money screen shows the channels to people without function 11 too.
+  sessionAction(QueryBeneficiaryChannels, {}, async (_input, ctx) => ({
     product: ctx.config.walletBrand,
     list: TRANSFER_CHANNELS.map((c) => ({
       rcvCnl: c.code,
@@ -83,7 +84,7 @@ export const beneficiariesActions = [
       rcvTyp: payeeTypeOf(c),
       payee: c.payee,
       walletFlg: yn(c.rail === 'internal'),
-      nameCheck: yn(c.rail === 'internal'),
+      nameCheck: yn(canLookUpName(c)),
       supported: yn(c.supported),
     })),
   })),

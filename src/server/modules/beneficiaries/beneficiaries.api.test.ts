@@ -195,6 +195,21 @@ describe('{product}-wallet payees', () => {
     expect(outside.body).toMatchObject({ rspMsgCd: 'MMC00000', bnfName: null, walletFlg: 'N' });
   });
 
+  it('asks the networks for the names of bank and PesaLink payees, businesses registered here first', async () => {
+    const bank = await owner.call('CheckBeneficiaryName', { rcvCnl: '41', bankCode: '68', rcvAcNo: '0180291234567' });
+    expect(bank.body.rspMsgCd).toBe('MMC00000');
+    expect(typeof bank.body.bnfName).toBe('string');
+    // The bank simulator knows no holder of an account ending 0001: no name, and no refusal.
+    const unknown = await owner.call('CheckBeneficiaryName', { rcvCnl: '41', bankCode: '68', rcvAcNo: '0180290000001' });
+    expect(unknown.body).toMatchObject({ rspMsgCd: 'MMC00000', bnfName: null });
+    await t.database.db
+      .insertInto('pesalink_registrations')
+      .values({ merchant_id: (await t.database.db.selectFrom('merchants').select('id').where('merc_no', '=', baraka.mercNo).executeTakeFirstOrThrow()).id, phone: '254722987654', bank_name: 'Equity Bank', account_no: '0123456789', account_name: 'Baraka Kiosk', status: 'R', registered_at: new Date().toISOString(), updated_at: new Date().toISOString() })
+      .execute();
+    const pesalink = await owner.call('CheckBeneficiaryName', { rcvCnl: '65', bnfMblNo: '0722987654' });
+    expect(pesalink.body).toMatchObject({ rspMsgCd: 'MMC00000', bnfName: 'Baraka Kiosk' });
+  });
+
   it('refuses a phone that is no wallet, and a merchant number we do not have', async () => {
     const phone = await owner.call('CheckBeneficiaryName', { rcvCnl: '28', bnfMblNo: '0700111222' });
     expect(phone.body).toMatchObject({ rspMsgCd: 'MMCP4301', rspMsgInf: 'The Mobile Number entered does not exist.' });
@@ -315,12 +330,13 @@ describe('who may see and change beneficiaries', () => {
     for (const [action, body] of [
       ['QueryBeneficiaryList', {}],
       ['AddBeneficiary', mpesa('0711999888', 'Cashier Friend')],
-      ['QueryBeneficiaryChannels', {}],
       ['CheckBeneficiaryName', { rcvCnl: '44', bnfMblNo: '0711999888' }],
       ['AddBeneficiaryGroup', { groupName: 'Cashiers' }],
       ['DeleteBeneficiary', { bnfUsrNo: 'bnf-demo-mary' }],
     ] as const) {
       expect((await cashier.call(action, body)).body.rspMsgCd, action).toBe('MMCP0403');
     }
+    // The channels are reference data, also for the send-money screen of people without function 11.
+    expect((await cashier.call('QueryBeneficiaryChannels', {})).body.rspMsgCd).toBe('MMC00000');
   });
 });

@@ -7,6 +7,9 @@ import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/messages';
 import { normalizePhone } from '../../../shared/rules/identity';
 import type { Database } from '../../db/schema';
 import { BizError, ruleError } from '../../http/errors';
+import type { Rails } from '../../rails';
+import type { PayoutDestination } from '../../rails/rail';
+import { pesalinkNameForPhone } from '../topup/pesalink.actions';
 
 /**
  * Who a payee is: the one check behind adding a beneficiary, its name check, and sending money
@@ -181,17 +184,60 @@ async function walletOfPhone(db: Kysely<Database>, phone: string): Promise<{ mer
 }
 
 /**
- * RAIL NAME LOOKUP: the one place where outside networks answer a payee's registered name
- * (M-PESA, PesaLink, banks, cards). The caller hands the rails' lookup in `options.lookupName`;
- * without it (today: the beneficiary actions, until the rails are wired into the action context)
- * outside payees have no looked-up name and the user types it. An unreachable network, or one that
- * does not know the payee, is 'no name' (null), never a refusal.
+ * NETWORK NAME LOOKUP: the one place where outside networks answer a payee's registered name
+ * (PesaLink — first the businesses registered here for PesaLink by phone —, banks, cards; M-PESA
+ * and paybills cannot say). `checkPayee` uses it through `options.lookupName`, the send-money
+ * screen through `networkName`. An unreachable network, or one that does not know the payee, is
+ * 'no name' (null), never a refusal.
  */
 async function outsideName(payee: Omit<ResolvedPayee, 'name' | 'targetMerchantId'>, options: CheckPayeeOptions): Promise<string | null> {
   if (!options.lookupName) return null;
   try {
     return await options.lookupName(payee);
   } catch {
+    return null;
+  }
+}
+
+type PayeeRoute = Pick<ResolvedPayee, 'channel' | 'mobile' | 'accountNo' | 'bankCode' | 'accountReference'>;
+
+/** Where a network payout goes, by channel; undefined for our own wallets. */
+export function payoutOf(payee: PayeeRoute, name: string | null): PayoutDestination | undefined {
+  const c = payee.channel;
+  if (c.rail === 'internal') return undefined;
+  if (c.payee === 'phone') return { kind: 'phone', msisdn: payee.mobile! };
+  if (c.payee === 'paybill') return { kind: 'paybill', shortCode: payee.accountNo!, accountReference: payee.accountReference! };
+  if (c.payee === 'card') return { kind: 'card', cardNo: payee.accountNo! };
+  const method = c.code === '40' ? 'PESALINK' : c.code === '42' ? 'RTGS' : c.code === '41' ? 'EFT' : 'INTERNAL';
+  return { kind: 'account', bankCode: payee.bankCode!, accountNo: payee.accountNo!, accountName: name, method };
+}
+
+/** Whether a channel's network can name its payees (the name-check button). */
+export function canLookUpName(channel: TransferChannel): boolean {
+  return channel.rail === 'internal' || ((channel.rail === 'pesalink' || channel.rail === 'bank' || channel.rail === 'card') && channel.payee !== 'paybill');
+}
+
+/** The holder's name as the network knows it (bank accounts, cards, PesaLink); null when it cannot say. */
+export async function networkName(
+  db: Kysely<Database>,
+  rails: Rails,
+  payee: PayeeRoute,
+  log?: { warn(obj: unknown, msg: string): void },
+): Promise<string | null> {
+  const channel = payee.channel;
+  if (channel.rail === 'internal' || !canLookUpName(channel)) return null;
+  if (channel.rail === 'pesalink' && channel.payee === 'phone' && payee.mobile) {
+    const registered = await pesalinkNameForPhone(db, payee.mobile);
+    if (registered) return registered;
+  }
+  const rail = rails.byName(channel.rail);
+  const destination = payoutOf(payee, null);
+  if (!rail.lookupName || !destination) return null;
+  try {
+    return await rail.lookupName(destination);
+  } catch (error) {
+    // A name is a help, never a reason to refuse: an unreachable network leaves it to the user.
+    log?.warn({ err: error, rail: rail.name }, 'payee name lookup failed');
     return null;
   }
 }

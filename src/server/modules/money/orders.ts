@@ -60,6 +60,11 @@ export interface OrderDraft {
    * going out; a top-up asks for it too, while a request to pay a customer confirms on their phone.
    */
   requirePin?: boolean;
+  /**
+   * The order is one of a batch that a single authorization pays (a transfer to many): it gets no
+   * authorization of its own and waits (U) until the batch's pay step executes it.
+   */
+  inBatch?: boolean;
 }
 
 /** How long a network has to answer before the order is voided (the chase job asks it first). */
@@ -175,7 +180,8 @@ export async function createOrder(
   const now = nowIso();
   const id = newId();
   const needsPin = draft.requirePin ?? draft.direction === 'out';
-  const authTxCode = needsPin
+  const authTxCode =
+    needsPin && !draft.inBatch
       ? await createPinAuthorization(ctx.db, { personId: ctx.session.personId, merchantId, purpose: `order:${id}`, amount: charges.total, needOtp: false })
       : null;
   const row: OrderRow = {
@@ -223,7 +229,7 @@ export async function createOrder(
     if (!sameOrder(raced, draft)) throw new BizError('MMCP0010');
     return { order: raced, authTxCode: raced.status === 'U' ? raced.auth_tx_code : null };
   }
-  if (!needsPin) return { order: await executeOrder(runtime, row), authTxCode: null };
+  if (!needsPin && !draft.inBatch) return { order: await executeOrder(runtime, row), authTxCode: null };
   return { order: row, authTxCode };
 }
 

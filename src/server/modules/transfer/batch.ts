@@ -14,8 +14,8 @@ import { type TransferPayeeResolved, checkChannelKyc, resolveTransferPayee, tran
 
 /**
  * A transfer to many: one order per payee, sharing `batch_id`, and one PIN for the batch. The
- * orders are made by the core's `createOrder` (each also gets its own authorization, which is never
- * handed out and expires unused); the batch gets a parent authorization `batch:<id>` for the total.
+ * orders are made by the core's `createOrder` as batch members (no authorization of their own); the
+ * batch gets one authorization `batch:<id>` for the total.
  * `payMany` spends that authorization once and then executes every order still waiting.
  */
 type PreInput = z.output<(typeof TransferManyPreOrder)['input']>;
@@ -120,7 +120,7 @@ export async function preOrderMany(ctx: SessionContext, input: PreInput) {
   const orders: OrderRow[] = [];
   for (const [i, p] of payees.entries()) {
     const draft = await transferDraft(ctx, p, { amount: items[i]!.amount!, requestId: itemRequestId(input.requestId, i), remarks: input.remarks, batchId });
-    orders.push((await createOrder(ctx, ctx.money, draft)).order);
+    orders.push((await createOrder(ctx, ctx.money, { ...draft, inBatch: true })).order);
   }
   const t = totals(orders);
   const authTxCode = await createPinAuthorization(ctx.db, {

@@ -3,8 +3,7 @@ import type { TransferChannel } from '../../../shared/dict/money';
 import type { SessionContext } from '../../http/action';
 import { BizError } from '../../http/errors';
 import { checkBusinessGates } from '../../http/router';
-import type { PayoutDestination, Rail } from '../../rails/rail';
-import { type ResolvedPayee, checkPayee } from '../beneficiaries/payee';
+import { type ResolvedPayee, checkPayee, networkName, payoutOf } from '../beneficiaries/payee';
 import { ownBeneficiary } from '../beneficiaries/beneficiaries.queries';
 import { type OrderDraft, type OrderRow, orderRecord } from '../money/orders';
 
@@ -53,33 +52,8 @@ export async function resolveTransferPayee(ctx: SessionContext, input: TransferP
   );
   // Our own wallets name themselves; a saved payee keeps the name the business gave it; otherwise
   // the network's holder name is better than what was typed.
-  const networkName = payee.name || savedName ? null : await lookupName(ctx, payee);
-  return { ...payee, beneficiaryId, displayName: payee.name ?? savedName ?? networkName ?? (input.rcvNm?.trim() || null) };
-}
-
-/** Where a network payout goes, by channel. */
-export function payoutOf(payee: ResolvedPayee, name: string | null): PayoutDestination | undefined {
-  const c = payee.channel;
-  if (c.rail === 'internal') return undefined;
-  if (c.payee === 'phone') return { kind: 'phone', msisdn: payee.mobile! };
-  if (c.payee === 'paybill') return { kind: 'paybill', shortCode: payee.accountNo!, accountReference: payee.accountReference! };
-  if (c.payee === 'card') return { kind: 'card', cardNo: payee.accountNo! };
-  const method = c.code === '40' ? 'PESALINK' : c.code === '42' ? 'RTGS' : c.code === '41' ? 'EFT' : 'INTERNAL';
-  return { kind: 'account', bankCode: payee.bankCode!, accountNo: payee.accountNo!, accountName: name, method };
-}
-
-/** The holder's name as the network knows it (bank accounts, PesaLink); null when it cannot say. */
-async function lookupName(ctx: SessionContext, payee: ResolvedPayee): Promise<string | null> {
-  const rail: Rail | undefined = payee.channel.rail === 'internal' ? undefined : ctx.money.rails[payee.channel.rail];
-  const destination = payoutOf(payee, null);
-  if (!rail?.lookupName || !destination || destination.kind === 'paybill') return null;
-  try {
-    return await rail.lookupName(destination);
-  } catch (error) {
-    // A name is a help, never a reason to refuse: an unreachable network leaves it to the user.
-    ctx.log.warn({ err: error, rail: rail.name }, 'payee name lookup failed');
-    return null;
-  }
+  const holderName = payee.name || savedName ? null : await networkName(ctx.db, ctx.money.rails, payee, ctx.log);
+  return { ...payee, beneficiaryId, displayName: payee.name ?? savedName ?? holderName ?? (input.rcvNm?.trim() || null) };
 }
 
 /**

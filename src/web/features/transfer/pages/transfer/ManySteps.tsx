@@ -1,4 +1,6 @@
-import { Button, Descriptions, Flex, Result, Table, Typography } from 'antd';
+import { LoadingOutlined } from '@ant-design/icons';
+import { useQueries } from '@tanstack/react-query';
+import { Button, Descriptions, Flex, Result, Spin, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OutputOf } from '../../../../../shared/actions/contract';
@@ -6,7 +8,9 @@ import type { TransferManyPreOrder, TransferOrder } from '../../../../../shared/
 import { formatMoney } from '../../../../../shared/format/money';
 import { displayPhone } from '../../../../../shared/rules/identity';
 import { useChannelLabel } from '../../../beneficiary/components/useChannelLabel';
-import { useOrderStatus } from '../../api';
+import { QueryTransferOrdSts } from '../../../../../shared/actions/money';
+import { callAction } from '../../../../api/client';
+import { STATUS_POLL_MS, transferKeys, useOrderStatus } from '../../api';
 import { StatusTag } from '../../components/OrderFacts';
 
 export type ManyPreOrderResult = OutputOf<typeof TransferManyPreOrder>;
@@ -51,7 +55,7 @@ function OrdersTable({ orders, live }: { orders: TransferOrder[]; live: boolean 
 export function ManyReview({ pre, busy, onBack, onConfirm }: { pre: ManyPreOrderResult; busy: boolean; onBack: () => void; onConfirm: () => void }) {
   const { t } = useTranslation();
   return (
-    <Flex vertical gap={16} style={{ maxWidth: 820 }}>
+    <Flex vertical gap={16} style={{ maxWidth: 960 }}>
       <Typography.Title level={5} style={{ margin: 0 }}>
         {t('transfer.review.title')}
       </Typography.Title>
@@ -82,15 +86,30 @@ export function ManyReview({ pre, busy, onBack, onConfirm }: { pre: ManyPreOrder
   );
 }
 
-/** Step 4 of a transfer to many: each payment with its live status. */
+/** Step 4 of a transfer to many: each payment with its live status, and how the batch stands. */
 export function ManyResult({ orders, onAgain, onDone }: { orders: TransferOrder[]; onAgain: () => void; onDone: () => void }) {
   const { t } = useTranslation();
+  // The same queries (and cache) as each row's live status: asked every 1.5 s until S or F.
+  const live = useQueries({
+    queries: orders.map((o) => ({
+      queryKey: transferKeys.status(o.ordNo),
+      queryFn: ({ signal }: { signal: AbortSignal }) => callAction(QueryTransferOrdSts, { ordNo: o.ordNo }, { signal, silent: true }),
+      enabled: o.status === 'P',
+      refetchInterval: (q: { state: { data?: { status: string } } }) => (q.state.data && q.state.data.status !== 'P' ? false : STATUS_POLL_MS),
+    })),
+  });
+  const statuses = orders.map((o, i) => live[i]?.data?.status ?? o.status);
+  const count = (s: string) => statuses.filter((x) => x === s).length;
+  const pending = count('P') + count('U');
+  const failed = count('F');
+  const status = pending > 0 ? 'info' : failed === 0 ? 'success' : failed === orders.length ? 'error' : 'warning';
   return (
-    <Flex vertical gap={16} style={{ maxWidth: 820 }}>
+    <Flex vertical gap={16} style={{ maxWidth: 960 }}>
       <Result
-        status="info"
-        title={t('transfer.result.manyDone')}
-        subTitle={t('transfer.many.payees', { count: orders.length })}
+        status={status}
+        icon={pending > 0 ? <Spin indicator={<LoadingOutlined style={{ fontSize: 48 }} spin />} /> : undefined}
+        title={<span role="status">{pending > 0 ? t('transfer.result.processing') : t('transfer.result.manyDone')}</span>}
+        subTitle={t('transfer.result.manyText', { count: orders.length, done: count('S'), failed, pending })}
         extra={[
           <Button key="again" onClick={onAgain}>
             {t('transfer.result.sendAgain')}
