@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InputOf } from '../../../shared/actions/contract';
-import { QryWalletDetails, QueryTxAmtLimit } from '../../../shared/actions/money';
 import {
   AddPaymentMobile,
   DeletePaymentMobile,
@@ -17,6 +16,7 @@ import {
 } from '../../../shared/actions/topup';
 import { TRANS_TYPE_IDS } from '../../../shared/dict/money';
 import { callAction } from '../../api/client';
+import { STATUS_POLL_MS, refreshMoney, useTxLimits } from '../../api/money';
 
 /** Query keys of the top-up area; the wallet's own key is the money area's. */
 export const topupKeys = {
@@ -24,24 +24,10 @@ export const topupKeys = {
   mobiles: () => [...topupKeys.all, 'mobiles'] as const,
   cards: () => [...topupKeys.all, 'cards'] as const,
   wallets: () => [...topupKeys.all, 'wallets'] as const,
-  limits: (amount: number | null) => [...topupKeys.all, 'limits', amount] as const,
   order: (ordNo: string) => [...topupKeys.all, 'order', ordNo] as const,
   detail: (ordNo: string) => [...topupKeys.all, 'detail', ordNo] as const,
   pesalink: () => [...topupKeys.all, 'pesalink'] as const,
 };
-export const walletKey = ['money', 'wallet'] as const;
-
-/** How often a top-up on its way is asked about (spec: follow the order live). */
-export const STATUS_POLL_MS = 1500;
-
-export function useWallet(enabled: boolean) {
-  return useQuery({
-    queryKey: walletKey,
-    queryFn: ({ signal }) => callAction(QryWalletDetails, {}, { signal }),
-    enabled,
-  });
-}
-
 /** Every payment mobile of the business (at most a handful: one page of 50). */
 export function usePaymentMobiles() {
   return useQuery({
@@ -60,11 +46,7 @@ export function useTopupWallets() {
 
 /** The limits of a top-up and, given an amount, its charges (QueryTxAmtLimit, type 101). */
 export function useTopupLimits(amount: number | null = null) {
-  return useQuery({
-    queryKey: topupKeys.limits(amount),
-    queryFn: ({ signal }) =>
-      callAction(QueryTxAmtLimit, { transTypId: TRANS_TYPE_IDS.topUp, ...(amount ? { amount } : {}) }, { signal }),
-  });
+  return useTxLimits(TRANS_TYPE_IDS.topUp, null, amount);
 }
 
 /** A top-up followed live: asked again every 1.5 s until it succeeds or fails. */
@@ -96,7 +78,7 @@ function useTopupMutation<I, O>(run: (input: I) => Promise<O>, alsoWallet = fals
     mutationFn: run,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: topupKeys.all });
-      if (alsoWallet) await queryClient.invalidateQueries({ queryKey: walletKey });
+      if (alsoWallet) await refreshMoney(queryClient);
     },
   });
 }

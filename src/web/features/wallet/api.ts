@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InputOf } from '../../../shared/actions/contract';
-import { QryWalletDetails, QueryTransferOrdSts, QueryTxAmtLimit } from '../../../shared/actions/money';
 import {
   ClosePaymentCode,
   EnablePaymentCode,
@@ -16,6 +15,7 @@ import {
   WithdrawPreOrder,
 } from '../../../shared/actions/wallet';
 import { callAction } from '../../api/client';
+import { refreshMoney } from '../../api/money';
 
 export interface WalletListQuery {
   pageNum: number;
@@ -26,26 +26,15 @@ export interface WalletListQuery {
 
 /** Query keys of the wallet area; a finished order refreshes `all` (balance, lists, chart). */
 export const walletKeys = {
-  all: ['wallet'] as const,
-  details: () => [...walletKeys.all, 'details'] as const,
+  // Under 'money', so a finished order refreshes the lists and the chart too (src/web/api/money.ts).
+  all: ['money', 'activity'] as const,
   lists: () => [...walletKeys.all, 'list'] as const,
   list: (query: WalletListQuery) => [...walletKeys.lists(), query] as const,
   flow: (days: number) => [...walletKeys.all, 'flow', days] as const,
-  order: (ordNo: string) => [...walletKeys.all, 'order', ordNo] as const,
   withdrawAccounts: () => [...walletKeys.all, 'withdrawAccounts'] as const,
-  limits: (transTypId: string, rcvCnl: string | undefined, amount: number | undefined) =>
-    [...walletKeys.all, 'limits', transTypId, rcvCnl ?? '', amount ?? 0] as const,
   codes: (query: { pageNum: number; pageSize: number }) => [...walletKeys.all, 'codes', query] as const,
   payCode: (code: string) => [...walletKeys.all, 'payCode', code] as const,
 };
-
-export function useWallet(enabled = true) {
-  return useQuery({
-    queryKey: walletKeys.details(),
-    queryFn: ({ signal }) => callAction(QryWalletDetails, {}, { signal }),
-    enabled,
-  });
-}
 
 export function useWalletTrans(query: WalletListQuery, enabled = true) {
   return useQuery({
@@ -71,37 +60,6 @@ export function useWithdrawAccounts() {
   });
 }
 
-/** Limits of a type and channel, and the charges on an amount once one is typed. */
-export function useTxLimits(transTypId: string, rcvCnl: string | undefined, amount: number | undefined) {
-  return useQuery({
-    queryKey: walletKeys.limits(transTypId, rcvCnl, amount),
-    queryFn: ({ signal }) =>
-      callAction(QueryTxAmtLimit, { transTypId, rcvCnl, amount: amount && amount > 0 ? amount : undefined }, { signal, hideError: true }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-const FOLLOW_MS = 1_500;
-
-/** Follows an order live until the network answered (S or F), then refreshes the wallet. */
-export function useOrderStatus(ordNo: string | null) {
-  const queryClient = useQueryClient();
-  return useQuery({
-    queryKey: walletKeys.order(ordNo ?? ''),
-    queryFn: async ({ signal }) => {
-      const order = await callAction(QueryTransferOrdSts, { ordNo: ordNo ?? '' }, { signal, silent: true });
-      if (order.status === 'S' || order.status === 'F') {
-        void queryClient.invalidateQueries({ queryKey: walletKeys.details() });
-        void queryClient.invalidateQueries({ queryKey: walletKeys.lists() });
-        void queryClient.invalidateQueries({ queryKey: [...walletKeys.all, 'flow'] });
-      }
-      return order;
-    },
-    enabled: Boolean(ordNo),
-    refetchInterval: (q) => (q.state.data && (q.state.data.status === 'S' || q.state.data.status === 'F') ? false : FOLLOW_MS),
-  });
-}
-
 export function useWithdrawPreOrder() {
   return useMutation({ mutationFn: (input: InputOf<typeof WithdrawPreOrder>) => callAction(WithdrawPreOrder, input) });
 }
@@ -110,7 +68,7 @@ export function useWithdraw() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: InputOf<typeof Withdraw>) => callAction(Withdraw, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+    onSuccess: () => refreshMoney(queryClient),
   });
 }
 

@@ -21,18 +21,26 @@ function targetOf(gate: Gate): { path: string; label: string } | null {
  *   showGate({ kind: 'subscription' });          // 'You do not have permission to enter...'
  *   showGate({ kind: 'kyc', dialog: 'complete' });
  */
+/** Whether a gate dialog is on screen: a page and its refused calls may both ask for one. */
+let showing = false;
+
 export function useGateDialog(): (gate: Gate) => void {
   const { modal } = App.useApp();
   const { t } = useTranslation();
   const navigate = useNavigate();
   return useCallback(
     (gate) => {
+      if (showing) return;
+      showing = true;
+      const afterClose = () => {
+        showing = false;
+      };
       const key = gate.kind === 'subscription' ? 'subscription' : gate.dialog;
       const target = targetOf(gate);
       const content = t(`business.gate.${key}.text`);
       const title = t(`business.gate.${key}.title`);
       if (!target) {
-        modal.info({ title, content, okText: t('common.ok') });
+        modal.info({ title, content, okText: t('common.ok'), afterClose });
         return;
       }
       modal.confirm({
@@ -41,6 +49,7 @@ export function useGateDialog(): (gate: Gate) => void {
         okText: t(target.label),
         cancelText: t('common.cancel'),
         onOk: () => navigate(target.path),
+        afterClose,
       });
     },
     [modal, t, navigate],

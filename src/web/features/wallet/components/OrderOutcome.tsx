@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { MoneyOrder } from '../../../../shared/actions/money';
 import { formatMoney } from '../../../../shared/format/money';
 import { displayDateTime } from '../../../components/dateDisplay';
-import { useOrderStatus } from '../api';
+import { useOrderStatus } from '../../../api/money';
 import { OrderStatusTag } from './OrderStatusTag';
 
 /** The outcome as the screen's second-level heading, in the Result's own type. */

@@ -9,7 +9,8 @@ import { findMenuEntry } from '../../../app/menu/menuTree';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { TableEmpty } from '../../../components/TableEmpty';
 import { readPage, toSearch } from '../../../components/urlParams';
-import { useWallet, useWalletFlow, useWalletTrans } from '../api';
+import { useWallet } from '../../../api/money';
+import { useWalletFlow, useWalletTrans } from '../api';
 import { FlowChart } from './FlowChart';
 import { MoneyActivity } from './MoneyActivity';
 

@@ -7,7 +7,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { formatMoney } from '../../../../../shared/format/money';
 import { displayPhone } from '../../../../../shared/rules/identity';
 import { PageCard } from '../../../../components/PageCard';
-import { useTopupStatus, walletKey } from '../../api';
+import { refreshMoney } from '../../../../api/money';
+import { useTopupStatus } from '../../api';
 import { TopupSteps } from '../../components/TopupSteps';
 
 /**
@@ -25,7 +26,7 @@ export default function MobilePaymentPage() {
 
   useEffect(() => {
     if (order && (order.status === 'S' || order.status === 'F')) {
-      void queryClient.invalidateQueries({ queryKey: walletKey });
+      void refreshMoney(queryClient);
       navigate(`/finance/money/mobileResult?ordNo=${encodeURIComponent(order.ordNo)}`, { replace: true });
     }
   }, [order, navigate, queryClient]);

@@ -2,7 +2,7 @@ import { Card, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../../shared/format/money';
 import { TableEmpty } from '../../../../components/TableEmpty';
-import { useWallet } from '../../api';
+import { useWallet } from '../../../../api/money';
 
 /** The wallet's balance (function 45): what can be spent now, and what is held for payments on their way. */
 export function WalletCard() {

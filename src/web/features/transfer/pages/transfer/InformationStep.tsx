@@ -9,7 +9,7 @@ import { ruleText } from '../../../../i18n';
 import { useBeneficiary, useCheckBeneficiaryName } from '../../../beneficiary/api';
 import { BeneficiaryPicker } from '../../../beneficiary/components/BeneficiaryPicker';
 import { payeeToWire } from '../../../beneficiary/components/beneficiaryForm';
-import { useTxLimits, useWallet } from '../../api';
+import { useTxLimits, useWallet } from '../../../../api/money';
 import { PayeeFields } from '../../components/PayeeFields';
 import { MODE_CHANNELS, type TransferFormValues, toMinor } from '../../components/transferForm';
 import { useDebouncedValue } from '../../../../components/useDebouncedValue';

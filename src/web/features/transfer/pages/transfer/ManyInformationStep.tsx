@@ -10,7 +10,7 @@ import { zodRule } from '../../../../components/formRules';
 import { ruleText } from '../../../../i18n';
 import { useBeneficiaryGroups } from '../../../beneficiary/api';
 import { BeneficiaryMultiPicker } from '../../../beneficiary/components/BeneficiaryPicker';
-import { useWallet } from '../../api';
+import { useWallet } from '../../../../api/money';
 import { toMinor } from '../../components/transferForm';
 
 export interface ManyFormValues {

@@ -1,5 +1,5 @@
 import { LoadingOutlined } from '@ant-design/icons';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, Flex, Result, Spin, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ import { displayPhone } from '../../../../../shared/rules/identity';
 import { useChannelLabel } from '../../../beneficiary/components/useChannelLabel';
 import { QueryTransferOrdSts } from '../../../../../shared/actions/money';
 import { callAction } from '../../../../api/client';
-import { STATUS_POLL_MS, transferKeys, useOrderStatus } from '../../api';
+import { orderStatusQuery, useOrderStatus } from '../../../../api/money';
 import { StatusTag } from '../../components/OrderFacts';
 
 export type ManyPreOrderResult = OutputOf<typeof TransferManyPreOrder>;
@@ -90,13 +90,9 @@ export function ManyReview({ pre, busy, onBack, onConfirm }: { pre: ManyPreOrder
 export function ManyResult({ orders, onAgain, onDone }: { orders: TransferOrder[]; onAgain: () => void; onDone: () => void }) {
   const { t } = useTranslation();
   // The same queries (and cache) as each row's live status: asked every 1.5 s until S or F.
+  const queryClient = useQueryClient();
   const live = useQueries({
-    queries: orders.map((o) => ({
-      queryKey: transferKeys.status(o.ordNo),
-      queryFn: ({ signal }: { signal: AbortSignal }) => callAction(QueryTransferOrdSts, { ordNo: o.ordNo }, { signal, silent: true }),
-      enabled: o.status === 'P',
-      refetchInterval: (q: { state: { data?: { status: string } } }) => (q.state.data && q.state.data.status !== 'P' ? false : STATUS_POLL_MS),
-    })),
+    queries: orders.map((o) => orderStatusQuery(o.ordNo, o.status === 'P', queryClient)),
   });
   const statuses = orders.map((o, i) => live[i]?.data?.status ?? o.status);
   const count = (s: string) => statuses.filter((x) => x === s).length;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../../../shared/format/money';
 import { useChannelLabel } from '../../../beneficiary/components/useChannelLabel';
-import { useOrderStatus } from '../../api';
+import { useOrderStatus } from '../../../../api/money';
 import { OrderFacts } from '../../components/OrderFacts';
 
 /**

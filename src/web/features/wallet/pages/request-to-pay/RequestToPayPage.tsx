@@ -11,7 +11,8 @@ import { phoneDigitsRule, toWirePhone } from '../../../../components/inputFilter
 import { PageCard } from '../../../../components/PageCard';
 import { PhoneInput } from '../../../../components/PhoneInput';
 import { readPage, toSearch } from '../../../../components/urlParams';
-import { newRequestId, useRequestPay, useTxLimits, useWalletTrans } from '../../api';
+import { useTxLimits } from '../../../../api/money';
+import { newRequestId, useRequestPay, useWalletTrans } from '../../api';
 import { AmountField, toMinor } from '../../components/AmountField';
 import { MoneyActivity } from '../../components/MoneyActivity';
 import { OrderOutcome } from '../../components/OrderOutcome';
