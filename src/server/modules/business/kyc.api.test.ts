@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { contract } from '../../../shared/actions/contract';
 import { sessionAction } from '../../http/action';
 import { DEMO_LOGIN, withTestApp } from '../../testing/harness';
+import { collectUnpaidInvoices } from '../subscriptions/billing';
 import { recomputeKycForPerson } from './kyc.service';
 
 // Stand-ins for the money actions that declare a transaction type, and an inventory-like area.
@@ -118,7 +119,7 @@ describe('subscription plans', () => {
     expect(history.body.list.map((s) => s.planCode)).toEqual(['BASIC', 'PREMIUM', 'GROWTH']);
   });
 
-  it('refuses a plan the wallet cannot pay for, and leaves the plan as it was', async () => {
+  it('starts a plan the wallet cannot pay for yet with its invoice unpaid, and collects it once the wallet can', async () => {
     const client = await owner();
     const wallet = walletAccountId('merc-demo');
     const { balance } = await accountBalance(t.database.db, wallet);
@@ -129,13 +130,18 @@ describe('subscription plans', () => {
         await postEntry(trx, { idemKey: key, kind: 'test', memo: 'park', lines: [{ accountId: wallet, amount: -amount }, { accountId: suspense, amount }] });
       });
     await park(balance - 10_000, 'park-out');
-    try {
-      const res = await client.call('SubscriptionPayment', { planCode: 'PREMIUM' });
-      expect(res.body).toMatchObject({ rspMsgCd: 'MMCP4001', rspMsgInf: 'Insufficient Balance.' });
-      expect((await client.call('QryMerchantServicePlanList')).body).toMatchObject({ list: expect.arrayContaining([expect.objectContaining({ current: 'Y' })]) });
-    } finally {
-      await park(-(balance - 10_000), 'park-back');
-    }
+    const order = await client.call<{ authTxCode: string }>('SubscriptionPayment', { planCode: 'PREMIUM' });
+    await client.call('VerifyPasscodeTrans', { authTxCode: order.body.authTxCode, passcode: await client.seal(DEMO_LOGIN.pin) });
+    const up = await client.call<{ subscription: { subscriptionId: string; payStatus: string } }>('SubscriptionPayment', { planCode: 'PREMIUM', authTxCode: order.body.authTxCode });
+    expect(up.body).toMatchObject({ rspMsgCd: 'MMC00000', step: 'DONE', subscription: { planCode: 'PREMIUM', payStatus: 'U' } });
+    expect((await accountBalance(t.database.db, wallet)).balance).toBe(10_000);
+    // Still short: the collection leaves it unpaid.
+    expect(await collectUnpaidInvoices(t.database.db)).toBe(0);
+    await park(-(balance - 10_000), 'park-back');
+    expect(await collectUnpaidInvoices(t.database.db)).toBe(1);
+    const paid = await client.call<{ list: { subscriptionId: string; payStatus: string }[] }>('QryPlanSubscriptedList', {});
+    expect(paid.body.list.find((s) => s.subscriptionId === up.body.subscription.subscriptionId)?.payStatus).toBe('P');
+    expect((await accountBalance(t.database.db, wallet)).balance).toBe(balance - 350_000);
     expect(await ledgerViolations(t.database.db)).toEqual([]);
   });
 

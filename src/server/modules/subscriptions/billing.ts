@@ -81,9 +81,21 @@ export async function payInvoice(
   return 'paid';
 }
 
+/** Pays one invoice in its own transaction if the wallet can; false (still unpaid) when it cannot. */
+export async function payInvoiceNow(db: Kysely<Database>, invoice: Parameters<typeof payInvoice>[1]): Promise<boolean> {
+  try {
+    const result = await db.transaction().execute((trx) => payInvoice(trx, invoice));
+    return result === 'paid' || result === 'already';
+  } catch (error) {
+    // Short of money: the transaction rolled back and the invoice waits.
+    if (error instanceof InsufficientFunds) return false;
+    throw error;
+  }
+}
+
 /**
- * Invoices still unpaid (plans bought before the wallet paid them, or when the wallet was short):
- * each is paid once the wallet can; a recurring job runs this.
+ * Invoices still unpaid (plans bought before the wallet could pay them): each is paid once the
+ * wallet can; the recurring subscriptions.collect job runs this.
  */
 export async function collectUnpaidInvoices(db: Kysely<Database>): Promise<number> {
   const unpaid = await db
@@ -98,15 +110,7 @@ export async function collectUnpaidInvoices(db: Kysely<Database>): Promise<numbe
     .execute();
   let paid = 0;
   for (const s of unpaid) {
-    const result = await db
-      .transaction()
-      .execute((trx) => payInvoice(trx, { subscriptionId: s.id, merchantId: s.merchant_id, personId: s.owner_person_id, amount: s.amount, planName: s.name }))
-      // Short of money: the transaction rolled back; the next run tries again.
-      .catch((error: unknown) => {
-        if (error instanceof InsufficientFunds) return 'insufficient' as const;
-        throw error;
-      });
-    if (result === 'paid') paid++;
+    if (await payInvoiceNow(db, { subscriptionId: s.id, merchantId: s.merchant_id, personId: s.owner_person_id, amount: s.amount, planName: s.name })) paid++;
   }
   return paid;
 }

@@ -7,8 +7,7 @@ import { sessionAction } from '../../http/action';
 import { BizError } from '../../http/errors';
 import { consumePinAuthorization, createPinAuthorization } from '../../security/authorizations';
 import { planActive } from '../identity/identity.queries';
-import { InsufficientFunds, accountBalance, walletAccountId } from '../../ledger/ledger';
-import { payInvoice } from './billing';
+import { payInvoiceNow } from './billing';
 
 function record(s: Selectable<SubscriptionTable>, plans: Map<string, Selectable<PlanTable>>) {
   return {
@@ -31,8 +30,8 @@ function addMonths(iso: string, months: number): string {
 /**
  * Plans (function 3706). A paid plan is confirmed with the PIN (an authorization like every money
  * order); it takes effect at once and its price is an invoice that the wallet pays through the
- * ledger in the same transaction (src/server/modules/subscriptions/billing.ts): a wallet short of
- * the price is refused with 'Insufficient Balance.' and the plan does not change. A downgrade goes
+ * ledger (src/server/modules/subscriptions/billing.ts): at once when the wallet holds the price,
+ * else as soon as it does (a new business buys its plan before its first top-up). A downgrade goes
  * only to the basic plan.
  */
 export const subscriptionsActions = [
@@ -72,8 +71,6 @@ export const subscriptionsActions = [
     const purpose = `subscription:${target.code}`;
     if (target.price > 0) {
       if (!input.authTxCode) {
-        const wallet = await accountBalance(ctx.db, walletAccountId(ctx.session.merchantId));
-        if (wallet.available < target.price) throw new BizError('MMCP4001');
         const authTxCode = await createPinAuthorization(ctx.db, {
           personId: ctx.session.personId,
           merchantId: ctx.session.merchantId,
@@ -97,24 +94,20 @@ export const subscriptionsActions = [
       pay_status: 'P',
       created_at: now,
     };
-    await ctx.db
-      .transaction()
-      .execute(async (trx) => {
-        await trx.insertInto('subscriptions').values({ ...sub, pay_status: 'U' }).execute();
-        if (sub.amount > 0) {
-          await payInvoice(trx, { subscriptionId: sub.id, merchantId: ctx.session.merchantId, personId: ctx.session.personId, amount: sub.amount, planName: target.name });
-        }
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.insertInto('subscriptions').values({ ...sub, pay_status: sub.amount > 0 ? 'U' : 'P' }).execute();
       await trx
         .updateTable('merchants')
         .set({ plan_code: target.code, plan_expires_at: target.code === 'BASIC' ? null : sub.ends_at })
-          .where('id', '=', ctx.session.merchantId)
-          .execute();
-      })
-      .catch((error: unknown) => {
-        // The plan changes only when the wallet pays for it.
-        if (error instanceof InsufficientFunds) throw new BizError('MMCP4001');
-        throw error;
-      });
+        .where('id', '=', ctx.session.merchantId)
+        .execute();
+    });
+    // The wallet pays the invoice now if it can; otherwise it stays unpaid and is collected as soon
+    // as the wallet has the money (the subscriptions.collect job).
+    if (sub.amount > 0) {
+      const paid = await payInvoiceNow(ctx.db, { subscriptionId: sub.id, merchantId: ctx.session.merchantId, personId: ctx.session.personId, amount: sub.amount, planName: target.name });
+      sub.pay_status = paid ? 'P' : 'U';
+    }
     await ctx.audit({ event: 'SUBSCRIPTION', detail: `Plan changed from ${current.name} to ${target.name}` });
     return { step: 'DONE' as const, authTxCode: null, amount: target.price, subscription: record(sub, plans) };
   }),
