@@ -142,3 +142,40 @@ export async function uploadFile(
   if (!id) throw new Error(`upload failed: ${json.rspMsgCd}`);
   return id;
 }
+
+/** A client signed in on its own device; the test fails here when the sign-in does not succeed. */
+export async function signIn(app: TestApp, userId: string, type: 'P' | 'E' | 'S', device: string, password = DEMO_LOGIN.password): Promise<WireClient> {
+  const client = app.client(device);
+  const res = await client.login(userId, type, password);
+  if (res.body.rspMsgCd !== 'MMC00000') throw new Error(`sign-in of ${userId} answered ${res.body.rspMsgCd}`);
+  return client;
+}
+
+/**
+ * Registers a person (phone 07…) and sets up a small unregistered sole proprietorship through the
+ * real flows: another business with its own {product} wallet, at KYC level 00. Answers the signed-in
+ * client, the merchant number, the phone as stored and the owner's name.
+ */
+export async function registerBusinessOwner(app: TestApp, who: { phone: string; first: string; last: string; idNo: string; device: string }) {
+  const client = app.client(who.device);
+  const stored = `254${who.phone.slice(1)}`;
+  const sent = await client.call<{ jrnNo: string }>('UnLoginSendOtp', { businessType: '01', userId: who.phone, userIdType: 'P' });
+  const otp = await latestOtp(app, stored);
+  const checked = await client.call<{ ticket: string }>('UnLoginCheckOtp', { businessType: '01', jrnNo: sent.body.jrnNo, otp });
+  const reg = await client.call<{ registerToken: string }>('GetRegisterSessionToken', { ticket: checked.body.ticket });
+  const registerToken = reg.body.registerToken;
+  await client.call('UpdatePersonInfo', { registerToken, firstName: who.first, lastName: who.last, idType: '01', idNo: who.idNo });
+  await client.call('SetUpOwnerPassword', { registerToken, passwordType: '1', password: await client.seal('Strong@2026') });
+  await client.call('SetUpOwnerPassword', { registerToken, passwordType: '0', password: await client.seal('2468') });
+  const setUp = await client.call<{ mercId: string }>('SetUpBusiness', {
+    businessType: '0',
+    businessName: `${who.first} Kiosk`,
+    industry: 'RET',
+    sector: 'RET01',
+    county: '047',
+    town: 'Kibra',
+    address: 'Olympic Estate, Kibra',
+  });
+  if (setUp.body.rspMsgCd !== 'MMC00000') throw new Error(`SetUpBusiness answered ${setUp.body.rspMsgCd}`);
+  return { client, mercNo: setUp.body.mercId, phone: stored, name: `${who.first} ${who.last}` };
+}

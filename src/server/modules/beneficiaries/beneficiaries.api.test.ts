@@ -1,42 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Beneficiary, BeneficiaryGroup } from '../../../shared/actions/beneficiaries';
 import type { WireClient } from '../../testing/client';
-import { DEMO_LOGIN, latestOtp, withTestApp } from '../../testing/harness';
+import { DEMO_LOGIN, registerBusinessOwner, signIn as signInAs, withTestApp } from '../../testing/harness';
 
 const t = withTestApp();
 
 type List<T> = { list: T[]; total: number };
 
-async function signIn(userId: string, type: 'P' | 'E' | 'S', device: string, password = DEMO_LOGIN.password): Promise<WireClient> {
-  const client = t.client(device);
-  const res = await client.login(userId, type, password);
-  expect(res.body.rspMsgCd).toBe('MMC00000');
-  return client;
-}
-
-/** Registers a person and sets up a small business through the real flows: another {product} wallet. */
-async function otherBusiness(phone: string, first: string, last: string, idNo: string, device: string) {
-  const client = t.client(device);
-  const sent = await client.call<{ jrnNo: string }>('UnLoginSendOtp', { businessType: '01', userId: phone, userIdType: 'P' });
-  const otp = await latestOtp(t, `254${phone.slice(1)}`);
-  const checked = await client.call<{ ticket: string }>('UnLoginCheckOtp', { businessType: '01', jrnNo: sent.body.jrnNo, otp });
-  const reg = await client.call<{ registerToken: string }>('GetRegisterSessionToken', { ticket: checked.body.ticket });
-  const registerToken = reg.body.registerToken;
-  await client.call('UpdatePersonInfo', { registerToken, firstName: first, lastName: last, idType: '01', idNo });
-  await client.call('SetUpOwnerPassword', { registerToken, passwordType: '1', password: await client.seal('Strong@2026') });
-  await client.call('SetUpOwnerPassword', { registerToken, passwordType: '0', password: await client.seal('2468') });
-  const setUp = await client.call<{ mercId: string }>('SetUpBusiness', {
-    businessType: '0',
-    businessName: `${first} Kiosk`,
-    industry: 'RET',
-    sector: 'RET01',
-    county: '047',
-    town: 'Kibra',
-    address: 'Olympic Estate, Kibra',
-  });
-  expect(setUp.body.rspMsgCd).toBe('MMC00000');
-  return { client, mercNo: setUp.body.mercId, phone: `254${phone.slice(1)}`, name: `${first} ${last}` };
-}
+const signIn = (userId: string, type: 'P' | 'E' | 'S', device: string, password?: string) => signInAs(t, userId, type, device, password);
+const otherBusiness = (phone: string, first: string, last: string, idNo: string, device: string) => registerBusinessOwner(t, { phone, first, last, idNo, device });
 
 let owner: WireClient;
 let baraka: Awaited<ReturnType<typeof otherBusiness>>;
