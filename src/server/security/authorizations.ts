@@ -44,7 +44,7 @@ export async function consumePinAuthorization(
   merchantId: string,
 ): Promise<{ purpose: string; amount: number | null }> {
   const now = nowIso();
-  const result = await db
+  const spent = await db
     .updateTable('pin_authorizations')
     .set({ status: 'U', used_at: now })
     .where('auth_tx_code', '=', authTxCode)
@@ -52,8 +52,8 @@ export async function consumePinAuthorization(
     .where('merchant_id', '=', merchantId)
     .where('status', '=', 'A')
     .where('expires_at', '>', now)
+    .returning(['purpose', 'amount'])
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw new BizError('MMCP2060');
-  const row = await db.selectFrom('pin_authorizations').select(['purpose', 'amount']).where('auth_tx_code', '=', authTxCode).executeTakeFirstOrThrow();
-  return { purpose: row.purpose, amount: row.amount };
+  if (!spent) throw new BizError('MMCP2060');
+  return { purpose: spent.purpose, amount: spent.amount };
 }

@@ -6,7 +6,7 @@ import { sessionAction } from '../../http/action';
 import { accountBalance, ledgerViolations, walletAccountId } from '../../ledger/ledger';
 import { DEMO_LOGIN, withTestApp } from '../../testing/harness';
 import type { WireClient } from '../../testing/client';
-import { createOrder, payOrder } from './orders';
+import { createOrder, findOrder, payOrder } from './orders';
 
 /**
  * The money core through the real router, rails and simulators: orders made by two test actions
@@ -51,7 +51,9 @@ const extraActions = [
     });
     return { ordNo: order.ord_no };
   }),
-  sessionAction(TestPay, {}, async (input, ctx) => ({ status: (await payOrder(ctx, ctx.money, input.ordNo, input.authTxCode)).status })),
+  sessionAction(TestPay, {}, async (input, ctx) => ({
+    status: (await payOrder(ctx, ctx.money, await findOrder(ctx.db, ctx.session.merchantId, input.ordNo), input.authTxCode)).status,
+  })),
 ];
 
 const KES = 100;

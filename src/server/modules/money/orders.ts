@@ -240,11 +240,11 @@ export async function findOrder(db: Kysely<Database>, merchantId: string, ordNo:
 }
 
 /**
- * The pay step of an order: spends the PIN authorization and executes the order. A
+ * The pay step of an order (as the area read it, with `findOrder` or its own typed lookup): spends the PIN authorization and executes the order. A
  * repeated pay step of an order already sent answers its current state (it is never paid twice).
  */
-export async function payOrder(ctx: SessionContext, runtime: MoneyRuntime, ordNo: string, authTxCode: string): Promise<OrderRow> {
-  const order = await findOrder(ctx.db, ctx.session.merchantId, ordNo);
+export async function payOrder(ctx: SessionContext, runtime: MoneyRuntime, order: OrderRow, authTxCode: string): Promise<OrderRow> {
+  const ordNo = order.ord_no;
   if (order.status !== 'U') {
     if (order.auth_tx_code === authTxCode) return order;
     throw new BizError('MMCP4005');

@@ -127,7 +127,7 @@ export const topupActions = [
 
   sessionAction(Topup, TOPUP_MONEY, async (input, ctx) => {
     const before = await findTopupOrder(ctx.db, ctx.session.merchantId, input.ordNo);
-    const after = await payOrder(ctx, ctx.money, input.ordNo, input.authTxCode);
+    const after = await payOrder(ctx, ctx.money, before, input.authTxCode);
     if (before.status === 'U') {
       await ctx.audit({
         event: 'TOP_UP',

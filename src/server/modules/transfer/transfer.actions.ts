@@ -52,7 +52,7 @@ export const transferActions = [
 
   sessionAction(TransferPay, TRANSFER, async (input, ctx) => {
     const before = await findTransfer(ctx, input.ordNo);
-    const after = await payOrder(ctx, ctx.money, input.ordNo, input.authTxCode);
+    const after = await payOrder(ctx, ctx.money, before, input.authTxCode);
     if (before.status === 'U' && after.status !== 'U') {
       const record = transferRecord(after);
       await ctx.audit({

@@ -64,7 +64,7 @@ export const walletActions = [
     const found = await findOrder(ctx.db, ctx.session.merchantId, input.ordNo);
     if (found.ord_typ !== '28') throw new BizError('MMCP4004');
     const wasWaiting = found.status === 'U';
-    const order = await payOrder(ctx, ctx.money, input.ordNo, input.authTxCode);
+    const order = await payOrder(ctx, ctx.money, found, input.authTxCode);
     if (wasWaiting) {
       const to = order.channel === '41' ? `${order.counterparty_bank ?? ''} ${order.counterparty_account ?? ''}`.trim() : (order.counterparty_phone ?? '');
       await ctx.audit({

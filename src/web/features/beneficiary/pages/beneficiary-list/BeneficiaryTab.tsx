@@ -1,9 +1,9 @@
-import { App, Button, Flex, Select, Space, Table, Tag, Typography } from 'antd';
-import { useCallback, useState } from 'react';
+import { Button, Flex, Select, Space, Table, Tag, Typography } from 'antd';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Beneficiary, PayeeType } from '../../../../../shared/actions/beneficiaries';
 import { PAGE_SIZE_OPTIONS } from '../../../../../shared/protocol/paging';
-import { useConfirm } from '../../../../app/overlay/useConfirm';
+import { useRowAction } from '../../../../app/overlay/useRowAction';
 import { ButtonLink } from '../../../../components/ButtonLink';
 import { displayDateTime } from '../../../../components/dateDisplay';
 import { TableEmpty } from '../../../../components/TableEmpty';
@@ -16,28 +16,19 @@ import type { ListState } from './listQuery';
 /** The saved payees: search, payee type filter, a server-paged table, amend and delete. */
 export function BeneficiaryTab({ state, go }: { state: ListState; go: (next: ListState) => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const confirm = useConfirm();
+  const row = useRowAction();
   const channelLabel = useChannelLabel();
   const list = useBeneficiaries({ pageNum: state.pageNum, pageSize: state.pageSize, qryEnter: state.q, bnfTyp: state.type });
   const remove = useDeleteBeneficiary();
-  const [busyId, setBusyId] = useState<string | null>(null);
 
   const onSearch = useCallback((q: string) => go({ ...state, q: q || undefined, pageNum: 1 }), [go, state]);
 
-  const onDelete = async (b: Beneficiary) => {
-    const ok = await confirm({ title: t('beneficiary.list.confirmDelete', { name: b.bnfName }), content: t('beneficiary.list.deleteNote'), danger: true });
-    if (!ok) return;
-    setBusyId(b.bnfUsrNo);
-    try {
-      await remove.mutateAsync(b.bnfUsrNo);
-      void message.success(t('beneficiary.list.deleted', { name: b.bnfName }));
-    } catch {
-      // the client has shown the refusal
-    } finally {
-      setBusyId(null);
-    }
-  };
+  const onDelete = (b: Beneficiary) =>
+    row.run(b.bnfUsrNo, () => remove.mutateAsync(b.bnfUsrNo), t('beneficiary.list.deleted', { name: b.bnfName }), {
+      title: t('beneficiary.list.confirmDelete', { name: b.bnfName }),
+      content: t('beneficiary.list.deleteNote'),
+      danger: true,
+    });
 
   return (
     <>
@@ -108,7 +99,7 @@ export function BeneficiaryTab({ state, go }: { state: ListState; go: (next: Lis
                 <ButtonLink type="link" to={`/finance/beneficiary/amendBeneficiary?bnfUsrNo=${encodeURIComponent(b.bnfUsrNo)}`}>
                   {t('beneficiary.list.amend')}
                 </ButtonLink>
-                <Button type="link" danger disabled={busyId === b.bnfUsrNo} onClick={() => void onDelete(b)}>
+                <Button type="link" danger disabled={row.busy(b.bnfUsrNo)} onClick={() => void onDelete(b)}>
                   {t('beneficiary.list.delete')}
                 </Button>
               </Space>

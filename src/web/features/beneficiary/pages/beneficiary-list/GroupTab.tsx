@@ -1,9 +1,9 @@
-import { App, Button, Flex, Space, Table } from 'antd';
-import { useCallback, useState } from 'react';
+import { Button, Flex, Space, Table } from 'antd';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BeneficiaryGroup } from '../../../../../shared/actions/beneficiaries';
 import { PAGE_SIZE_OPTIONS } from '../../../../../shared/protocol/paging';
-import { useConfirm } from '../../../../app/overlay/useConfirm';
+import { useRowAction } from '../../../../app/overlay/useRowAction';
 import { ButtonLink } from '../../../../components/ButtonLink';
 import { displayDateTime } from '../../../../components/dateDisplay';
 import { TableEmpty } from '../../../../components/TableEmpty';
@@ -14,27 +14,18 @@ import type { ListState } from './listQuery';
 /** The beneficiary groups: search by name, a server-paged table, amend and delete. */
 export function GroupTab({ state, go }: { state: ListState; go: (next: ListState) => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const confirm = useConfirm();
+  const row = useRowAction();
   const list = useBeneficiaryGroups({ pageNum: state.pageNum, pageSize: state.pageSize, qryEnter: state.q });
   const remove = useDeleteGroup();
-  const [busyId, setBusyId] = useState<string | null>(null);
 
   const onSearch = useCallback((q: string) => go({ ...state, q: q || undefined, pageNum: 1 }), [go, state]);
 
-  const onDelete = async (g: BeneficiaryGroup) => {
-    const ok = await confirm({ title: t('beneficiary.groups.confirmDelete', { name: g.groupName }), content: t('beneficiary.groups.deleteNote'), danger: true });
-    if (!ok) return;
-    setBusyId(g.groupId);
-    try {
-      await remove.mutateAsync(g.groupId);
-      void message.success(t('beneficiary.groups.deleted', { name: g.groupName }));
-    } catch {
-      // the client has shown the refusal
-    } finally {
-      setBusyId(null);
-    }
-  };
+  const onDelete = (g: BeneficiaryGroup) =>
+    row.run(g.groupId, () => remove.mutateAsync(g.groupId), t('beneficiary.groups.deleted', { name: g.groupName }), {
+      title: t('beneficiary.groups.confirmDelete', { name: g.groupName }),
+      content: t('beneficiary.groups.deleteNote'),
+      danger: true,
+    });
 
   return (
     <>
@@ -77,7 +68,7 @@ export function GroupTab({ state, go }: { state: ListState; go: (next: ListState
                 <ButtonLink type="link" to={`/finance/beneficiary/group/amendGroup?groupId=${encodeURIComponent(g.groupId)}`}>
                   {t('beneficiary.groups.amend')}
                 </ButtonLink>
-                <Button type="link" danger disabled={busyId === g.groupId} onClick={() => void onDelete(g)}>
+                <Button type="link" danger disabled={row.busy(g.groupId)} onClick={() => void onDelete(g)}>
                   {t('beneficiary.groups.delete')}
                 </Button>
               </Space>

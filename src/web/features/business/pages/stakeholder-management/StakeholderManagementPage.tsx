@@ -1,13 +1,11 @@
 import { Alert, Button, Space, Table, Tag, Typography } from 'antd';
-import { App } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import type { stakeholder } from '../../../../../shared/actions/business';
 import { PAGE_SIZE_OPTIONS } from '../../../../../shared/protocol/paging';
 import { displayPhone } from '../../../../../shared/rules/identity';
-import { useConfirm } from '../../../../app/overlay/useConfirm';
+import { useRowAction } from '../../../../app/overlay/useRowAction';
 import { PageCard } from '../../../../components/PageCard';
 import { TableEmpty } from '../../../../components/TableEmpty';
 import { readPage, toSearch } from '../../../../components/urlParams';
@@ -26,8 +24,6 @@ const KYC_COLOR = { '00': 'red', '01': 'orange', '02': 'green' } as const;
 /** /setting/stakeholderManagement: the business's owners, directors and partners (function 31). */
 export default function StakeholderManagementPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const confirm = useConfirm();
   const [params, setParams] = useSearchParams();
   const query = readPage(params);
   const adding = params.get('dialog') === 'add';
@@ -37,43 +33,31 @@ export default function StakeholderManagementPage() {
   const block = useBlockStakeholder();
   const remove = useDeleteStakeholder();
   const resend = useResendInvite();
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const row = useRowAction();
 
   const go = (next: { page: number; size: number; dialog?: string }) =>
     setParams(toSearch({ page: next.page, size: next.size, dialog: next.dialog }));
   const name = (s: Stakeholder) => `${s.firstName} ${s.lastName}`;
 
-  const act = async (s: Stakeholder, run: () => Promise<unknown>, done: string) => {
-    setBusyId(s.stakeholderId);
-    try {
-      await run();
-      void message.success(t(done, { name: name(s) }));
-    } catch {
-      // the client has shown the refusal
-    } finally {
-      setBusyId(null);
-    }
-  };
-
-  const onBlock = async (s: Stakeholder) => {
+  const onBlock = (s: Stakeholder) => {
     const blocking = s.blockStatus === '1';
-    const ok = await confirm({
-      title: t(blocking ? 'business.stakeholders.confirmBlock' : 'business.stakeholders.confirmUnblock', { name: name(s) }),
-      content: blocking ? t('business.stakeholders.blockNote') : undefined,
-      danger: blocking,
-    });
-    if (!ok) return;
-    await act(
-      s,
+    return row.run(
+      s.stakeholderId,
       () => block.mutateAsync({ stakeholderId: s.stakeholderId, blockStatus: blocking ? '0' : '1' }),
-      blocking ? 'business.stakeholders.blocked' : 'business.stakeholders.unblocked',
+      t(blocking ? 'business.stakeholders.blocked' : 'business.stakeholders.unblocked', { name: name(s) }),
+      {
+        title: t(blocking ? 'business.stakeholders.confirmBlock' : 'business.stakeholders.confirmUnblock', { name: name(s) }),
+        content: blocking ? t('business.stakeholders.blockNote') : undefined,
+        danger: blocking,
+      },
     );
   };
 
-  const onDelete = async (s: Stakeholder) => {
-    const ok = await confirm({ title: t('business.stakeholders.confirmDelete', { name: name(s) }), danger: true });
-    if (ok) await act(s, () => remove.mutateAsync(s.stakeholderId), 'business.stakeholders.deleted');
-  };
+  const onDelete = (s: Stakeholder) =>
+    row.run(s.stakeholderId, () => remove.mutateAsync(s.stakeholderId), t('business.stakeholders.deleted', { name: name(s) }), {
+      title: t('business.stakeholders.confirmDelete', { name: name(s) }),
+      danger: true,
+    });
 
   return (
     <PageCard
@@ -154,16 +138,16 @@ export default function StakeholderManagementPage() {
                   {s.status === 'I' && (
                     <Button
                       type="link"
-                      disabled={busyId === s.stakeholderId}
-                      onClick={() => void act(s, () => resend.mutateAsync(s.stakeholderId), 'business.stakeholders.resent')}
+                      disabled={row.busy(s.stakeholderId)}
+                      onClick={() => void row.run(s.stakeholderId, () => resend.mutateAsync(s.stakeholderId), t('business.stakeholders.resent', { name: name(s) }))}
                     >
                       {t('business.stakeholders.resend')}
                     </Button>
                   )}
-                  <Button type="link" disabled={busyId === s.stakeholderId} onClick={() => void onBlock(s)}>
+                  <Button type="link" disabled={row.busy(s.stakeholderId)} onClick={() => void onBlock(s)}>
                     {t(s.blockStatus === '1' ? 'business.stakeholders.block' : 'business.stakeholders.unblock')}
                   </Button>
-                  <Button type="link" danger disabled={busyId === s.stakeholderId} onClick={() => void onDelete(s)}>
+                  <Button type="link" danger disabled={row.busy(s.stakeholderId)} onClick={() => void onDelete(s)}>
                     {t('business.stakeholders.delete')}
                   </Button>
                 </Space>
