@@ -101,6 +101,9 @@ async function finish(db: Kysely<Database>, job: ClaimedJob, owner: string, resu
   }
 }
 
+/** How long stopping waits for the job in hand. */
+const STOP_WAIT_MS = 5_000;
+
 export interface JobRunner {
   readonly owner: string;
   /** Runs due jobs now instead of at the next poll. */
@@ -143,29 +146,32 @@ export function createJobRunner(db: Kysely<Database>, handlers: Record<string, J
     return true;
   }
 
-  async function drainLoop(): Promise<number> {
+  /** Runs due jobs one after another; the node's own passes end early when it is stopping. */
+  async function drainLoop(ownPass: boolean): Promise<number> {
     let n = 0;
     do {
       again = false;
-      while (await runOne()) n++;
-    } while (again);
+      while (!(ownPass && stopped) && (await runOne())) n++;
+    } while (again && !(ownPass && stopped));
     return n;
   }
 
-  function drain(): Promise<number> {
+  function pass(ownPass: boolean): Promise<number> {
     if (running) {
       again = true;
       return running;
     }
-    running = drainLoop().finally(() => {
+    running = drainLoop(ownPass).finally(() => {
       running = null;
     });
     return running;
   }
 
+  const drain = () => pass(false);
+
   function tick() {
     if (stopped) return;
-    drain()
+    pass(true)
       .catch((err: unknown) => options.log?.error({ err }, 'job runner pass failed'))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, pollMs).unref();
@@ -175,7 +181,7 @@ export function createJobRunner(db: Kysely<Database>, handlers: Record<string, J
   return {
     owner,
     kick() {
-      if (!stopped) void drain().catch((err: unknown) => options.log?.error({ err }, 'job runner pass failed'));
+      if (!stopped) void pass(true).catch((err: unknown) => options.log?.error({ err }, 'job runner pass failed'));
     },
     drain,
     start() {
@@ -186,7 +192,8 @@ export function createJobRunner(db: Kysely<Database>, handlers: Record<string, J
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
-      if (running) await running.catch(() => undefined);
+      // The job in hand finishes, or its lease runs out and another node takes it: never wait long.
+      if (running) await Promise.race([running.catch(() => undefined), new Promise((r) => setTimeout(r, STOP_WAIT_MS).unref())]);
     },
   };
 }

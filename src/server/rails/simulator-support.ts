@@ -20,6 +20,8 @@ export class CallbackSender {
   private readonly inFlight = new Set<Promise<unknown>>();
   private readonly waits = new Map<NodeJS.Timeout, () => void>();
   private closed = false;
+  /** Ends the callbacks still on their way when the simulator closes. */
+  private readonly abort = new AbortController();
 
   constructor(
     private readonly onFailure: (url: string, reason: string) => void = () => undefined,
@@ -51,7 +53,7 @@ export class CallbackSender {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
-        signal: AbortSignal.timeout(10_000),
+        signal: AbortSignal.any([AbortSignal.timeout(10_000), this.abort.signal]),
       });
       const text = await response.text();
       if (response.status < 500) {
@@ -97,6 +99,7 @@ export class CallbackSender {
       resolve();
     }
     this.waits.clear();
+    this.abort.abort();
     await Promise.allSettled([...this.inFlight]);
   }
 }
