@@ -24,4 +24,28 @@ import { receiveActions } from './wallet/receive.actions';
 import { walletActions } from './wallet/wallet.actions';
 
 /** Every action the server answers; each area adds its list here. */
-export const allActions: AnyAction[] = [...identityActions, ...menuActions, ...otpActions, ...registrationActions, ...credentialsActions, ...devicesActions, ...pinActions, ...profileActions, ...recognitionActions, ...storesActions, ...auditActions, ...businessActions, ...stakeholdersActions, ...changesActions, ...subMerchantsActions, ...subscriptionsActions, ...moneyActions, ...beneficiariesActions, ...transferActions, ...topupActions, ...pesalinkActions, ...walletActions, ...receiveActions];
+export const allActions: AnyAction[] = [
+  ...identityActions,
+  ...menuActions,
+  ...otpActions,
+  ...registrationActions,
+  ...credentialsActions,
+  ...devicesActions,
+  ...pinActions,
+  ...profileActions,
+  ...recognitionActions,
+  ...storesActions,
+  ...auditActions,
+  ...businessActions,
+  ...stakeholdersActions,
+  ...changesActions,
+  ...subMerchantsActions,
+  ...subscriptionsActions,
+  ...moneyActions,
+  ...beneficiariesActions,
+  ...transferActions,
+  ...topupActions,
+  ...pesalinkActions,
+  ...walletActions,
+  ...receiveActions,
+];
