@@ -189,13 +189,16 @@ export async function checkBusinessGates(deps: Pick<RouterDeps, 'db'>, merchantI
   const merchant = await deps.db
     .selectFrom('merchants as m')
     .leftJoin('persons as o', 'o.id', 'm.owner_person_id')
+    // The matrix row of the transaction type comes with the business, in the same query.
+    .leftJoin('kyc_matrix as k', (j) => j.on('k.trans_typ_id', '=', access.transTypId ?? ''))
     .select(['m.setup_status', 'm.kyc_level', 'm.kyc_status', 'm.plan_code', 'm.plan_expires_at', 'o.peleza_status'])
+    .select(['k.trans_typ_id as matrix_typ', 'k.kyc_zero_flg', 'k.kyc_one_flg', 'k.kyc_two_flg'])
     .where('m.id', '=', merchantId)
     .executeTakeFirstOrThrow();
   if (access.subscription && !planActive(merchant)) throw new BizError('MMCP3211');
   if (access.transTypId) {
-    const row = await deps.db.selectFrom('kyc_matrix').selectAll().where('trans_typ_id', '=', access.transTypId).executeTakeFirst();
-    const dialog = kycGate(row && { kycZeroFlg: row.kyc_zero_flg, kycOneFlg: row.kyc_one_flg, kycTwoFlg: row.kyc_two_flg }, {
+    const row = merchant.matrix_typ ? { kycZeroFlg: merchant.kyc_zero_flg ?? 'N', kycOneFlg: merchant.kyc_one_flg ?? 'N', kycTwoFlg: merchant.kyc_two_flg ?? 'N' } : undefined;
+    const dialog = kycGate(row, {
       businessSetupStatus: merchant.setup_status,
       kycLevel: merchant.kyc_level,
       kycSts: merchant.kyc_status,

@@ -250,13 +250,18 @@ export async function payOrder(ctx: SessionContext, runtime: MoneyRuntime, order
     throw new BizError('MMCP4005');
   }
   if (order.auth_tx_code !== authTxCode) throw new BizError('MMCP2060');
-  let spent: { purpose: string };
+  const { personId, merchantId } = ctx.session;
   try {
-    spent = await consumePinAuthorization(ctx.db, authTxCode, ctx.session.personId, ctx.session.merchantId);
+    // The PIN authorization is spent in the transaction that moves the money: both happen or neither.
+    return await executeOrder(runtime, order, async (trx) => {
+      const spent = await consumePinAuthorization(trx, authTxCode, personId, merchantId);
+      if (spent.purpose !== `order:${order.id}`) throw new BizError('MMCP2060');
+    });
   } catch (error) {
-    // A retry racing the first pay step: that one spent the PIN and is executing the order.
-    const auth = await ctx.db.selectFrom('pin_authorizations').select('status').where('auth_tx_code', '=', authTxCode).executeTakeFirst();
-    if (auth?.status !== 'U') throw error;
+    if (!(error instanceof BizError && error.code === 'MMCP2060')) throw error;
+    // A retry racing the first pay step: that one spent the PIN and executed (or is executing) the order.
+    const auth = await ctx.db.selectFrom('pin_authorizations').select(['status', 'purpose']).where('auth_tx_code', '=', authTxCode).executeTakeFirst();
+    if (auth?.status !== 'U' || auth.purpose !== `order:${order.id}`) throw error;
     for (let i = 0; i < 50; i++) {
       const now = await findOrder(ctx.db, ctx.session.merchantId, ordNo);
       if (now.status !== 'U') return now;
@@ -264,8 +269,6 @@ export async function payOrder(ctx: SessionContext, runtime: MoneyRuntime, order
     }
     throw new BizError('MMCP4005');
   }
-  if (spent.purpose !== `order:${order.id}`) throw new BizError('MMCP2060');
-  return executeOrder(runtime, order);
 }
 
 function ledgerLines(order: OrderRow, counterAccount: string) {
@@ -285,26 +288,28 @@ async function ensureProviderAccounts(db: Kysely<Database>, rail: string): Promi
   if (rail !== 'internal') await ensureSystemAccount(db, `clearing:${rail}`);
 }
 
-/** Moves an order from U to its next state; the status change guards against running it twice. */
-export async function executeOrder(runtime: MoneyRuntime, order: OrderRow): Promise<OrderRow> {
+/**
+ * Moves an order from U to its next state; the status change guards against running it twice.
+ * `first` runs at the start of the same transaction (the pay step spends the PIN authorization
+ * there); whatever it throws leaves everything as it was.
+ */
+export async function executeOrder(runtime: MoneyRuntime, order: OrderRow, first?: (trx: Kysely<Database>) => Promise<void>): Promise<OrderRow> {
   const { db } = runtime;
   await ensureProviderAccounts(db, order.rail);
   await ensureWallet(db, order.merchant_id);
   if (order.counterparty_merchant_id) await ensureWallet(db, order.counterparty_merchant_id);
   const now = nowIso();
+  const next: Partial<OrderRow> =
+    order.rail === 'internal'
+      ? { status: 'S', updated_at: now, finished_at: now, result_code: '0', result_desc: 'Success' }
+      : { status: 'P', updated_at: now, deadline_at: isoAfter(RAIL_DEADLINE_MS) };
+  let after: OrderRow | null = null;
   try {
     await db.transaction().execute(async (trx) => {
-      const moved = await trx
-        .updateTable('money_orders')
-        .set(
-          order.rail === 'internal'
-            ? { status: 'S', updated_at: now, finished_at: now, result_code: '0', result_desc: 'Success' }
-            : { status: 'P', updated_at: now, deadline_at: isoAfter(RAIL_DEADLINE_MS) },
-        )
-        .where('id', '=', order.id)
-        .where('status', '=', 'U')
-        .executeTakeFirst();
+      if (first) await first(trx);
+      const moved = await trx.updateTable('money_orders').set(next).where('id', '=', order.id).where('status', '=', 'U').executeTakeFirst();
       if (Number(moved.numUpdatedRows) !== 1) return;
+      after = { ...order, ...next };
       if (order.rail === 'internal') {
         if (!order.counterparty_merchant_id) throw new Error(`internal order ${order.id} has no counterparty wallet`);
         await postEntry(trx, {
@@ -314,16 +319,17 @@ export async function executeOrder(runtime: MoneyRuntime, order: OrderRow): Prom
           memo: `${order.ord_no} to ${order.counterparty_name ?? order.counterparty_merchant_id}`,
           lines: ledgerLines(order, walletAccountId(order.counterparty_merchant_id)),
         });
-      } else if (order.direction === 'out') {
-        await reserveEntry(trx, {
-          idemKey: `order:${order.id}`,
-          kind: order.ord_typ,
-          orderId: order.id,
-          memo: `${order.ord_no} via ${order.rail}`,
-          lines: ledgerLines(order, systemAccountId(`clearing:${order.rail}`)),
-        });
-      }
-      if (order.rail !== 'internal') {
+        await notifyOrder(trx, after);
+      } else {
+        if (order.direction === 'out') {
+          await reserveEntry(trx, {
+            idemKey: `order:${order.id}`,
+            kind: order.ord_typ,
+            orderId: order.id,
+            memo: `${order.ord_no} via ${order.rail}`,
+            lines: ledgerLines(order, systemAccountId(`clearing:${order.rail}`)),
+          });
+        }
         await enqueue(trx, { kind: 'rail.submit', payload: { orderId: order.id }, dedupeKey: `submit:${order.id}` });
       }
     });
@@ -331,9 +337,9 @@ export async function executeOrder(runtime: MoneyRuntime, order: OrderRow): Prom
     if (error instanceof InsufficientFunds) throw new BizError('MMCP4001', {}, { field: 'amount' });
     throw error;
   }
-  const after = await db.selectFrom('money_orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
-  if (after.status === 'S') await notifyOrder(db, after);
-  if (after.status === 'P') runtime.jobs.kick();
+  // Another step moved it first: answer what it did.
+  if (!after) return db.selectFrom('money_orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
+  if ((after as OrderRow).status === 'P') runtime.jobs.kick();
   return after;
 }
 
