@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
 import { ShellPage } from './pages/ShellPage';
 
-test('a cashier sees only Home in the menu', async ({ page }) => {
+test('a cashier sees Home and, under Account Settings, only Globalization (which needs no permission)', async ({ page }) => {
   const login = new LoginPage(page);
   const shell = new ShellPage(page);
 
@@ -11,6 +11,12 @@ test('a cashier sees only Home in the menu', async ({ page }) => {
   await expect(page).toHaveURL(/\/Merchant\/home$/);
 
   await expect(shell.menuItem('Home')).toBeVisible();
-  await expect(shell.menu.getByRole('menuitem')).toHaveCount(1);
-  await expect(shell.menuItem('Account Settings')).toHaveCount(0);
+  await expect(shell.menuItem('Account Settings')).toBeVisible();
+  await expect(shell.menuItem('Finance')).toHaveCount(0);
+  await shell.menuItem('Account Settings').click();
+  await expect(shell.menuItem('Globalization')).toBeVisible();
+  await expect(shell.menuItem('Audit Trail')).toHaveCount(0);
+  await expect(shell.menuItem('Store Management')).toHaveCount(0);
+  // Home, Account Settings and its one entry.
+  await expect(shell.menu.getByRole('menuitem')).toHaveCount(3);
 });

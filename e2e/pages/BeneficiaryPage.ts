@@ -14,8 +14,10 @@ export class BeneficiaryPage {
     await this.page.goto('/Merchant/finance/beneficiary');
   }
 
+  /** A row by its text; a long name shows cut to 15 characters with the whole name as its title. */
   row(text: string): Locator {
-    return this.page.getByRole('row').filter({ hasText: text });
+    const rows = this.page.getByRole('row');
+    return rows.filter({ hasText: text }).or(rows.filter({ has: this.page.getByTitle(text, { exact: true }) }));
   }
 
   async showTab(name: 'Beneficiaries' | 'Groups'): Promise<void> {

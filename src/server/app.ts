@@ -16,6 +16,9 @@ import { type RailSink, type Rails, registerRailRoutes, startRails } from './rai
 import type { MoneyRuntime } from './modules/money/orders';
 import { createMoneyRuntime, startMoneyJobs } from './modules/money/runtime';
 import { moneySink } from './modules/money/settle';
+import { statementJobs } from './modules/statements/statements.job';
+import { notificationJobs } from './modules/notifications/service';
+import { billsJobs } from './modules/bills/plans';
 import { closeRecognition } from './recognition';
 import { applyReferenceData } from './reference/apply';
 import { seedDemo } from './seed/demo';
@@ -80,7 +83,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: process.env.TRUST_PROXY === '1',
   });
   const rails = await startRails(config, app.log);
-  const money = createMoneyRuntime(database.db, rails, { log: app.log, mpesaShortCode: config.rails.mpesa.shortCode, pollMs: config.jobs.pollMs });
+  const money = createMoneyRuntime(database.db, rails, {
+    log: app.log,
+    mpesaShortCode: config.rails.mpesa.shortCode,
+    pollMs: config.jobs.pollMs,
+    extraHandlers: { ...notificationJobs(database.db), ...statementJobs(database.db, config), ...billsJobs(() => money) },
+  });
   const railSink: { current: RailSink | null } = { current: moneySink(money) };
 
   // JSON only: any other content type is refused with 415 (MMCP0005).

@@ -24,6 +24,14 @@ import * as m0009 from './migrations/0009_business';
 import * as m0010 from './migrations/0010_money';
 import * as m0011 from './migrations/0011_beneficiaries';
 import * as m0012 from './migrations/0012_topup';
+import * as m0013 from './migrations/0013_notifications';
+import * as m0019 from './migrations/0019_statements';
+import * as m0020 from './migrations/0020_bills';
+import * as m0014 from './migrations/0014_help';
+import * as m0017 from './migrations/0017_stores';
+import * as m0015 from './migrations/0015_audit_globalization';
+import * as m0016 from './migrations/0016_home_extras';
+import * as m0018 from './migrations/0018_tills';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -99,6 +107,14 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010_money': m0010,
   '0011_beneficiaries': m0011,
   '0012_topup': m0012,
+  '0013_notifications': m0013,
+  '0019_statements': m0019,
+  '0020_bills': m0020,
+  '0014_help': m0014,
+  '0017_stores': m0017,
+  '0015_audit_globalization': m0015,
+  '0016_home_extras': m0016,
+  '0018_tills': m0018,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

@@ -67,6 +67,8 @@ export interface PersonTable {
   peleza_status: string | null;
   /** The person's KYC status: 00 failed, 01 pending, 02 passed; null before any check. */
   kyc_status: string | null;
+  /** The provider's staff: SUPPORT for support agents; null for merchants' people (0014). */
+  platform_role: string | null;
 }
 
 export interface FunctionTable {
@@ -111,6 +113,85 @@ export interface StoreTable {
   push_flag: string;
   address: string | null;
   created_at: string;
+  // 0017_stores
+  name_key: string | null;
+  address_detail: string | null;
+  mobile: string | null;
+  email: string | null;
+  contact_person: string | null;
+  description: string | null;
+  admin_person_id: string | null;
+  county: string | null;
+  city: string | null;
+  street: string | null;
+  residence: string | null;
+  region: string | null;
+  building_id: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  push_types: string | null;
+  review_status: string | null;
+  review_reason: string | null;
+  reviewed_at: string | null;
+  reviewer_name: string | null;
+  /** Where the store's settlement goes: 1 bank account, 2 merchant, 4 bank card, 5 mobile money; null the business wallet. */
+  settle_channel: string | null;
+  settle_account_no: string | null;
+  settle_account_name: string | null;
+  settle_bank_code: string | null;
+  settle_branch_code: string | null;
+  use_main_inventory: Generated<string>;
+  use_main_customers: Generated<string>;
+  use_main_beneficiaries: Generated<string>;
+  updated_at: string | null;
+}
+
+export interface StorefrontTable {
+  store_id: string;
+  merchant_id: string;
+  banner_file_id: string | null;
+  display_name: string | null;
+  legal_name: string | null;
+  phone: string | null;
+  email: string | null;
+  whatsapp: string | null;
+  facebook: string | null;
+  instagram: string | null;
+  x_handle: string | null;
+  tiktok: string | null;
+  /** Payment method codes (spec 001: 0001 Mpesa ... 0013 airtel), comma-separated. */
+  payment_methods: string;
+  location: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  return_policy: string | null;
+  updated_at: string;
+}
+
+export interface StoreHoursTable {
+  store_id: string;
+  weekday: number;
+  closed: string;
+  open_time: string | null;
+  close_time: string | null;
+}
+
+export interface StoreReviewTable {
+  id: string;
+  merchant_id: string;
+  store_id: string;
+  username: string;
+  rating: number;
+  description: string;
+  created_at: string;
+}
+
+export interface SalesTaxTable {
+  merchant_id: string;
+  vat_registered: string;
+  vat_no: string | null;
+  rate_bp: number;
+  updated_at: string;
 }
 
 export interface MenuEntryTable {
@@ -187,6 +268,10 @@ export interface AuditTrailTable {
   ip: string | null;
   result: string;
   created_at: string;
+  /** JSON {before, after} of the changed fields, secrets dropped (0015). */
+  changes: string | null;
+  device_id: string | null;
+  device_name: string | null;
 }
 
 export interface OutboxTable {
@@ -503,6 +588,51 @@ export interface NotificationTable {
   amount: number | null;
   read_flg: Generated<string>;
   created_at: string;
+  /** 0013: a picture, the 8-digit date of the order, the page 'View more' opens, who shared it, the digests that carried it. */
+  pic?: string | null;
+  ord_dt?: string | null;
+  link?: string | null;
+  shared_from_person_id?: string | null;
+  email_digest?: string | null;
+  sms_digest?: string | null;
+}
+
+/** A person's notification settings (0013): methods '01,02,03', frequency d / w / m. */
+export interface NotificationSettingTable {
+  person_id: string;
+  methods: string;
+  frequency: string;
+  updated_at: string;
+}
+
+/** A split bill (0013, order type 25) and the share each remitter owes. */
+export interface SplitBillTable {
+  id: string;
+  merchant_id: string;
+  person_id: string;
+  ord_no: string;
+  ord_typ: string;
+  ord_dt: string;
+  request_id: string | null;
+  total_amount: number;
+  remarks: string | null;
+  pay_to_phone: string;
+  pay_to_name: string;
+  created_at: string;
+}
+
+export interface SplitShareTable {
+  id: string;
+  split_id: string;
+  ord_no: string;
+  ord_dt: string;
+  remitter_merchant_id: string;
+  remitter_person_id: string;
+  remitter_phone: string;
+  remitter_name: string;
+  amount: number;
+  pay_ord_no: string | null;
+  created_at: string;
 }
 
 /** A business's saved payee (spec 001 section 3, Beneficiary). */
@@ -543,7 +673,22 @@ export interface BeneficiaryGroupMemberTable {
   created_at: string;
 }
 
+/** A business's global settings (0015): date display option 00-04 and language. */
+export interface MerchantSettingsTable {
+  merchant_id: string;
+  date_format: string;
+  language: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
 export interface Database {
+  bill_accounts: BillAccountTable;
+  bill_plans: BillPlanTable;
+  bill_plan_runs: BillPlanRunTable;
+  bill_orders: BillOrderTable;
+  reward_points: RewardPointTable;
+  statements: StatementTable;
   merchants: MerchantTable;
   persons: PersonTable;
   functions: FunctionTable;
@@ -551,12 +696,17 @@ export interface Database {
   role_functions: RoleFunctionTable;
   memberships: MembershipTable;
   stores: StoreTable;
+  storefronts: StorefrontTable;
+  store_hours: StoreHoursTable;
+  store_reviews: StoreReviewTable;
+  sales_tax: SalesTaxTable;
   menu_entries: MenuEntryTable;
   sessions: SessionTable;
   randoms: RandomTable;
   keys: KeyTable;
   attempts: AttemptTable;
   audit_trail: AuditTrailTable;
+  merchant_settings: MerchantSettingsTable;
   outbox: OutboxTable;
   otps: OtpTable;
   registrations: RegistrationTable;
@@ -578,9 +728,306 @@ export interface Database {
   payment_mobiles: PaymentMobileTable;
   receive_codes: ReceiveCodeTable;
   notifications: NotificationTable;
+  notification_settings: NotificationSettingTable;
+  split_bills: SplitBillTable;
+  split_shares: SplitShareTable;
   beneficiaries: BeneficiaryTable;
   beneficiary_groups: BeneficiaryGroupTable;
   beneficiary_group_members: BeneficiaryGroupMemberTable;
   topup_cards: TopupCardTable;
   pesalink_registrations: PesalinkRegistrationTable;
+  quick_access_entries: QuickAccessEntryTable;
+  home_banners: HomeBannerTable;
+  mini_apps: MiniAppTable;
+  help_processes: HelpProcessTable;
+  help_tickets: HelpTicketTable;
+  help_ticket_messages: HelpTicketMessageTable;
+  help_callbacks: HelpCallbackTable;
+  tills: TillTable;
+  till_store_settings: TillStoreSettingTable;
+  till_payments: TillPaymentTable;
+  till_settlements: TillSettlementTable;
+}
+
+/** A service process the provider publishes in the help center (CommonTickets). */
+export interface HelpProcessTable {
+  id: string;
+  code: string;
+  category: string;
+  title: string;
+  summary: string;
+  /** One step per line. */
+  steps: string;
+  sort_order: number;
+  created_at: string;
+}
+
+/** A ticket a business raised; status 0 unresolved, 1 addressed, 2 in progress, 3 cancel. */
+export interface HelpTicketTable {
+  id: string;
+  ticket_no: string;
+  merchant_id: string;
+  person_id: string;
+  ticket_type: string;
+  title: string;
+  issue_type: string;
+  description: string;
+  contact_channel: string;
+  file_id: string | null;
+  status: string;
+  agent_person_id: string | null;
+  created_at: string;
+  responded_at: string | null;
+  updated_at: string;
+}
+
+/** One message of a ticket's conversation: side M the merchant, S the provider's support. */
+export interface HelpTicketMessageTable {
+  id: string;
+  ticket_id: string;
+  person_id: string;
+  side: string;
+  body: string;
+  file_id: string | null;
+  created_at: string;
+}
+
+/** A call-back request: P pending, C called, X cancelled. */
+export interface HelpCallbackTable {
+  id: string;
+  merchant_id: string;
+  person_id: string;
+  phone: string;
+  preferred_time: string;
+  note: string | null;
+  status: string;
+  created_at: string;
+  handled_at: string | null;
+  agent_person_id: string | null;
+}
+
+/** A store's till (migration 0018): status 0 activated, 1 deactivated; settle_method null follows the store. */
+export interface TillTable {
+  id: string;
+  merchant_id: string;
+  store_id: string;
+  till_no: string;
+  name: string;
+  status: '0' | '1';
+  /** A added by the business, R requested from the provider. */
+  origin: 'A' | 'R';
+  settle_method: string | null;
+  settle_threshold: number | null;
+  remarks: string | null;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+/** A store's default settlement method for its tills. */
+export interface TillStoreSettingTable {
+  store_id: string;
+  merchant_id: string;
+  settle_method: string;
+  settle_threshold: number | null;
+  updated_at: string;
+}
+
+/** A payment to a till, once per network transaction id; claimed against a sale at most once. */
+export interface TillPaymentTable {
+  id: string;
+  merchant_id: string;
+  store_id: string;
+  till_id: string;
+  /** mpesa (C2B to the till number) or wallet (a {product} wallet paid it, order type 42). */
+  source: string;
+  trans_id: string;
+  amount: number;
+  payer_name: string | null;
+  payer_phone: string | null;
+  reference: string | null;
+  claim_ref: string | null;
+  claim_note: string | null;
+  claimed_by: string | null;
+  claimed_at: string | null;
+  created_at: string;
+}
+
+/** Money moved from a till to its store's settlement destination, once per till and period. */
+export interface TillSettlementTable {
+  id: string;
+  merchant_id: string;
+  store_id: string;
+  till_id: string;
+  period: string;
+  /** Settlement method 0 real time, 1 end of day, 2 manual, 3 balance threshold. */
+  method: string;
+  /** Where it went: W the business wallet, B a bank account, M M-PESA. */
+  channel: string;
+  destination: string | null;
+  amount: number;
+  fee: number;
+  excise: number;
+  vat: number;
+  /** P processing, S settled, F failed (a rail settlement follows its money order). */
+  status: 'P' | 'S' | 'F';
+  order_id: string | null;
+  result_desc: string | null;
+  person_id: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
+/** An account statement a business generated (0019): Q queued, R generating, D done, F failed. */
+export interface StatementTable {
+  id: string;
+  merchant_id: string;
+  person_id: string;
+  start_date: string;
+  end_date: string;
+  ord_typ: string | null;
+  format: 'pdf' | 'csv' | 'xlsx';
+  status: 'Q' | 'R' | 'D' | 'F';
+  progress: number;
+  row_count: number | null;
+  opening_balance: number | null;
+  closing_balance: number | null;
+  money_in: number | null;
+  money_out: number | null;
+  file_id: string | null;
+  file_name: string | null;
+  error: string | null;
+  created_at: string;
+  finished_at: string | null;
+  certified_status: 'Q' | 'D' | 'F' | null;
+  certified_ref: string | null;
+  certified_person_id: string | null;
+  certified_file_id: string | null;
+  certified_file_name: string | null;
+  certified_requested_at: string | null;
+  certified_at: string | null;
+}
+
+/** A person's quick access menu in a business (0016): menu entry ids in order. */
+export interface QuickAccessEntryTable {
+  id: string;
+  person_id: string;
+  merchant_id: string;
+  menu_id: string;
+  position: number;
+  created_at: string;
+}
+
+/** The provider's banners on /home (0016): status A shown / D withdrawn, within starts_at..ends_at. */
+export interface HomeBannerTable {
+  id: string;
+  title: string;
+  description: string | null;
+  image_url: string;
+  link_type: string | null;
+  link: string | null;
+  starts_at: string;
+  ends_at: string | null;
+  sort_order: number;
+  status: string;
+  created_at: string;
+}
+
+/** The provider's mini apps (0016): link_type route (a portal page) or web (embedded frame). */
+export interface MiniAppTable {
+  id: string;
+  name: string;
+  description: string;
+  category: string;
+  icon_url: string;
+  link_type: string;
+  address: string;
+  recommended: string;
+  sort_order: number;
+  status: string;
+  created_at: string;
+}
+
+/** Saved bill accounts (0020): unique per business, biller and account number. */
+export interface BillAccountTable {
+  id: string;
+  merchant_id: string;
+  biller: string;
+  utility_kind: string;
+  account_no: string;
+  account_name: string | null;
+  nickname: string | null;
+  package_code: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Regular bills and auto-recharge (0020): status 0 normal, 1 paused, 2 deleted; `last_period` YYYYMM last scheduled. */
+export interface BillPlanTable {
+  id: string;
+  merchant_id: string;
+  plan_no: string;
+  request_id: string;
+  biller: string;
+  utility_kind: string;
+  account_no: string;
+  account_name: string | null;
+  package_code: string | null;
+  name: string | null;
+  amount: number;
+  day: number;
+  pay_source: string;
+  status: string;
+  person_id: string;
+  store_id: string | null;
+  last_period: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One monthly run of a plan (0020), unique per plan and period: status P running, S paid, F failed. */
+export interface BillPlanRunTable {
+  id: string;
+  plan_id: string;
+  merchant_id: string;
+  period: string;
+  status: string;
+  attempts: number;
+  order_id: string | null;
+  last_error: string | null;
+  notified: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What makes a money order a bill payment (0020); the rating is one per paid order. */
+export interface BillOrderTable {
+  order_id: string;
+  merchant_id: string;
+  ord_no: string;
+  biller: string;
+  utility_kind: string;
+  account_no: string;
+  account_name: string | null;
+  package_code: string | null;
+  package_name: string | null;
+  plan_id: string | null;
+  period: string | null;
+  token: string | null;
+  units: string | null;
+  rating: number | null;
+  rating_comment: string | null;
+  rated_at: string | null;
+  created_at: string;
+}
+
+/** Reward points a business earned (0020), unique per reason (`rate:<orderId>`). */
+export interface RewardPointTable {
+  id: string;
+  merchant_id: string;
+  points: number;
+  reason: string;
+  ref: string;
+  created_at: string;
 }

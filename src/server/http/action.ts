@@ -27,6 +27,13 @@ export interface AuditNote {
   event: AuditEvent;
   detail: string;
   result?: 'S' | 'F';
+  /**
+   * The edited record before and after (plain objects). Only the fields that differ are stored;
+   * an addition gives only `after`, a removal only `before`. Secrets (passwords, PINs, codes,
+   * tokens, card numbers) are dropped by the router whatever the handler passes.
+   */
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
 }
 
 export interface BaseContext {

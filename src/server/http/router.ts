@@ -16,6 +16,9 @@ import { type KeyRing, openSealedBody, sealBody } from '../security/keys';
 import { hasBusiness, resolveSession } from '../security/sessions';
 import { kycGate } from '../../shared/rules/kyc';
 import { planActive } from '../modules/identity/identity.queries';
+import { changesJson } from '../modules/audit/audit.changes';
+import { mustAudit } from '../modules/audit/audit.policy';
+import { deviceName } from '../modules/devices/devices.queries';
 import type { AnyAction, AuditNote, PublicContext, SessionContext } from './action';
 import { BizError } from './errors';
 
@@ -38,6 +41,8 @@ interface RequestState {
   action?: string;
   sealKey?: Buffer;
   code?: string;
+  /** Set once the request wrote an audit row (the fallback of mustAudit reads it). */
+  audited?: boolean;
 }
 const states = new WeakMap<FastifyRequest, RequestState>();
 export function requestState(request: FastifyRequest): RequestState {
@@ -154,6 +159,11 @@ export function registerActionRouter(app: FastifyInstance, deps: RouterDeps): vo
 
     const result = await action.handler(parsed.data, ctx as SessionContext);
     const output = (action.contract as ActionContract).output.parse(result ?? {});
+    if (!state.audited && mustAudit(name) && ctx.session?.merchantId) {
+      // A state change whose handler wrote no row still leaves one (docs/areas/audit.md).
+      request.log.warn({ action: name }, 'state-changing action wrote no audit row; recorded by the router');
+      await ctx.audit({ event: 'ACTION', detail: name });
+    }
     return sendEnvelope(request, reply, 200, envelope(SUCCESS_CODE, locale, {}, output as Record<string, unknown>));
   }
 
@@ -249,6 +259,7 @@ function makeContext(
           ? { merchantId: ctx.session.merchantId, personId: ctx.session.personId, operatorName: ctx.session.operatorName, storeId: ctx.session.storeId }
           : null);
       if (!s) return;
+      requestState(request).audited = true;
       let storeName: string | null = null;
       if (s.storeId) {
         const store = await deps.db.selectFrom('stores').select('name').where('id', '=', s.storeId).executeTakeFirst();
@@ -269,6 +280,9 @@ function makeContext(
           ip: request.ip,
           result: note.result ?? 'S',
           created_at: nowIso(),
+          changes: changesJson(note.before, note.after),
+          device_id: device?.deviceId ?? null,
+          device_name: device ? deviceName({ browser: device.browser ?? null, os_version: device.osVersion ?? null, device_type: device.deviceType ?? null }) : null,
         })
         .execute();
     },

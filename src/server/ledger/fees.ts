@@ -41,6 +41,9 @@ const MPESA_PAYOUT_TIERS: FeeTier[] = [
 export const DEFAULT_FEE_RULES: FeeRule[] = [
   // Top-up: free to the merchant, M-PESA's limits.
   { key: '101', tiers: [{ upTo: null, flat: 0 }], min: 10 * KES, max: 250_000 * KES, daily: 500_000 * KES, vatOnFee: false },
+  // Top-up from a card (channel = payment type 0003 Visa, 0004 Master): 1.5% card acquiring fee, VAT applies.
+  { key: '101:0003', tiers: [{ upTo: null, flat: 0, bps: 150 }], min: 10 * KES, max: 150_000 * KES, daily: 500_000 * KES, vatOnFee: true },
+  { key: '101:0004', tiers: [{ upTo: null, flat: 0, bps: 150 }], min: 10 * KES, max: 150_000 * KES, daily: 500_000 * KES, vatOnFee: true },
   // Send money to a wallet or a merchant of the provider: free.
   { key: '110', tiers: [{ upTo: null, flat: 0 }], min: 10 * KES, max: 999_999 * KES, daily: 2_000_000 * KES, vatOnFee: false },
   { key: '110:44', tiers: MPESA_PAYOUT_TIERS, min: 10 * KES, max: 250_000 * KES, daily: 500_000 * KES, vatOnFee: false },
@@ -87,6 +90,30 @@ export const DEFAULT_FEE_RULES: FeeRule[] = [
   { key: '132:41', tiers: [{ upTo: null, flat: 50 * KES }], min: 10 * KES, max: 5_000_000 * KES, daily: 10_000_000 * KES, vatOnFee: false },
   // Request to pay and receive code: the customer pays; free to the merchant here.
   { key: '131', tiers: [{ upTo: null, flat: 0 }], min: 10 * KES, max: 250_000 * KES, daily: null, vatOnFee: false },
+  // Till settlement (A6 by hand or in real time, A9 scheduled): free to the business wallet; to a bank
+  // account or M-PESA the fee comes out of the amount settled. Pay to a till from a wallet (111 buy goods): free.
+  { key: 'A6', tiers: [{ upTo: null, flat: 0 }], min: 1 * KES, max: 50_000_000 * KES, daily: null, vatOnFee: false },
+  { key: 'A6:41', tiers: [{ upTo: null, flat: 30 * KES }], min: 1 * KES, max: 5_000_000 * KES, daily: null, vatOnFee: false },
+  { key: 'A6:44', tiers: MPESA_PAYOUT_TIERS, min: 1 * KES, max: 250_000 * KES, daily: null, vatOnFee: false },
+  { key: 'A9', tiers: [{ upTo: null, flat: 0 }], min: 1 * KES, max: 50_000_000 * KES, daily: null, vatOnFee: false },
+  { key: 'A9:41', tiers: [{ upTo: null, flat: 30 * KES }], min: 1 * KES, max: 5_000_000 * KES, daily: null, vatOnFee: false },
+  { key: 'A9:44', tiers: MPESA_PAYOUT_TIERS, min: 1 * KES, max: 250_000 * KES, daily: null, vatOnFee: false },
+  { key: '111', tiers: [{ upTo: null, flat: 0 }], min: 10 * KES, max: 250_000 * KES, daily: 500_000 * KES, vatOnFee: false },
+  // Bills (utility 125, channel = utility kind): a small flat fee by amount; airtime (kind 06) is free.
+  {
+    key: '125',
+    tiers: [
+      { upTo: 100 * KES, flat: 0 },
+      { upTo: 1_000 * KES, flat: 10 * KES },
+      { upTo: 5_000 * KES, flat: 20 * KES },
+      { upTo: null, flat: 35 * KES },
+    ],
+    min: 10 * KES,
+    max: 150_000 * KES,
+    daily: 300_000 * KES,
+    vatOnFee: false,
+  },
+  { key: '125:06', tiers: [{ upTo: null, flat: 0 }], min: 10 * KES, max: 10_000 * KES, daily: 50_000 * KES, vatOnFee: false },
 ];
 
 let rules: FeeRule[] = DEFAULT_FEE_RULES;

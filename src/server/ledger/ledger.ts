@@ -100,6 +100,24 @@ export async function ensureWallet(db: Kysely<Database>, merchantId: string): Pr
   );
 }
 
+/** A till's own account: what customers paid the till and it has not settled yet. */
+export function tillAccountId(tillId: string): string {
+  return `till:${tillId}`;
+}
+
+/** Opens a till's account (floor 0: a settlement can never take more than the till holds), idempotent. */
+export async function ensureTill(db: Kysely<Database>, merchantId: string, tillId: string): Promise<string> {
+  const id = tillAccountId(tillId);
+  return ensureAccount(db, id, () =>
+    db
+      .insertInto('ledger_accounts')
+      // (merchant_id, kind) is unique, so the kind names the till.
+      .values({ id, merchant_id: merchantId, kind: id, floor: 0, created_at: nowIso() })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute(),
+  );
+}
+
 function validate(input: EntryInput): Line[] {
   if (input.lines.length < 2) throw new Error('an entry needs at least two postings');
   let sum = 0;

@@ -1,5 +1,6 @@
 import type { AnyAction } from '../http/action';
 import { auditActions } from './audit/audit.actions';
+import { billsActions } from './bills/bills.actions';
 import { beneficiariesActions } from './beneficiaries/beneficiaries.actions';
 import { businessActions } from './business/business.actions';
 import { changesActions } from './business/changes.actions';
@@ -7,8 +8,12 @@ import { stakeholdersActions } from './business/stakeholders.actions';
 import { subMerchantsActions } from './business/submerchants.actions';
 import { credentialsActions } from './credentials/credentials.actions';
 import { devicesActions } from './devices/devices.actions';
+import { globalizationActions } from './globalization/globalization.actions';
+import { helpActions } from './help/help.actions';
+import { homeActions } from './home/home.actions';
 import { identityActions } from './identity/identity.actions';
 import { menuActions } from './menu/menu.actions';
+import { notificationsActions } from './notifications/notifications.actions';
 import { otpActions } from './otp/otp.actions';
 import { pinActions } from './pin/pin.actions';
 import { profileActions } from './profile/profile.actions';
@@ -22,11 +27,17 @@ import { pesalinkActions } from './topup/pesalink.actions';
 import { topupActions } from './topup/topup.actions';
 import { receiveActions } from './wallet/receive.actions';
 import { walletActions } from './wallet/wallet.actions';
+import { tillsActions } from './tills/tills.actions';
+import { paymentsActions } from './tills/payments.actions';
+import { settlementActions } from './settlement/settlement.actions';
+import { statementsActions } from './statements/statements.actions';
+import { transactionsActions } from './transactions/transactions.actions';
 
 /** Every action the server answers; each area adds its list here. */
 export const allActions: AnyAction[] = [
   ...identityActions,
   ...menuActions,
+  ...homeActions,
   ...otpActions,
   ...registrationActions,
   ...credentialsActions,
@@ -36,6 +47,7 @@ export const allActions: AnyAction[] = [
   ...recognitionActions,
   ...storesActions,
   ...auditActions,
+  ...globalizationActions,
   ...businessActions,
   ...stakeholdersActions,
   ...changesActions,
@@ -48,4 +60,10 @@ export const allActions: AnyAction[] = [
   ...pesalinkActions,
   ...walletActions,
   ...receiveActions,
+  ...tillsActions, ...paymentsActions, ...settlementActions,
+  ...transactionsActions,
+  ...statementsActions,
+  ...notificationsActions,
+  ...helpActions,
+  ...billsActions,
 ];

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import { BankRail } from './bank/bank.rail';
 import { registerBankRoutes } from './bank/routes';
 import { BankSimulator } from './bank/simulator';
+import { type BillersRail, type BillersSimulator, registerBillersRoutes, startBillers } from './billers';
 import { DarajaClient } from './mpesa/daraja';
 import { MpesaRail } from './mpesa/mpesa.rail';
 import { registerMpesaRoutes, type SinkRef } from './mpesa/routes';
@@ -12,6 +13,7 @@ import type { Rail, RailName } from './rail';
 import { simulatorDelay } from './simulator-support';
 
 export type { BankRail } from './bank/bank.rail';
+export type { BillersRail } from './billers';
 export type { MpesaRail, ReversalRequest } from './mpesa/mpesa.rail';
 export type { SinkRef } from './mpesa/routes';
 export * from './rail';
@@ -27,9 +29,10 @@ export interface Rails {
   pesalink: BankRail;
   bank: BankRail;
   card: BankRail;
+  billers: BillersRail;
   byName(name: RailName): Rail;
   /** The running simulators (null when the rail points at the real network). */
-  simulators: { mpesa: DarajaSimulator | null; bank: BankSimulator | null };
+  simulators: { mpesa: DarajaSimulator | null; bank: BankSimulator | null; billers: BillersSimulator | null };
   close(): Promise<void>;
 }
 
@@ -62,6 +65,13 @@ export async function startRails(config: Config, log: FastifyBaseLogger): Promis
     await mpesaSim?.close();
     throw error;
   }
+  let billers: Awaited<ReturnType<typeof startBillers>>;
+  try {
+    billers = await startBillers(config, stateFile('billers'), onCallbackFailure);
+  } catch (error) {
+    await Promise.allSettled([mpesaSim?.close(), bankSim?.close()]);
+    throw error;
+  }
   const client = new DarajaClient({
     baseUrl: rails.mpesa.baseUrl ?? mpesaSim?.baseUrl ?? '',
     consumerKey: rails.mpesa.consumerKey,
@@ -77,17 +87,18 @@ export async function startRails(config: Config, log: FastifyBaseLogger): Promis
   const pesalink = new BankRail('pesalink', bankSettings, rails);
   const bank = new BankRail('bank', bankSettings, rails);
   const card = new BankRail('card', bankSettings, rails);
-  const all: Record<RailName, Rail> = { mpesa, pesalink, bank, card };
+  const all: Record<RailName, Rail> = { mpesa, pesalink, bank, card, billers: billers.rail };
   if (mpesaSim || bankSim) log.info({ mpesa: mpesaSim?.baseUrl ?? 'real', bank: bankSim?.baseUrl ?? 'real' }, 'rail simulators listening');
   return {
     mpesa,
     pesalink,
     bank,
     card,
+    billers: billers.rail,
     byName: (name) => all[name],
-    simulators: { mpesa: mpesaSim, bank: bankSim },
+    simulators: { mpesa: mpesaSim, bank: bankSim, billers: billers.simulator },
     async close() {
-      await Promise.allSettled([mpesaSim?.close(), bankSim?.close()]);
+      await Promise.allSettled([mpesaSim?.close(), bankSim?.close(), billers.simulator?.close()]);
     },
   };
 }
@@ -96,4 +107,5 @@ export async function startRails(config: Config, log: FastifyBaseLogger): Promis
 export function registerRailRoutes(app: FastifyInstance, config: Config, sinkRef: SinkRef): void {
   registerMpesaRoutes(app, config.rails, sinkRef);
   registerBankRoutes(app, config.rails, sinkRef);
+  registerBillersRoutes(app, config.rails, sinkRef);
 }

@@ -14,7 +14,9 @@ export type PayoutDestination =
   | { kind: 'phone'; msisdn: string }
   | { kind: 'paybill'; shortCode: string; accountReference: string }
   | { kind: 'account'; bankCode: string; accountNo: string; accountName: string | null; method: 'PESALINK' | 'RTGS' | 'EFT' | 'INTERNAL' }
-  | { kind: 'card'; cardNo: string };
+  | { kind: 'card'; cardNo: string }
+  /** A bill or airtime payment (billers rail): the biller, the account (or phone) and the package chosen. */
+  | { kind: 'biller'; biller: string; accountNo: string; packageCode: string | null };
 
 export interface PayoutRequest {
   orderId: string;
@@ -30,6 +32,8 @@ export interface CollectRequest {
   msisdn: string;
   accountReference: string;
   description: string;
+  /** A card charge (card rail): the gateway's token of a saved card and its last four digits. */
+  card?: { token: string; last4: string };
 }
 
 export interface RailAccepted {

@@ -1,5 +1,13 @@
 import type { Kysely } from 'kysely';
 import { seedDemoMoney } from './demoMoney';
+import { seedDemoBills } from './demoBills';
+import { seedDemoTills } from './demoTills';
+import { seedDemoNotifications } from './demoNotifications';
+import { seedDemoStores } from './demoStores';
+import { seedDemoStatements } from './demoStatements';
+import { seedDemoHelp } from './demoHelp';
+import { seedDemoAudit } from './demoAudit';
+import { seedDemoHome } from './demoHome';
 import type { Database } from '../db/schema';
 import { newId } from '../db/util';
 import { hashSecret } from '../security/passwords';
@@ -314,10 +322,18 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
       )
       .execute();
 
+    await seedDemoStores(trx, { merchantId: DEMO.merchantId, ownerId: DEMO.owner.id, adminId: DEMO.admin.id, mainStoreId: DEMO.stores.main, branchStoreId: DEMO.stores.westlands });
     await seedDemoBeneficiaries(trx);
     await seedDemoTopup(trx);
     await seedDemoMoney(trx, DEMO.merchantId, DEMO.owner.id);
+    await seedDemoBills(trx, DEMO.merchantId, DEMO.owner.id);
+    await seedDemoNotifications(trx, { merchantId: DEMO.merchantId, ownerId: DEMO.owner.id, ownerPhone: DEMO.owner.phone, passwordHash });
+    await seedDemoStatements(trx, DEMO.merchantId, DEMO.owner.id);
+    await seedDemoHome(trx, DEMO.merchantId, DEMO.owner.id);
     await seedDemoReceiveCode(trx);
+    await seedDemoTills(trx, { merchantId: DEMO.merchantId, mainStoreId: DEMO.stores.main, branchStoreId: DEMO.stores.westlands, cashierId: DEMO.cashier.id, ownerId: DEMO.owner.id });
+    await seedDemoHelp(trx, { passwordHash, pinHash });
+    await seedDemoAudit(trx);
   });
   return true;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ruleMessage } from '../rules/message';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../protocol/paging';
 import { contract, empty, yn } from './contract';
 
 /** Login devices (spec 000 sections 2, 3 and 7): the list, trust, and removal. */
@@ -16,15 +17,34 @@ export const loginDevice = z.object({
   current: yn,
   lastLoginAt: z.string(),
   lastIp: z.string().nullable(),
+  /** Whose device it is (the business scope lists everyone's). */
+  personId: z.string(),
+  personName: z.string(),
 });
 export type LoginDevice = z.infer<typeof loginDevice>;
 
-export const GetDevice = contract('GetDevice', empty, z.object({ list: z.array(loginDevice), total: z.number().int() }));
+/**
+ * Whose devices: `mine` (privacy and security, no permission) or `business`: every device the
+ * business's people signed in from (/setting/deviceManagement, function 39).
+ */
+export const deviceScope = z.enum(['mine', 'business']).default('mine');
+export type DeviceScope = z.infer<typeof deviceScope>;
+
+export const GetDevice = contract(
+  'GetDevice',
+  z.object({
+    scope: deviceScope,
+    /** Paging of the business scope; `mine` answers all of the person's devices. */
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+    offset: z.coerce.number().int().min(0).default(0),
+  }),
+  z.object({ list: z.array(loginDevice), total: z.number().int() }),
+);
 
 export const QueryTrustDevice = contract('QueryTrustDevice', empty, z.object({ trusted: yn, newDeviceOtp: yn }));
 
 export const UnbindTrustDevice = contract(
   'UnbindTrustDevice',
-  z.object({ deviceNo: z.string().min(1, ruleMessage('REQUIRED')).max(40) }),
+  z.object({ deviceNo: z.string().min(1, ruleMessage('REQUIRED')).max(40), scope: deviceScope }),
   empty,
 );

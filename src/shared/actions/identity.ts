@@ -70,6 +70,8 @@ export const QryUserInformation = contract(
     roleName: z.string(),
     designation: z.string().nullable(),
     lastLoginAt: z.string().nullable(),
+    /** The provider's staff: SUPPORT for a support agent (docs/areas/help.md); absent for merchants' people. */
+    platformRole: z.string().nullable().optional(),
   }),
 );
 

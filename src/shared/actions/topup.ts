@@ -68,6 +68,8 @@ export const topupCard = z.object({
   cardNo: z.string(),
   cardFlag: z.enum(['0', '1']),
   cardType: z.enum(['0', '1']),
+  /** Payment type (spec enumerations): 0003 Visa, 0004 Master. */
+  payType: z.enum(['0003', '0004']),
   /** Whether this card can top up now; when not, `unavailableReason` says why. */
   topupAvailable: yn,
   unavailableReason: z.string().nullable(),
@@ -102,6 +104,9 @@ export const topupOrder = z.object({
   /** What reaches the wallet. */
   totalAmount: z.number().int(),
   mblNo: z.string().nullable(),
+  /** Card top-up (02): the masked card and its payment type (0003 Visa, 0004 Master). */
+  cardNo: z.string().nullable(),
+  payType: z.string().nullable(),
   status: topupStatus,
   receipt: z.string().nullable(),
   /** Why it failed, in words a person understands. */
@@ -111,19 +116,34 @@ export const topupOrder = z.object({
 });
 export type TopupOrder = z.infer<typeof topupOrder>;
 
-/** The pre-order: checks limits, records the order, answers its charges and the PIN authorization. */
+/**
+ * The pre-order: checks limits, records the order, answers its charges and the PIN authorization.
+ * From a payment mobile (`mobileId`, M-PESA, order type 01) or a saved card (`cardId`, order type 02).
+ */
 export const TopUpPreOrder = contract(
   'TopUpPreOrder',
   z.object({
     amount: z.number({ message: ruleMessage('REQUIRED') }).int(ruleMessage('ONLY_NUMBERS')).positive(),
-    mobileId: z.string().min(1, ruleMessage('REQUIRED')).max(64),
+    mobileId: z.string().min(1, ruleMessage('REQUIRED')).max(64).optional(),
+    cardId: z.string().min(1, ruleMessage('REQUIRED')).max(64).optional(),
     requestId: requestIdRule,
   }),
   z.object({ order: topupOrder, authTxCode: z.string().nullable() }),
 );
 
-/** Pays a pre-ordered top-up once the PIN authorized it: the STK push goes to the phone. */
-export const Topup = contract('Topup', z.object({ ordNo: z.string().min(1).max(32), authTxCode: z.string().min(1).max(128) }), topupOrder);
+/** The 3-D Secure step of a card top-up: a one-time code (type 18, payment3DCertified) was sent. */
+export const threeDsChallenge = z.object({ jrnNo: z.string(), resendAfter: z.number().int(), maskedTo: z.string() });
+
+/**
+ * Pays a pre-ordered top-up once the PIN authorized it. M-PESA: the STK push goes to the phone.
+ * Card: the first call sends the 3-D Secure code and answers `threeDs` (order still U); the call
+ * with its `jrnNo` and `otp` charges the card.
+ */
+export const Topup = contract(
+  'Topup',
+  z.object({ ordNo: z.string().min(1).max(32), authTxCode: z.string().min(1).max(128), jrnNo: z.string().min(1).max(64).optional(), otp: otpCode.optional() }),
+  topupOrder.extend({ threeDs: threeDsChallenge.nullable().optional() }),
+);
 
 export const QueryTopupStatus = contract('QueryTopupStatus', z.object({ ordNo: z.string().min(1).max(32) }), topupOrder);
 

@@ -69,6 +69,8 @@ export const TransferPreOrder = contract(
     remarks: remarksRule.optional(),
     /** One per order attempt; a retry with the same id answers the same order. */
     requestId: requestIdRule,
+    /** Paying a split-bill share (its order number, from the notification's 'To Pay'): the order is linked to the share. */
+    splitOrderNo: z.string().trim().min(1).max(40).optional(),
   }),
   charges.extend({
     ordNo: z.string(),

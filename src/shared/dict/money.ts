@@ -1,10 +1,12 @@
+import { BILL_ORDER_TYPES } from './bills';
+
 /**
  * Money reference data (spec 001 section 3, enumerations; section 4, statuses). Both the browser
  * and the server read these, so a channel code means the same on both sides. `{product}` in the
  * spec is the provider wallet; its label comes from the brand setting.
  */
 /** The outside networks money travels on (server: src/server/rails). */
-export type RailName = 'mpesa' | 'pesalink' | 'bank' | 'card';
+export type RailName = 'mpesa' | 'pesalink' | 'bank' | 'card' | 'billers';
 
 export interface TransferChannel {
   /** rcvCnl: the channel code that travels. */
@@ -101,11 +103,14 @@ export const ORDER_TYPES = {
   '28': 'Cash withdrawal',
   '42': 'Pay to till',
   A6: 'Merchant settlement',
+  A9: 'Scheduled settlement',
   M2: 'Subscription bill',
   // Request to pay and receive-code payments credit the wallet; the spec lists no code for them,
   // so they travel as these two (docs/areas/money.md).
   R1: 'Request to pay',
   Q1: 'QR code payment',
+  // Bill payments and airtime 61-6C (src/shared/dict/bills.ts).
+  ...BILL_ORDER_TYPES,
 } as const;
 export type OrderType = keyof typeof ORDER_TYPES;
 

@@ -7,6 +7,7 @@ describe('formatDate (spec 000 section 9, date display options)', () => {
     ['02', '2025-03-05'],
     ['03', '05/03/2025'],
     ['04', '05/Mar/2025'],
+    ['00', 'Mar 05,2025'],
     ['05', 'Mar 05,2025'],
     ['', 'Mar 05,2025'],
   ])('option %j shows 20250305 as %s', (option, text) => {
@@ -48,5 +49,17 @@ describe('formatTimestamp', () => {
   it('shows anything but 14 digits as it came', () => {
     expect(formatTimestamp('2025030509300')).toBe('2025030509300');
     expect(formatTimestamp('')).toBe('');
+  });
+});
+
+describe('formatTimestamp with each date display option', () => {
+  it.each([
+    ['01', '31-Dec-2024 23:59:58'],
+    ['02', '2024-12-31 23:59:58'],
+    ['03', '31/12/2024 23:59:58'],
+    ['04', '31/Dec/2024 23:59:58'],
+    ['00', 'Dec 31,2024 23:59:58'],
+  ])('option %s shows 20241231235958 as %s', (option, text) => {
+    expect(formatTimestamp('20241231235958', option)).toBe(text);
   });
 });

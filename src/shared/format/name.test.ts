@@ -15,6 +15,11 @@ describe('truncateName (spec 000 section 9, name display)', () => {
     expect(truncateName('王小明王小明王小明王小明王小明王')).toBe('王小明王小明王小明王小明王小明...');
   });
 
+  it('cuts a business name the same way', () => {
+    expect(truncateName('Amani Traders Ltd')).toBe('Amani Traders L...');
+    expect(truncateName('  Jane Wanjiku  ')).toBe('Jane Wanjiku');
+  });
+
   it('shows nothing for no name', () => {
     expect(truncateName(null)).toBe('');
   });

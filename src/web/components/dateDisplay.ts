@@ -1,6 +1,52 @@
+import { useSyncExternalStore } from 'react';
+import { DEFAULT_DATE_FORMAT, type DateFormatCode } from '../../shared/actions/globalization';
 import { formatDate, formatTimestamp } from '../../shared/format/date';
 
 const NAIROBI = 'Africa/Nairobi';
+
+/**
+ * The business's date display option (spec 000 section 9; /setting/globalization): loaded with
+ * the session and changed by the globalization page. Every date the portal shows goes through the
+ * helpers below, so one setting changes them all. Until the session loads: 'Mon DD,YYYY'.
+ */
+let option: DateFormatCode = DEFAULT_DATE_FORMAT;
+const listeners = new Set<() => void>();
+
+export function dateDisplayOption(): DateFormatCode {
+  return option;
+}
+
+export function setDateDisplayOption(next: DateFormatCode): void {
+  if (next === option) return;
+  option = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The current option, re-rendering the component when it changes. */
+export function useDateDisplayOption(): DateFormatCode {
+  return useSyncExternalStore(subscribe, dateDisplayOption, dateDisplayOption);
+}
+
+/** The dayjs format of the current option, for date pickers (DatePicker `format`). */
+export function datePickerFormat(code: DateFormatCode = option): string {
+  switch (code) {
+    case '01':
+      return 'DD-MMM-YYYY';
+    case '02':
+      return 'YYYY-MM-DD';
+    case '03':
+      return 'DD/MM/YYYY';
+    case '04':
+      return 'DD/MMM/YYYY';
+    default:
+      return 'MMM DD,YYYY';
+  }
+}
 
 /** An ISO instant as the 14-digit Nairobi timestamp the shared formatters read. */
 function isoToNairobi14(iso: string): string | null {
@@ -21,13 +67,21 @@ function isoToNairobi14(iso: string): string | null {
 }
 
 /**
- * Any date the server sends (YYYYMMDD, 14 digits, or an ISO instant) as 'DD-Mon-YYYY' or
- * 'DD-Mon-YYYY HH:mm:ss' in Nairobi time.
+ * Any date the server sends (YYYYMMDD, 14 digits, or an ISO instant) in the business's date
+ * option, with the time (HH:mm:ss, Nairobi) when the value has one.
  */
 export function displayDateTime(value: string | null | undefined): string {
   if (!value) return '';
-  if (/^\d{8}$/.test(value)) return formatDate(value);
-  if (/^\d{14}$/.test(value)) return formatTimestamp(value);
+  if (/^\d{8}$/.test(value)) return formatDate(value, option);
+  if (/^\d{14}$/.test(value)) return formatTimestamp(value, option);
   const n14 = isoToNairobi14(value);
-  return n14 ? formatTimestamp(n14) : value;
+  return n14 ? formatTimestamp(n14, option) : value;
+}
+
+/** The day only (no time) of any date the server sends, in the business's date option. */
+export function displayDate(value: string | null | undefined): string {
+  if (!value) return '';
+  if (/^\d{8,14}$/.test(value)) return formatDate(value.slice(0, 8), option);
+  const n14 = isoToNairobi14(value);
+  return n14 ? formatDate(n14.slice(0, 8), option) : value;
 }

@@ -4,13 +4,22 @@
  * en-US.identity.ts, the legal pages in en-US.agreements.ts.
  */
 import { agreementsEnUS } from './en-US.agreements';
+import { storesEnUS, salesTaxEnUS } from './en-US.stores';
 import { beneficiaryEnUS } from './en-US.beneficiary';
+import { helpEnUS } from './en-US.help';
 import { topupEnUS } from './en-US.topup';
+import { homeExtrasEnUS } from './en-US.homeExtras';
 import { businessEnUS } from './en-US.business';
 import { identityEnUS } from './en-US.identity';
 import { onboardingEnUS } from './en-US.onboarding';
 import { walletEnUS } from './en-US.wallet';
+import { settlementEnUS, tillsEnUS } from './en-US.tills';
+import { transactionsEnUS } from './en-US.transactions';
+import { statementsEnUS } from './en-US.statements';
 import { transferEnUS } from './en-US.transfer';
+import { billsEnUS } from './en-US.bills';
+import { notificationsEnUS } from './en-US.notifications';
+import { settingsEnUS } from './en-US.settings';
 
 export const enUS = {
   app: {
@@ -202,22 +211,9 @@ export const enUS = {
     plan: 'Plan',
     currentStore: 'Current store',
   },
-  stores: {
-    title: 'Store Management',
-    searchPlaceholder: 'Search by store name',
-    searchLabel: 'Store name',
-    empty: 'No stores match your search.',
-    emptyAll: 'This business has no stores yet.',
-    total: '{{count}} stores',
-    columns: {
-      storeName: 'Store name',
-      mainStore: 'Main store',
-      status: 'Status',
-      storefront: 'Storefront',
-      createdAt: 'Created',
-    },
-    current: 'Current',
-  },
+  stores: storesEnUS,
+  salesTax: salesTaxEnUS,
+
   audit: {
     title: 'Audit Trail',
     filters: {
@@ -248,6 +244,15 @@ export const enUS = {
       LOGOUT: 'Log out',
       CHANGE_STORE: 'Change store',
       UPDATE_STOREFRONT: 'Open or close storefront',
+      STORE_ADD: 'Add store',
+      STORE_EDIT: 'Amend store',
+      STORE_STATUS: 'Open or suspend store',
+      STORE_PUBLISH: 'Publish store',
+      STORE_UNPUBLISH: 'Unpublish store',
+      STORE_REVIEW: 'Store review',
+      STORE_PUSH_TYPES: 'Store notification settings',
+      STOREFRONT_SETTINGS: 'Storefront settings',
+      SALES_TAX: 'Sales tax',
       PASSWORD_CHANGE: 'Change password',
       PASSWORD_RESET: 'Reset password',
       PIN_CHANGE: 'Change PIN',
@@ -265,12 +270,45 @@ export const enUS = {
       STAKEHOLDER_DELETE: 'Delete stakeholder',
       SUBSCRIPTION: 'Subscription plan',
       TOP_UP: 'Top-up',
+      QUICK_ACCESS: 'Quick access menu',
       TRANSFER: 'Send money',
       WITHDRAW: 'Withdraw',
+      STATEMENT_GENERATE: 'Generate statement',
+      STATEMENT_DOWNLOAD: 'Download statement',
+      STATEMENT_CERTIFY: 'Request certified statement',
       REQUEST_PAY: 'Request to pay',
       RECEIVE_CODE: 'Receive code',
+      TILL_ADD: 'Add till',
+      TILL_EDIT: 'Edit till',
+      TILL_STATUS: 'Enable or disable till',
+      TILL_DELETE: 'Delete till',
+      TILL_REQUEST: 'Request till',
+      TILL_SETTING: 'Till settlement setting',
+      TILL_CLAIM: 'Claim till payment',
+      TILL_PAY: 'Pay to till',
+      TILL_SETTLE: 'Settle till',
+      BILL_PAY: 'Pay bill',
+      BILL_ACCOUNT_ADD: 'Save bill account',
+      BILL_ACCOUNT_EDIT: 'Edit bill account',
+      BILL_ACCOUNT_DELETE: 'Delete bill account',
+      BILL_PLAN_ADD: 'Create regular bill',
+      BILL_PLAN_EDIT: 'Edit regular bill',
+      BILL_PLAN_DELETE: 'Delete regular bill',
+      BILL_RATE: 'Rate bill payment',
       PAYMENT_MOBILE: 'Payment mobile number',
       PESALINK_REGISTRATION: 'PesaLink registration',
+      NOTIFICATION_SETTING: 'Notification settings',
+      NOTIFICATION_DELETE: 'Notification deleted',
+      NOTIFICATION_SHARE: 'Notification shared',
+      NOTIFICATION_READ: 'Notifications read',
+      SPLIT_BILL: 'Split bill',
+      TICKET_RAISE: 'Raise ticket',
+      TICKET_CANCEL: 'Cancel ticket',
+      TICKET_TAKE: 'Support took ticket',
+      TICKET_ANSWER: 'Support answered ticket',
+      CALLBACK_REQUEST: 'Request call back',
+      CALLBACK_CANCEL: 'Cancel call back',
+      CALLBACK_CALLED: 'Support called back',
       BUSINESS_CHANGE: 'Apply to change business information',
       BUSINESS_CHANGE_APPROVED: 'Approve business information change',
       BUSINESS_CHANGE_REJECTED: 'Reject business information change',
@@ -280,6 +318,9 @@ export const enUS = {
       BENEFICIARY_GROUP_ADD: 'Add beneficiary group',
       BENEFICIARY_GROUP_UPDATE: 'Amend beneficiary group',
       BENEFICIARY_GROUP_DELETE: 'Delete beneficiary group',
+      ACTION: 'Other change',
+      GLOBAL_SETTINGS: 'Globalization settings',
+      STAKEHOLDER_INVITE: 'Resend stakeholder invitation',
     },
     empty: 'No activity matches these filters.',
     total: '{{count}} entries',
@@ -337,12 +378,21 @@ export const enUS = {
   },
   ...identityEnUS,
   ...onboardingEnUS,
+  ...settingsEnUS,
   agreements: agreementsEnUS,
   business: businessEnUS,
   beneficiary: beneficiaryEnUS,
+  help: helpEnUS,
   wallet: walletEnUS,
+  tills: tillsEnUS,
+  settlement: settlementEnUS,
+  transactions: transactionsEnUS,
+  statements: statementsEnUS,
   topup: topupEnUS,
+  homeExtras: homeExtrasEnUS,
   transfer: transferEnUS,
+  bills: billsEnUS,
+  notifications: notificationsEnUS,
 } as const;
 
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -1,12 +1,21 @@
 import type { Resources } from './en-US';
+import { storesZhCN, salesTaxZhCN } from './zh-CN.stores';
 import { agreementsZhCN } from './zh-CN.agreements';
 import { beneficiaryZhCN } from './zh-CN.beneficiary';
+import { helpZhCN } from './zh-CN.help';
 import { topupZhCN } from './zh-CN.topup';
+import { homeExtrasZhCN } from './zh-CN.homeExtras';
 import { businessZhCN } from './zh-CN.business';
 import { identityZhCN } from './zh-CN.identity';
 import { onboardingZhCN } from './zh-CN.onboarding';
 import { walletZhCN } from './zh-CN.wallet';
+import { settlementZhCN, tillsZhCN } from './zh-CN.tills';
+import { transactionsZhCN } from './zh-CN.transactions';
+import { statementsZhCN } from './zh-CN.statements';
 import { transferZhCN } from './zh-CN.transfer';
+import { billsZhCN } from './zh-CN.bills';
+import { notificationsZhCN } from './zh-CN.notifications';
+import { settingsZhCN } from './zh-CN.settings';
 
 export const zhCN: Resources = {
   app: {
@@ -196,22 +205,9 @@ export const zhCN: Resources = {
     plan: '套餐',
     currentStore: '当前门店',
   },
-  stores: {
-    title: '门店管理',
-    searchPlaceholder: '按门店名称搜索',
-    searchLabel: '门店名称',
-    empty: '没有符合搜索条件的门店。',
-    emptyAll: '该企业还没有门店。',
-    total: '共 {{count}} 个门店',
-    columns: {
-      storeName: '门店名称',
-      mainStore: '总店',
-      status: '状态',
-      storefront: '店面',
-      createdAt: '创建时间',
-    },
-    current: '当前',
-  },
+  stores: storesZhCN,
+  salesTax: salesTaxZhCN,
+
   audit: {
     title: '审计记录',
     filters: {
@@ -242,6 +238,15 @@ export const zhCN: Resources = {
       LOGOUT: '退出登录',
       CHANGE_STORE: '切换门店',
       UPDATE_STOREFRONT: '开启或关闭店面',
+      STORE_ADD: '添加门店',
+      STORE_EDIT: '修改门店',
+      STORE_STATUS: '启用或暂停门店',
+      STORE_PUBLISH: '发布门店',
+      STORE_UNPUBLISH: '取消发布门店',
+      STORE_REVIEW: '门店审核',
+      STORE_PUSH_TYPES: '门店通知设置',
+      STOREFRONT_SETTINGS: '店面设置',
+      SALES_TAX: '销售税',
       PASSWORD_CHANGE: '修改密码',
       PASSWORD_RESET: '重置密码',
       PIN_CHANGE: '修改 PIN',
@@ -259,12 +264,45 @@ export const zhCN: Resources = {
       STAKEHOLDER_DELETE: '删除相关人员',
       SUBSCRIPTION: '订阅套餐',
       TOP_UP: '充值',
+      QUICK_ACCESS: '快捷入口',
       TRANSFER: '转账',
       WITHDRAW: '提现',
+      STATEMENT_GENERATE: '生成对账单',
+      STATEMENT_DOWNLOAD: '下载对账单',
+      STATEMENT_CERTIFY: '申请认证对账单',
       REQUEST_PAY: '收款请求',
       RECEIVE_CODE: '收款码',
+      TILL_ADD: '添加收银台',
+      TILL_EDIT: '编辑收银台',
+      TILL_STATUS: '启用或停用收银台',
+      TILL_DELETE: '删除收银台',
+      TILL_REQUEST: '申请收银台',
+      TILL_SETTING: '收银台结算设置',
+      TILL_CLAIM: '认领收银台付款',
+      TILL_PAY: '向收银台付款',
+      TILL_SETTLE: '收银台结算',
+      BILL_PAY: '缴费',
+      BILL_ACCOUNT_ADD: '保存缴费账户',
+      BILL_ACCOUNT_EDIT: '编辑缴费账户',
+      BILL_ACCOUNT_DELETE: '删除缴费账户',
+      BILL_PLAN_ADD: '创建定期账单',
+      BILL_PLAN_EDIT: '编辑定期账单',
+      BILL_PLAN_DELETE: '删除定期账单',
+      BILL_RATE: '评价缴费',
       PAYMENT_MOBILE: '付款手机号',
       PESALINK_REGISTRATION: 'PesaLink 注册',
+      NOTIFICATION_SETTING: '通知设置',
+      NOTIFICATION_DELETE: '删除通知',
+      NOTIFICATION_SHARE: '分享通知',
+      NOTIFICATION_READ: '通知已读',
+      SPLIT_BILL: '分账',
+      TICKET_RAISE: '提交工单',
+      TICKET_CANCEL: '取消工单',
+      TICKET_TAKE: '客服受理工单',
+      TICKET_ANSWER: '客服回复工单',
+      CALLBACK_REQUEST: '申请回电',
+      CALLBACK_CANCEL: '取消回电',
+      CALLBACK_CALLED: '客服已回电',
       BUSINESS_CHANGE: '申请变更企业信息',
       BUSINESS_CHANGE_APPROVED: '批准企业信息变更',
       BUSINESS_CHANGE_REJECTED: '拒绝企业信息变更',
@@ -274,6 +312,9 @@ export const zhCN: Resources = {
       BENEFICIARY_GROUP_ADD: '添加收款人分组',
       BENEFICIARY_GROUP_UPDATE: '修改收款人分组',
       BENEFICIARY_GROUP_DELETE: '删除收款人分组',
+      ACTION: '其他变更',
+      GLOBAL_SETTINGS: '全球化设置',
+      STAKEHOLDER_INVITE: '重新发送股东邀请',
     },
     empty: '没有符合筛选条件的记录。',
     total: '共 {{count}} 条',
@@ -331,10 +372,19 @@ export const zhCN: Resources = {
   },
   ...identityZhCN,
   ...onboardingZhCN,
+  ...settingsZhCN,
   agreements: agreementsZhCN,
   business: businessZhCN,
   beneficiary: beneficiaryZhCN,
+  help: helpZhCN,
   wallet: walletZhCN,
+  tills: tillsZhCN,
+  settlement: settlementZhCN,
+  transactions: transactionsZhCN,
+  statements: statementsZhCN,
   topup: topupZhCN,
+  homeExtras: homeExtrasZhCN,
   transfer: transferZhCN,
+  bills: billsZhCN,
+  notifications: notificationsZhCN,
 };

@@ -1,7 +1,19 @@
-import { QryAuditTrailList } from '../../../shared/actions/audit';
+import { ExportAuditTrail, QryAuditTrailList, QueryOperatorList } from '../../../shared/actions/audit';
+import { nowIso, toNairobi14 } from '../../db/util';
 import { sessionAction } from '../../http/action';
-import { listAuditTrail } from './audit.queries';
+import { exportAuditTrail, listAuditTrail, listOperators } from './audit.queries';
+
+/** Function 3704: More > audit trail (spec 000 section 6), the /setting/auditTrail menu entry's. */
+const AUDIT_TRAIL = '3704';
 
 export const auditActions = [
-  sessionAction(QryAuditTrailList, { funcNo: '3704' }, async (input, ctx) => listAuditTrail(ctx.db, ctx.session.merchantId, input)),
+  sessionAction(QryAuditTrailList, { funcNo: AUDIT_TRAIL }, async (input, ctx) => listAuditTrail(ctx.db, ctx.session.merchantId, input)),
+
+  sessionAction(QueryOperatorList, { funcNo: AUDIT_TRAIL }, async (_input, ctx) => ({ list: await listOperators(ctx.db, ctx.session.merchantId) })),
+
+  sessionAction(ExportAuditTrail, { funcNo: AUDIT_TRAIL }, async (input, ctx) => {
+    const { content, rows } = await exportAuditTrail(ctx.db, ctx.session.merchantId, input);
+    const stamp = toNairobi14(nowIso());
+    return { fileName: `audit-trail-${stamp.slice(0, 8)}-${stamp.slice(8, 12)}.csv`, contentType: 'text/csv; charset=utf-8', content, rows };
+  }),
 ];

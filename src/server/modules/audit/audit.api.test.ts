@@ -1,16 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../../shared/actions/audit';
-import { DEMO_LOGIN, withTestApp } from '../../testing/harness';
+import { z } from 'zod';
+import type { AuditEntry, AuditOperator } from '../../../shared/actions/audit';
+import { contract, empty } from '../../../shared/actions/contract';
+import { sessionAction } from '../../http/action';
+import { DEMO_LOGIN, registerBusinessOwner, withTestApp } from '../../testing/harness';
 
-const t = withTestApp();
+/**
+ * Probe actions registered only in this test app: one edit that passes secrets in before/after,
+ * one state change that forgets ctx.audit (the router's fallback), and one read (no row).
+ */
+const probeEdit = sessionAction(
+  contract('ZzProbeEdit', z.object({ name: z.string() }), empty),
+  {},
+  async (input, ctx) => {
+    await ctx.audit({
+      event: 'PROFILE_UPDATE',
+      detail: 'probe edit',
+      before: { name: 'Old', password: 'Demo@1234', pin: '1234', newPin: '5678', kraPin: 'A123456789Z', otp: '123456', sessionToken: 'tok', cardNo: '4111 1111 1111 1111', nested: { pwd: 'x', city: 'Nairobi' } },
+      after: { name: input.name, password: 'New@1234', pin: '9999', kraPin: 'A123456789Z', otp: '654321', cardNo: '4111 1111 1111 1111', nested: { pwd: 'y', city: 'Mombasa' } },
+    });
+    return {};
+  },
+);
+const probeForgot = sessionAction(contract('ZzProbeForgetful', empty, empty), {}, async () => ({}));
+const probeRead = sessionAction(contract('QueryZzProbe', empty, empty), {}, async () => ({}));
 
-async function as(userId: string, type: 'P' | 'E' | 'S') {
-  const client = t.client();
+const t = withTestApp({}, { extraActions: [probeEdit, probeForgot, probeRead] });
+
+async function as(userId: string, type: 'P' | 'E' | 'S', device?: string) {
+  const client = t.client(device);
   expect((await client.login(userId, type, DEMO_LOGIN.password)).body.rspMsgCd).toBe('MMC00000');
   return client;
 }
 
 type Page = { list: AuditEntry[]; total: number };
+type CsvFile = { fileName: string; contentType: string; content: string; rows: number };
+
+function csvRows(content: string): string[] {
+  return content.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+}
 
 describe('QryAuditTrailList', () => {
   it('lists sign-ins, sign-outs and store changes newest first', async () => {
@@ -19,17 +47,33 @@ describe('QryAuditTrailList', () => {
     const res = await owner.call<Page>('QryAuditTrailList', { limit: 10, offset: 0 });
     expect(res.body.rspMsgCd).toBe('MMC00000');
     expect(res.body.list[0]).toMatchObject({ event: 'CHANGE_STORE', operatorName: 'Wanjiku Kamau', storeName: 'Westlands Branch', result: 'S' });
+    expect(res.body.list[0]!.changes).toEqual({ before: { store: 'Main Store' }, after: { store: 'Westlands Branch' } });
     expect(res.body.list[1]).toMatchObject({ event: 'LOGIN', detail: 'Signed in by phone' });
     expect(res.body.list[0]!.createdAt).toMatch(/^\d{14}$/);
     expect(res.body.total).toBeGreaterThanOrEqual(9);
+    await owner.call('ChangeStore', { storeId: 'store-main' });
   });
 
-  it('filters by event, operator and Nairobi dates', async () => {
+  it('records where a change came from: IP and device', async () => {
+    const owner = await as('0712345678', 'P', 'audit-device-00042');
+    await owner.call('WebUpdateProfile', { firstName: 'Wanjiku', lastName: 'Kamau-Njeri' });
+    await owner.call('WebUpdateProfile', { firstName: 'Wanjiku', lastName: 'Kamau' });
+    const res = await owner.call<Page>('QryAuditTrailList', { event: 'PROFILE_UPDATE', limit: 2 });
+    const [back, first] = res.body.list;
+    expect(first).toMatchObject({ deviceId: 'audi…0042', deviceName: 'Web browser', ipAddress: '127.0.0.1' });
+    expect(first!.changes).toEqual({ before: { lastName: 'Kamau' }, after: { lastName: 'Kamau-Njeri' } });
+    expect(back!.changes).toEqual({ before: { lastName: 'Kamau-Njeri' }, after: { lastName: 'Kamau' } });
+  });
+
+  it('filters by event, person, name and Nairobi dates', async () => {
     const owner = await as('0712345678', 'P');
-    const logins = await owner.call<Page>('QryAuditTrailList', { event: 'LOGOUT' });
-    expect(logins.body.list.every((e) => e.event === 'LOGOUT')).toBe(true);
+    const logouts = await owner.call<Page>('QryAuditTrailList', { event: 'LOGOUT' });
+    expect(logouts.body.list.length).toBeGreaterThan(0);
+    expect(logouts.body.list.every((e) => e.event === 'LOGOUT')).toBe(true);
+    const byPerson = await owner.call<Page>('QryAuditTrailList', { operatorId: 'person-admin' });
+    expect(byPerson.body.list.length).toBeGreaterThan(0);
+    expect(byPerson.body.list.every((e) => e.operatorId === 'person-admin')).toBe(true);
     const byName = await owner.call<Page>('QryAuditTrailList', { operator: 'Otieno' });
-    expect(byName.body.list.length).toBeGreaterThan(0);
     expect(byName.body.list.every((e) => e.operatorName === 'Otieno Ochieng')).toBe(true);
     const today = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
     const todays = await owner.call<Page>('QryAuditTrailList', { beginDate: today, endDate: today });
@@ -44,14 +88,94 @@ describe('QryAuditTrailList', () => {
     expect(res.body.list[0]).toMatchObject({ result: 'F', detail: 'Wrong password by e-mail' });
   });
 
-  it('is closed to the cashier', async () => {
+  it('is closed to the cashier (function 3704)', async () => {
     const cashier = await as('cashier', 'S');
     expect((await cashier.call('QryAuditTrailList')).body.rspMsgCd).toBe('MMCP0403');
+    expect((await cashier.call('QueryOperatorList')).body.rspMsgCd).toBe('MMCP0403');
+    expect((await cashier.call('ExportAuditTrail')).body.rspMsgCd).toBe('MMCP0403');
   });
 
   it('refuses a malformed date, naming the field', async () => {
     const owner = await as('0712345678', 'P');
     const res = await owner.call('QryAuditTrailList', { beginDate: '2026-01-01' });
     expect(res.body.fieldErrors?.[0]?.field).toBe('beginDate');
+  });
+});
+
+describe('what an audit row keeps', () => {
+  it('stores only the changed fields and never a password, PIN, code, token or card number', async () => {
+    const owner = await as('0712345678', 'P');
+    expect((await owner.call('ZzProbeEdit', { name: 'New' })).body.rspMsgCd).toBe('MMC00000');
+    const row = await t.database.db.selectFrom('audit_trail').select('changes').where('detail', '=', 'probe edit').executeTakeFirstOrThrow();
+    expect(JSON.parse(row.changes!)).toEqual({
+      before: { name: 'Old', nested: { city: 'Nairobi' } },
+      after: { name: 'New', nested: { city: 'Mombasa' } },
+    });
+    for (const secret of ['Demo@1234', 'New@1234', '1234', '9999', '5678', '123456', '654321', 'tok', '4111']) {
+      expect(row.changes).not.toContain(secret);
+    }
+  });
+
+  it('records a state change whose handler forgot to, and nothing for a read', async () => {
+    const owner = await as('0712345678', 'P');
+    const count = async (action: string) =>
+      Number((await t.database.db.selectFrom('audit_trail').select((eb) => eb.fn.countAll<number>().as('n')).where('action', '=', action).executeTakeFirstOrThrow()).n);
+    await owner.call('ZzProbeForgetful');
+    await owner.call('QueryZzProbe');
+    expect(await count('ZzProbeForgetful')).toBe(1);
+    expect(await count('QueryZzProbe')).toBe(0);
+    const row = await t.database.db.selectFrom('audit_trail').selectAll().where('action', '=', 'ZzProbeForgetful').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ event: 'ACTION', detail: 'ZzProbeForgetful', person_id: 'person-owner', merchant_id: 'merc-demo' });
+  });
+
+  it('writes a row with before and after for the edits of every area', async () => {
+    const owner = await as('0712345678', 'P');
+    await owner.call('updateStoreFront', { mshpSts: '0' });
+    await owner.call('updateStoreFront', { mshpSts: '1' });
+    const list = (await owner.call<Page>('QryAuditTrailList', { event: 'UPDATE_STOREFRONT', limit: 2 })).body.list;
+    expect(list[0]!.changes).toEqual({ before: { mshpSts: '0' }, after: { mshpSts: '1' } });
+    expect(list[1]!.changes).toEqual({ before: { mshpSts: '1' }, after: { mshpSts: '0' } });
+  });
+});
+
+describe('QueryOperatorList', () => {
+  it("lists the business's people and nobody of another business", async () => {
+    await registerBusinessOwner(t, { phone: '0799000111', first: 'Baraka', last: 'Mwangi', idNo: '31122334', device: 'baraka-device-0001' });
+    const owner = await as('0712345678', 'P');
+    const res = await owner.call<{ list: AuditOperator[] }>('QueryOperatorList');
+    expect(res.body.rspMsgCd).toBe('MMC00000');
+    const names = res.body.list.map((o) => o.operatorName);
+    expect(names).toEqual(expect.arrayContaining(['Wanjiku Kamau', 'Otieno Ochieng', 'Achieng Atieno', 'Grace Wanjiru']));
+    expect(names).not.toContain('Baraka Mwangi');
+    expect(res.body.list.find((o) => o.operatorName === 'Achieng Atieno')).toMatchObject({ operatorId: 'person-cashier', roleName: 'Cashier' });
+  });
+});
+
+describe('ExportAuditTrail', () => {
+  it('exports the whole filtered trail of this business only, as CSV with a dated file name', async () => {
+    const baraka = t.client('baraka-device-0001');
+    await baraka.login('0799000111', 'P', 'Strong@2026');
+    const owner = await as('0712345678', 'P');
+    const total = (await owner.call<Page>('QryAuditTrailList', { limit: 1 })).body.total;
+    expect(total).toBeGreaterThan(10);
+    const res = await owner.call<CsvFile>('ExportAuditTrail');
+    expect(res.body.rspMsgCd).toBe('MMC00000');
+    expect(res.body.fileName).toMatch(/^audit-trail-\d{8}-\d{4}\.csv$/);
+    expect(res.body.contentType).toBe('text/csv; charset=utf-8');
+    const lines = csvRows(res.body.content);
+    expect(lines[0]).toBe('Time (Nairobi),Person,Event,Action,Store,Detail,Result,IP address,Device,Device id,Before,After');
+    // Every row, not one page; none of the other business's.
+    expect(res.body.rows).toBe(total);
+    expect(lines.length).toBe(total + 1);
+    expect(res.body.content).not.toContain('Baraka');
+    expect(res.body.content).toContain('"{""lastName"":""Ochien""}"');
+  });
+
+  it('follows the filters', async () => {
+    const owner = await as('0712345678', 'P');
+    const res = await owner.call<CsvFile>('ExportAuditTrail', { event: 'LOGOUT', operatorId: 'person-admin' });
+    const lines = csvRows(res.body.content).slice(1);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.every((l) => l.includes(',Otieno Ochieng,LOGOUT,'))).toBe(true);
   });
 });

@@ -1,36 +1,120 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
-import type { QryAuditTrailList } from '../../../shared/actions/audit';
+import type { AuditChanges, auditFilter } from '../../../shared/actions/audit';
 import { totalOf } from '../../db/paging';
-import type { Database } from '../../db/schema';
+import type { AuditTrailTable, Database } from '../../db/schema';
 import { nairobiDayStartIso, toNairobi14 } from '../../db/util';
+import { BizError } from '../../http/errors';
+import { maskDeviceId } from '../devices/devices.queries';
 
-type Filter = z.output<typeof QryAuditTrailList.input>;
+type Filter = z.output<typeof auditFilter>;
 
-/** The business's audit trail, newest first, paged behind (merchant_id, created_at, id). */
-export async function listAuditTrail(db: Kysely<Database>, merchantId: string, f: Filter) {
+/** The most rows one CSV export carries; beyond it the person narrows the dates. */
+export const EXPORT_MAX_ROWS = 50_000;
+
+/** The business's trail with the filters applied; every query starts from the merchant. */
+function filtered(db: Kysely<Database>, merchantId: string, f: Filter) {
   let q = db.selectFrom('audit_trail').where('merchant_id', '=', merchantId);
   if (f.event) q = q.where('event', '=', f.event);
+  if (f.operatorId) q = q.where('person_id', '=', f.operatorId);
   if (f.operator) q = q.where('operator_name', 'like', `%${f.operator.replace(/[%_]/g, '')}%`);
   if (f.beginDate) q = q.where('created_at', '>=', nairobiDayStartIso(f.beginDate));
   if (f.endDate) {
     const next = new Date(new Date(nairobiDayStartIso(f.endDate)).getTime() + 86400_000).toISOString();
     q = q.where('created_at', '<', next);
   }
-  const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(f.limit).offset(f.offset).execute();
+  return q;
+}
+
+function parseChanges(json: string | null): AuditChanges | null {
+  if (!json) return null;
+  try {
+    const v = JSON.parse(json) as AuditChanges;
+    return { before: v.before ?? null, after: v.after ?? null };
+  } catch {
+    return null;
+  }
+}
+
+function entryOf(r: Selectable<AuditTrailTable>) {
   return {
-    total: await totalOf(q, f, rows.length),
-    list: rows.map((r) => ({
-      auditId: r.id,
-      event: r.event,
-      action: r.action,
-      operatorName: r.operator_name,
-      operatorId: r.person_id,
-      storeName: r.store_name,
-      detail: r.detail,
-      ipAddress: r.ip,
-      result: r.result === 'F' ? ('F' as const) : ('S' as const),
-      createdAt: toNairobi14(r.created_at),
-    })),
+    auditId: r.id,
+    event: r.event,
+    action: r.action,
+    operatorName: r.operator_name,
+    operatorId: r.person_id,
+    storeName: r.store_name,
+    detail: r.detail,
+    ipAddress: r.ip,
+    deviceId: r.device_id ? maskDeviceId(r.device_id) : null,
+    deviceName: r.device_name,
+    changes: parseChanges(r.changes),
+    result: r.result === 'F' ? ('F' as const) : ('S' as const),
+    createdAt: toNairobi14(r.created_at),
   };
+}
+
+/** The business's audit trail, newest first, paged behind (merchant_id, created_at, id). */
+export async function listAuditTrail(db: Kysely<Database>, merchantId: string, f: Filter & { limit: number; offset: number }) {
+  const q = filtered(db, merchantId, f);
+  const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(f.limit).offset(f.offset).execute();
+  return { total: await totalOf(q, f, rows.length), list: rows.map(entryOf) };
+}
+
+const CSV_HEADER = ['Time (Nairobi)', 'Person', 'Event', 'Action', 'Store', 'Detail', 'Result', 'IP address', 'Device', 'Device id', 'Before', 'After'];
+
+/** One CSV cell: quoted when needed, and never read as a formula by a spreadsheet. */
+export function csvCell(value: string | null | undefined): string {
+  let v = value ?? '';
+  if (/^[=+\-@\t\r]/.test(v)) v = `'${v}`;
+  return /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
+}
+
+function n14Readable(n14: string): string {
+  return `${n14.slice(0, 4)}-${n14.slice(4, 6)}-${n14.slice(6, 8)} ${n14.slice(8, 10)}:${n14.slice(10, 12)}:${n14.slice(12, 14)}`;
+}
+
+/** The whole filtered trail as CSV (UTF-8 with a byte-order mark, so spreadsheets read it). */
+export async function exportAuditTrail(db: Kysely<Database>, merchantId: string, f: Filter) {
+  const q = filtered(db, merchantId, f);
+  const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(EXPORT_MAX_ROWS + 1).execute();
+  if (rows.length > EXPORT_MAX_ROWS) throw new BizError('MMCP4803', { max: EXPORT_MAX_ROWS });
+  const lines = [CSV_HEADER.join(',')];
+  for (const r of rows) {
+    const e = entryOf(r);
+    lines.push(
+      [
+        n14Readable(e.createdAt),
+        e.operatorName,
+        e.event,
+        e.action,
+        e.storeName,
+        e.detail,
+        e.result === 'S' ? 'Success' : 'Failed',
+        e.ipAddress,
+        e.deviceName,
+        e.deviceId,
+        e.changes?.before ? JSON.stringify(e.changes.before) : '',
+        e.changes?.after ? JSON.stringify(e.changes.after) : '',
+      ]
+        .map(csvCell)
+        .join(','),
+    );
+  }
+  return { content: `\uFEFF${lines.join('\r\n')}\r\n`, rows: rows.length };
+}
+
+/** The business's people (every membership), for the trail's person picker; A-Z by name. */
+export async function listOperators(db: Kysely<Database>, merchantId: string) {
+  const rows = await db
+    .selectFrom('memberships as m')
+    .innerJoin('persons as p', 'p.id', 'm.person_id')
+    .leftJoin('roles as r', 'r.id', 'm.role_id')
+    .select(['p.id', 'p.first_name', 'p.last_name', 'r.name as role_name'])
+    .where('m.merchant_id', '=', merchantId)
+    .orderBy('p.first_name')
+    .orderBy('p.last_name')
+    .orderBy('p.id')
+    .execute();
+  return rows.map((r) => ({ operatorId: r.id, operatorName: `${r.first_name} ${r.last_name}`.trim(), roleName: r.role_name ?? '' }));
 }

@@ -155,7 +155,12 @@ export const beneficiariesActions = [
         .where('merchant_id', '=', merchantId)
         .execute(),
     );
-    await ctx.audit({ event: 'BENEFICIARY_UPDATE', detail: `Amended ${name} (${channelLabel(ctx, payee.channel.code)})` });
+    await ctx.audit({
+      event: 'BENEFICIARY_UPDATE',
+      detail: `Amended ${name} (${channelLabel(ctx, payee.channel.code)})`,
+      before: { name: row.name, nickname: row.nickname, channel: row.channel, mobile: row.mobile, accountNo: row.account_no, bankName: row.bank_name, accountReference: row.account_reference },
+      after: { name, nickname: input.nickname || null, channel: payee.channel.code, mobile: payee.mobile, accountNo: payee.accountNo, bankName: payee.bankName, accountReference: payee.accountReference },
+    });
     return { bnfUsrNo: row.id, bnfName: name };
   }),
 
@@ -165,7 +170,11 @@ export const beneficiariesActions = [
       await trx.deleteFrom('beneficiary_group_members').where('beneficiary_id', '=', row.id).execute();
       await trx.deleteFrom('beneficiaries').where('id', '=', row.id).where('merchant_id', '=', ctx.session.merchantId).execute();
     });
-    await ctx.audit({ event: 'BENEFICIARY_DELETE', detail: `Deleted ${row.name} (${channelLabel(ctx, row.channel)})` });
+    await ctx.audit({
+      event: 'BENEFICIARY_DELETE',
+      detail: `Deleted ${row.name} (${channelLabel(ctx, row.channel)})`,
+      before: { name: row.name, nickname: row.nickname, channel: row.channel, mobile: row.mobile, accountNo: row.account_no, bankName: row.bank_name },
+    });
     return {};
   }),
 
@@ -223,7 +232,12 @@ export const beneficiariesActions = [
       }),
     );
     const renamed = group.name === input.groupName ? input.groupName : `${group.name} to ${input.groupName}`;
-    await ctx.audit({ event: 'BENEFICIARY_GROUP_UPDATE', detail: `Amended group ${renamed}: ${input.bnfUsrNos.length} beneficiaries` });
+    await ctx.audit({
+      event: 'BENEFICIARY_GROUP_UPDATE',
+      detail: `Amended group ${renamed}: ${input.bnfUsrNos.length} beneficiaries`,
+      before: { groupName: group.name },
+      after: { groupName: input.groupName, members: input.bnfUsrNos.length },
+    });
     return {};
   }),
 

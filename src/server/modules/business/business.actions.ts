@@ -25,6 +25,7 @@ import { defaultStore } from '../stores/stores.queries';
 import { recomputeKyc } from './kyc.service';
 import { activeMembership, createStore, findMerchantByNo, newMerchantNo, roleForDesignation, toBusinessInfo } from './business.queries';
 import { inviteStakeholder, liveInvitation } from './stakeholders.service';
+import { isSupport } from '../help/support';
 
 const DICTS = {
   businessType: () => Object.entries(BUSINESS_TYPES).map(([code, name]) => ({ code, name })),
@@ -65,6 +66,8 @@ export const businessActions = [
   }),
 
   personAction(SetUpBusiness, async (input, ctx) => {
+    // The provider's support agents serve every business and own none.
+    if (await isSupport(ctx)) throw new BizError('MMCP0403');
     const need = BUSINESS_REQUIREMENTS[input.businessType];
     if (need.regNo && !input.regNo) throw fieldError(ctx.locale, 'regNo');
     if (need.kraPin && !input.kraPin) throw fieldError(ctx.locale, 'kraPin');
@@ -238,6 +241,7 @@ export const businessActions = [
   }),
 
   personAction(JoinBusiness, async (input, ctx) => {
+    if (await isSupport(ctx)) throw new BizError('MMCP0403');
     const { stakeholder, merchant } = await liveInvitation(ctx.db, input.inviteCode);
     const existing = await ctx.db
       .selectFrom('memberships')

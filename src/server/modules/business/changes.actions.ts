@@ -134,7 +134,12 @@ export const changesActions = [
       .insertInto('business_changes')
       .values({ id, merchant_id: merchant.id, requested_by: ctx.session.personId, changes: JSON.stringify(changes), status: 'P', reason: null, created_at: nowIso(), decided_at: null, decided_by: null })
       .execute();
-    await ctx.audit({ event: 'BUSINESS_CHANGE', detail: `Applied to change ${Object.keys(changes).join(', ')}` });
+    await ctx.audit({
+      event: 'BUSINESS_CHANGE',
+      detail: `Applied to change ${Object.keys(changes).join(', ')}`,
+      before: Object.fromEntries(Object.entries(changes).map(([k, c]) => [k, c.from])),
+      after: Object.fromEntries(Object.entries(changes).map(([k, c]) => [k, c.to])),
+    });
     return { changeId: id };
   }),
 
@@ -190,6 +195,10 @@ export const changesActions = [
     await ctx.audit({
       event: status === 'S' ? 'BUSINESS_CHANGE_APPROVED' : 'BUSINESS_CHANGE_REJECTED',
       detail: `${status === 'S' ? 'Approved' : 'Rejected'} the change of ${Object.keys(changes).join(', ')}`,
+      ...(status === 'S' && {
+        before: Object.fromEntries(Object.entries(changes).map(([k, c]) => [k, c.from])),
+        after: Object.fromEntries(Object.entries(changes).map(([k, c]) => [k, c.to])),
+      }),
     });
     return { status };
   }),

@@ -122,6 +122,8 @@ export const stakeholdersActions = [
     await ctx.audit({
       event: input.blockStatus === '0' ? 'STAKEHOLDER_BLOCK' : 'STAKEHOLDER_UNBLOCK',
       detail: `${input.blockStatus === '0' ? 'Blocked' : 'Unblocked'} ${s.first_name} ${s.last_name}`,
+      before: { stakeholder: `${s.first_name} ${s.last_name}`, blockStatus: s.block_status },
+      after: { stakeholder: `${s.first_name} ${s.last_name}`, blockStatus: input.blockStatus },
     });
     return {};
   }),
@@ -139,7 +141,11 @@ export const stakeholdersActions = [
         .where('merchant_id', '=', ctx.session.merchantId)
         .execute();
     }
-    await ctx.audit({ event: 'STAKEHOLDER_DELETE', detail: `Deleted ${s.first_name} ${s.last_name}` });
+    await ctx.audit({
+      event: 'STAKEHOLDER_DELETE',
+      detail: `Deleted ${s.first_name} ${s.last_name}`,
+      before: { stakeholder: `${s.first_name} ${s.last_name}`, designation: s.designation, status: s.status },
+    });
     return {};
   }),
 
@@ -158,6 +164,7 @@ export const stakeholdersActions = [
       businessName: merchant.name,
       inviterName,
     });
+    await ctx.audit({ event: 'STAKEHOLDER_INVITE', detail: `Sent a new invitation to ${s.first_name} ${s.last_name}` });
     return {};
   }),
 ];

@@ -55,7 +55,13 @@ export const subMerchantsActions = [
       if (isUniqueViolation(error)) throw new BizError('MMCP3202');
       throw error;
     }
-    await ctx.audit({ event: 'BUSINESS_CHANGE_APPROVED', detail: `Updated sub-merchant ${sub.name}: ${Object.keys(set).join(', ')}` });
+    const was = Object.fromEntries(Object.keys(set).map((k) => [k, sub[k as keyof typeof sub] ?? null]));
+    await ctx.audit({
+      event: 'BUSINESS_CHANGE_APPROVED',
+      detail: `Updated sub-merchant ${sub.name}: ${Object.keys(set).join(', ')}`,
+      before: was,
+      after: set,
+    });
     return {};
   }),
 ];

@@ -1,32 +1,66 @@
 import { GetDevice, QueryTrustDevice, UnbindTrustDevice } from '../../../shared/actions/devices';
 import { nowIso, toNairobi14, yn } from '../../db/util';
-import { personAction } from '../../http/action';
+import { type PersonContext, personAction } from '../../http/action';
 import { BizError } from '../../http/errors';
-import { deviceName, findDevice, maskDeviceId } from './devices.queries';
+import { hasBusiness, type SessionInfo } from '../../security/sessions';
+import { deviceName, findDevice, listBusinessDevices, maskDeviceId, openDeviceIds } from './devices.queries';
+
+/** Function 39: DeviceManagement (spec 000 section 6), the business scope's permission. */
+const DEVICE_MANAGEMENT = '39';
+
+/** The business scope needs a business and function 39, checked here as the router would. */
+async function requireDeviceManagement(ctx: PersonContext): Promise<SessionInfo> {
+  const session = ctx.session;
+  if (!hasBusiness(session)) throw new BizError('MMCP1040');
+  const held = await ctx.db
+    .selectFrom('role_functions')
+    .select('func_no')
+    .where('role_id', '=', session.roleId)
+    .where('func_no', '=', DEVICE_MANAGEMENT)
+    .executeTakeFirst();
+  if (!held) throw new BizError('MMCP0403');
+  return session;
+}
 
 export const devicesActions = [
-  personAction(GetDevice, async (_input, ctx) => {
-    const now = nowIso();
-    const [rows, open] = await Promise.all([
+  personAction(GetDevice, async (input, ctx) => {
+    if (input.scope === 'business') {
+      const session = await requireDeviceManagement(ctx);
+      const { rows, total } = await listBusinessDevices(ctx.db, session.merchantId, input);
+      const inUse = await openDeviceIds(
+        ctx.db,
+        rows.map((r) => r.person_id),
+      );
+      const list = rows.map((d) => ({
+        deviceNo: d.id,
+        imei: maskDeviceId(d.device_id),
+        deviceName: deviceName(d),
+        trusted: yn(d.trusted),
+        inUse: yn(inUse.has(`${d.person_id}|${d.device_id}`)),
+        current: yn(d.person_id === session.personId && d.device_id === session.deviceId),
+        lastLoginAt: toNairobi14(d.last_login_at),
+        lastIp: d.last_ip,
+        personId: d.person_id,
+        personName: `${d.first_name} ${d.last_name}`.trim(),
+      }));
+      return { list, total };
+    }
+    const [rows, inUse, me] = await Promise.all([
       ctx.db.selectFrom('devices').selectAll().where('person_id', '=', ctx.session.personId).orderBy('last_login_at', 'desc').execute(),
-      ctx.db
-        .selectFrom('sessions')
-        .select('device_id')
-        .where('person_id', '=', ctx.session.personId)
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', now)
-        .execute(),
+      openDeviceIds(ctx.db, [ctx.session.personId]),
+      ctx.db.selectFrom('persons').select(['first_name', 'last_name']).where('id', '=', ctx.session.personId).executeTakeFirstOrThrow(),
     ]);
-    const inUse = new Set(open.map((s) => s.device_id));
     const list = rows.map((d) => ({
       deviceNo: d.id,
       imei: maskDeviceId(d.device_id),
       deviceName: deviceName(d),
       trusted: yn(d.trusted),
-      inUse: yn(inUse.has(d.device_id)),
+      inUse: yn(inUse.has(`${d.person_id}|${d.device_id}`)),
       current: yn(d.device_id === ctx.session.deviceId),
       lastLoginAt: toNairobi14(d.last_login_at),
       lastIp: d.last_ip,
+      personId: d.person_id,
+      personName: `${me.first_name} ${me.last_name}`.trim(),
     }));
     return { list, total: list.length };
   }),
@@ -40,25 +74,43 @@ export const devicesActions = [
   }),
 
   personAction(UnbindTrustDevice, async (input, ctx) => {
-    const device = await ctx.db
-      .selectFrom('devices')
-      .selectAll()
-      .where('id', '=', input.deviceNo)
-      .where('person_id', '=', ctx.session.personId)
-      .executeTakeFirst();
-    if (!device) throw new BizError('MMCP1052');
-    if (device.device_id === ctx.session.deviceId) throw new BizError('MMCP1053');
+    let q = ctx.db
+      .selectFrom('devices as d')
+      .innerJoin('persons as p', 'p.id', 'd.person_id')
+      .selectAll('d')
+      .select(['p.first_name', 'p.last_name'])
+      .where('d.id', '=', input.deviceNo);
+    if (input.scope === 'business') {
+      const session = await requireDeviceManagement(ctx);
+      // Only a device of one of this business's people.
+      q = q.where((eb) =>
+        eb.exists(eb.selectFrom('memberships as m').select('m.id').whereRef('m.person_id', '=', 'd.person_id').where('m.merchant_id', '=', session.merchantId)),
+      );
+    } else {
+      q = q.where('d.person_id', '=', ctx.session.personId);
+    }
+    const device = await q.executeTakeFirst();
+    if (!device) throw new BizError(input.scope === 'business' ? 'MMCP4804' : 'MMCP1052');
+    if (device.person_id === ctx.session.personId && device.device_id === ctx.session.deviceId) throw new BizError('MMCP1053');
     await ctx.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('devices').where('id', '=', device.id).execute();
+      // Its sessions end at once: the next call on them answers URMP229 (forced sign-out).
       await trx
         .updateTable('sessions')
         .set({ revoked_at: nowIso(), revoke_code: 'URMP229' })
-        .where('person_id', '=', ctx.session.personId)
+        .where('person_id', '=', device.person_id)
         .where('device_id', '=', device.device_id)
         .where('revoked_at', 'is', null)
         .execute();
     });
-    await ctx.audit({ event: 'DEVICE_REMOVED', detail: `Removed ${deviceName(device)} (${maskDeviceId(device.device_id)})` });
+    const person = `${device.first_name} ${device.last_name}`.trim();
+    const name = deviceName(device);
+    const own = device.person_id === ctx.session.personId;
+    await ctx.audit({
+      event: 'DEVICE_REMOVED',
+      detail: own ? `Removed ${name} (${maskDeviceId(device.device_id)})` : `Removed ${name} (${maskDeviceId(device.device_id)}) of ${person}`,
+      before: { person, device: name, deviceId: maskDeviceId(device.device_id), lastLoginAt: toNairobi14(device.last_login_at), lastIp: device.last_ip },
+    });
     return {};
   }),
 ];

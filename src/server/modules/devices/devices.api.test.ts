@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LoginDevice } from '../../../shared/actions/devices';
-import { DEMO_LOGIN, latestOtp, withTestApp } from '../../testing/harness';
+import type { AuditEntry } from '../../../shared/actions/audit';
+import { DEMO_LOGIN, latestOtp, registerBusinessOwner, withTestApp } from '../../testing/harness';
 
 const t = withTestApp();
 
@@ -63,5 +64,80 @@ describe('login devices', () => {
     // Trusted now: the next sign-in on it asks for nothing.
     const next = t.client('admin-new-0006');
     expect((await next.login('admin@demo.co.ke', 'E', DEMO_LOGIN.password)).body.rspMsgCd).toBe('MMC00000');
+  });
+});
+
+type DevicePage = { list: LoginDevice[]; total: number };
+
+describe("the business's devices (/setting/deviceManagement, function 39)", () => {
+  it("lists every device of the business's people with whose it is, and none of another business", async () => {
+    const other = await registerBusinessOwner(t, { phone: '0799000222', first: 'Zawadi', last: 'Njoroge', idNo: '32233445', device: 'zawadi-device-0001' });
+    await other.client.login('0799000222', 'P', 'Strong@2026');
+    const owner = t.client('owner-mgmt-0010');
+    await owner.login('0712345678', 'P', DEMO_LOGIN.password);
+    const res = await owner.call<DevicePage>('GetDevice', { scope: 'business', limit: 100 });
+    expect(res.body.rspMsgCd).toBe('MMC00000');
+    const people = new Set(res.body.list.map((d) => d.personName));
+    expect([...people]).toEqual(expect.arrayContaining(['Wanjiku Kamau', 'Otieno Ochieng', 'Achieng Atieno']));
+    expect(people.has('Zawadi Njoroge')).toBe(false);
+    expect(res.body.list.find((d) => d.deviceName === 'Safari 18 on macOS 15')).toMatchObject({ personId: 'person-admin', imei: 'web-…4f20', inUse: 'N', current: 'N' });
+    expect(res.body.list.find((d) => d.imei === 'owne…0010')).toMatchObject({ current: 'Y', inUse: 'Y', personName: 'Wanjiku Kamau' });
+    expect(res.body.total).toBe(res.body.list.length);
+  });
+
+  it('pages on the server', async () => {
+    const owner = t.client('owner-mgmt-0011');
+    await owner.login('0712345678', 'P', DEMO_LOGIN.password);
+    const first = await owner.call<DevicePage>('GetDevice', { scope: 'business', limit: 2, offset: 0 });
+    const second = await owner.call<DevicePage>('GetDevice', { scope: 'business', limit: 2, offset: 2 });
+    expect(first.body.list).toHaveLength(2);
+    expect(first.body.total).toBeGreaterThan(4);
+    expect(second.body.list.map((d) => d.deviceNo)).not.toContain(first.body.list[0]!.deviceNo);
+  });
+
+  it('is refused without function 39, while the own list stays open', async () => {
+    const cashier = t.client('cashier-mgmt-0012');
+    await cashier.login('cashier', 'S', DEMO_LOGIN.password);
+    expect((await cashier.call('GetDevice', { scope: 'business' })).body.rspMsgCd).toBe('MMCP0403');
+    expect((await cashier.call('UnbindTrustDevice', { scope: 'business', deviceNo: 'device-admin-mac' })).body.rspMsgCd).toBe('MMCP0403');
+    const own = await cashier.call<DevicePage>('GetDevice');
+    expect(own.body.rspMsgCd).toBe('MMC00000');
+    expect(own.body.list.every((d) => d.personId === 'person-cashier')).toBe(true);
+  });
+
+  it("removes a person's device: their session there ends at once, and it is audited", async () => {
+    const cashier = t.client('cashier-till-0013');
+    await cashier.login('cashier', 'S', DEMO_LOGIN.password);
+    expect((await cashier.call('QryUserInformation')).body.rspMsgCd).toBe('MMC00000');
+    const owner = t.client('owner-mgmt-0014');
+    await owner.login('0712345678', 'P', DEMO_LOGIN.password);
+    const list = (await owner.call<DevicePage>('GetDevice', { scope: 'business', limit: 100 })).body.list;
+    const till = list.find((d) => d.imei === 'cash…0013')!;
+    expect(till).toMatchObject({ personName: 'Achieng Atieno', inUse: 'Y' });
+    expect((await owner.call('UnbindTrustDevice', { scope: 'business', deviceNo: till.deviceNo })).body.rspMsgCd).toBe('MMC00000');
+    expect((await cashier.call('QryUserInformation')).body.rspMsgCd).toBe('URMP229');
+    const after = (await owner.call<DevicePage>('GetDevice', { scope: 'business', limit: 100 })).body.list;
+    expect(after.map((d) => d.deviceNo)).not.toContain(till.deviceNo);
+    const audit = (await owner.call<{ list: AuditEntry[] }>('QryAuditTrailList', { event: 'DEVICE_REMOVED', limit: 1 })).body.list[0]!;
+    expect(audit).toMatchObject({ operatorName: 'Wanjiku Kamau', detail: 'Removed Web browser (cash…0013) of Achieng Atieno' });
+    expect(audit.changes?.before).toMatchObject({ person: 'Achieng Atieno', deviceId: 'cash…0013' });
+    expect(audit.changes?.after).toBeNull();
+  });
+
+  it('refuses the device of the current session and a device of another business', async () => {
+    const owner = t.client('owner-mgmt-0015');
+    await owner.login('0712345678', 'P', DEMO_LOGIN.password);
+    const list = (await owner.call<DevicePage>('GetDevice', { scope: 'business', limit: 100 })).body.list;
+    const current = list.find((d) => d.current === 'Y')!;
+    expect((await owner.call('UnbindTrustDevice', { scope: 'business', deviceNo: current.deviceNo })).body.rspMsgCd).toBe('MMCP1053');
+    const zawadi = await t.database.db
+      .selectFrom('devices as d')
+      .innerJoin('persons as p', 'p.id', 'd.person_id')
+      .select('d.id')
+      .where('p.first_name', '=', 'Zawadi')
+      .executeTakeFirstOrThrow();
+    const refused = await owner.call('UnbindTrustDevice', { scope: 'business', deviceNo: zawadi.id });
+    expect(refused.body).toMatchObject({ rspMsgCd: 'MMCP4804', rspMsgInf: 'Device not found in this business' });
+    expect(await t.database.db.selectFrom('devices').select('id').where('id', '=', zawadi.id).executeTakeFirst()).toBeDefined();
   });
 });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DeviceInfo } from '../../../shared/protocol/common';
 import type { Database } from '../../db/schema';
+import { totalOf } from '../../db/paging';
 import { newId, nowIso } from '../../db/util';
 
 export function findDevice(db: Kysely<Database>, personId: string, deviceId: string) {
@@ -41,4 +42,36 @@ export function deviceName(row: { browser: string | null; os_version: string | n
 
 export function maskDeviceId(id: string): string {
   return id.length <= 8 ? id : `${id.slice(0, 4)}…${id.slice(-4)}`;
+}
+
+/** Every device the business's people signed in from, latest sign-in first, paged. */
+export async function listBusinessDevices(db: Kysely<Database>, merchantId: string, page: { limit: number; offset: number }) {
+  const q = db
+    .selectFrom('devices as d')
+    .innerJoin('persons as p', 'p.id', 'd.person_id')
+    .where((eb) =>
+      eb.exists(eb.selectFrom('memberships as m').select('m.id').whereRef('m.person_id', '=', 'd.person_id').where('m.merchant_id', '=', merchantId)),
+    );
+  const rows = await q
+    .selectAll('d')
+    .select(['p.first_name', 'p.last_name'])
+    .orderBy('d.last_login_at', 'desc')
+    .orderBy('d.id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return { rows, total: await totalOf(q.select('d.id'), page, rows.length) };
+}
+
+/** `person|device` of every open session of these people (in use). */
+export async function openDeviceIds(db: Kysely<Database>, personIds: string[]): Promise<Set<string>> {
+  if (personIds.length === 0) return new Set();
+  const open = await db
+    .selectFrom('sessions')
+    .select(['person_id', 'device_id'])
+    .where('person_id', 'in', [...new Set(personIds)])
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', nowIso())
+    .execute();
+  return new Set(open.map((s) => `${s.person_id}|${s.device_id}`));
 }

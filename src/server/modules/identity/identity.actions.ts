@@ -157,6 +157,7 @@ export const identityActions = [
         roleName: '',
         designation: null,
         lastLoginAt: p.previous_login_at ? toNairobi14(p.previous_login_at) : null,
+        platformRole: p.platform_role,
       };
     }
     const p = await sessionProfile(ctx.db, ctx.session.personId, ctx.session.merchantId);

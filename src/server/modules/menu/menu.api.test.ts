@@ -17,17 +17,47 @@ const paths = (list: MenuNode[]): string[] => list.flatMap((n) => [n.path, ...pa
 describe('getNav', () => {
   it('gives the owner the whole spine menu as a tree', async () => {
     const menu = await navFor('0712345678', 'P');
-    expect(menu.map((n) => n.id)).toEqual(['home', 'finance', 'business.index', 'account.profile', 'account.privacyAndSecurity', 'setting']);
-    const setting = menu.find((n) => n.id === 'setting')!;
-    expect(setting.children.map((c) => c.path)).toEqual([
-      '/setting/businessSetup',
-      '/setting/subscriptionPlan',
-      '/setting/storeManagement',
-      '/setting/pesalinkRegistration',
-      '/setting/stakeholderManagement',
-      '/setting/auditTrail',
+    expect(menu.map((n) => n.id)).toEqual([
+      'home',
+      'finance',
+      'business.index',
+      'account.profile',
+      'account.privacyAndSecurity',
+      'setting',
+      // Hidden pages reached from other pages, not from the side menu.
+      'tillManagement.index',
+      'analysis.settelement',
+      'tillManagement.payments',
+      'tillManagement.payTill',
     ]);
-    expect(setting.children.map((c) => c.funcNo)).toEqual(['30', '3706', '2001', '3705', '31', '3704']);
+    expect(menu.filter((n) => !n.hidden).map((n) => n.id)).toEqual(['home', 'finance', 'business.index', 'setting']);
+    // The Account Settings entries in the order of spec 000 section 2, each with its function.
+    const setting = menu.find((n) => n.id === 'setting')!;
+    expect(setting.children.map((c) => [c.path, c.funcNo])).toEqual([
+      ['/setting/businessSetup', '30'],
+      ['/setting/subscriptionPlan', '3706'],
+      ['/setting/tillManagement', '3801'],
+      ['/setting/manageStoreFront', '2001'],
+      ['/setting/storeManagement', '2001'],
+      ['/setting/deviceManagement', '39'],
+      ['/setting/stakeholderManagement', '31'],
+      ['/setting/helpManagement', '40'],
+      ['/setting/pesalinkRegistration', '3705'],
+      ['/setting/SalesTax', '3703'],
+      ['/setting/auditTrail', '3704'],
+      ['/setting/globalization', null],
+      ['/setting/manageNotifications', '3710'],
+    ]);
+    const finance = menu.find((n) => n.id === 'finance')!;
+    expect(finance.children.map((c) => [c.path, c.funcNo])).toEqual([
+      ['/finance/money', '08'],
+      ['/finance/transfer', '09'],
+      ['/finance/payUtilities', '04'],
+      ['/finance/transaction', '12'],
+      ['/finance/money/accountStatement', '1301'],
+      ['/finance/beneficiary', '11'],
+      ['/finance/splitBill', '09'],
+    ]);
     expect(menu.find((n) => n.id === 'account.profile')!.hidden).toBe(true);
   });
 
@@ -43,7 +73,8 @@ describe('getNav', () => {
 
   it('gives the cashier only what the cashier role holds', async () => {
     const menu = await navFor('cashier', 'S');
-    expect(paths(menu)).toEqual(['/home', '/account/accountProfile', '/account/privacyAndSecurity']);
+    // Globalization needs no permission (spec 000 section 2); till payments are the cashier's (43).
+    expect(paths(menu)).toEqual(['/home', '/home/miniApps', '/account/accountProfile', '/account/privacyAndSecurity', '/setting', '/setting/globalization', '/tillManagement/payments']);
   });
 
   it('drops subscription entries when the plan has lapsed', async () => {

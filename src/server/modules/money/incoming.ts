@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import { newId, nowIso } from '../../db/util';
 import { ensureSystemAccount, ensureWallet, postEntry, systemAccountId, walletAccountId } from '../../ledger/ledger';
 import type { IncomingPayment } from '../../rails/rail';
+import { creditTillFromNetwork } from '../tills/payments';
 import { type MoneyRuntime, newOrderNo, notifyOrder } from './orders';
 
 /**
@@ -11,7 +12,10 @@ import { type MoneyRuntime, newOrderNo, notifyOrder } from './orders';
  * reference that names an open receive code (for its amount, when it was made for one) or a
  * business; the confirmation credits the wallet once per network transaction id.
  */
-export async function matchIncoming(db: Kysely<Database>, payment: IncomingPayment): Promise<{ merchantId: string; storeId: string | null } | null> {
+export async function matchIncoming(db: Kysely<Database>, payment: IncomingPayment): Promise<{ merchantId: string; storeId: string | null; tillId?: string } | null> {
+  // A till number is its own short code (buy goods): an active till takes any amount, a deactivated one nothing.
+  const till = await db.selectFrom('tills').select(['id', 'merchant_id', 'store_id', 'status']).where('till_no', '=', payment.shortCode).where('deleted_at', 'is', null).executeTakeFirst();
+  if (till) return till.status === '0' ? { merchantId: till.merchant_id, storeId: till.store_id, tillId: till.id } : null;
   const ref = payment.billRef.trim().toUpperCase();
   if (!ref) return null;
   const code = await db.selectFrom('receive_codes').select(['merchant_id', 'store_id', 'amount']).where('code', '=', ref).where('rcv_flg', '=', '1').executeTakeFirst();
@@ -38,6 +42,10 @@ export async function creditIncoming(runtime: MoneyRuntime, payment: IncomingPay
       ],
     });
     runtime.log.warn({ transId: payment.transId }, 'incoming payment with an unknown reference held in suspense');
+    return;
+  }
+  if (match.tillId) {
+    await creditTillFromNetwork(runtime, match.tillId, payment);
     return;
   }
   await ensureWallet(db, match.merchantId);

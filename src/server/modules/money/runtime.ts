@@ -8,6 +8,7 @@ import type { Rails } from '../../rails';
 import { collectUnpaidInvoices } from '../subscriptions/billing';
 import type { MoneyRuntime } from './orders';
 import { chaseHandler, submitHandler } from './settle';
+import { settlementDailyHandler, settlementRunHandler } from '../settlement/settlement.service';
 
 type Log = MoneyRuntime['log'] & { error(obj: unknown, msg: string): void };
 
@@ -38,6 +39,8 @@ export function createMoneyRuntime(
       await collectUnpaidInvoices(db);
       return { retryAt: isoAfter(TIDY_EVERY_MS) };
     },
+    'settlement.run': settlementRunHandler(runtime),
+    'settlement.daily': settlementDailyHandler(runtime),
     ...options.extraHandlers,
   };
   const jobs: JobRunner = createJobRunner(db, handlers, { log: options.log, pollMs: options.pollMs });
@@ -49,6 +52,7 @@ export function createMoneyRuntime(
 export async function startMoneyJobs(runtime: MoneyRuntime): Promise<void> {
   await enqueue(runtime.db, { kind: 'secrets.expire', payload: null, dedupeKey: 'recurring:secrets.expire' });
   await enqueue(runtime.db, { kind: 'subscriptions.collect', payload: null, dedupeKey: 'recurring:subscriptions.collect' });
+  await enqueue(runtime.db, { kind: 'settlement.daily', payload: null, dedupeKey: 'recurring:settlement.daily' });
   runtime.jobs.start();
 }
 

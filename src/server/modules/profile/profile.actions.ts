@@ -25,6 +25,10 @@ async function changeContact(
   if (!code.jrnNo || !code.otp) {
     const to = { channel: kind === 'phone' ? ('sms' as const) : ('email' as const), address: value };
     const sent = await sendOtp(ctx, busiType, to, ctx.session.personId);
+    await ctx.audit({
+      event: kind === 'phone' ? 'MOBILE_CHANGE' : 'EMAIL_CHANGE',
+      detail: `Verification code sent to ${maskRecipient(value)} to change the ${kind === 'phone' ? 'mobile number' : 'e-mail address'}`,
+    });
     return { step: 'CODE_SENT' as const, jrnNo: sent.jrnNo, maskedTo: maskRecipient(value), resendAfter: sent.resendAfter };
   }
   await checkOtp(ctx.db, busiType, code.jrnNo, code.otp, { address: value, personId: ctx.session.personId, ip: ctx.ip });
@@ -45,18 +49,26 @@ async function changeContact(
   await ctx.audit({
     event: kind === 'phone' ? 'MOBILE_CHANGE' : 'EMAIL_CHANGE',
     detail: `${kind === 'phone' ? 'Mobile number' : 'E-mail address'} changed to ${maskRecipient(value)}`,
+    before: { [kind]: old ? maskRecipient(old) : null },
+    after: { [kind]: maskRecipient(value) },
   });
   return { step: 'CHANGED' as const, jrnNo: null, maskedTo: null, resendAfter: null };
 }
 
 export const profileActions = [
   personAction(WebUpdateProfile, async (input, ctx) => {
+    const was = await ctx.db.selectFrom('persons').select(['first_name', 'last_name']).where('id', '=', ctx.session.personId).executeTakeFirstOrThrow();
     await ctx.db
       .updateTable('persons')
       .set({ first_name: input.firstName, last_name: input.lastName })
       .where('id', '=', ctx.session.personId)
       .execute();
-    await ctx.audit({ event: 'PROFILE_UPDATE', detail: `Name changed to ${input.firstName} ${input.lastName}` });
+    await ctx.audit({
+      event: 'PROFILE_UPDATE',
+      detail: `Name changed to ${input.firstName} ${input.lastName}`,
+      before: { firstName: was.first_name, lastName: was.last_name },
+      after: { firstName: input.firstName, lastName: input.lastName },
+    });
     return {};
   }),
 

@@ -1,8 +1,13 @@
 import type { Kysely, Selectable } from 'kysely';
 import { totalOf } from '../../db/paging';
-import type { StoreSummary } from '../../../shared/actions/stores';
+import type { StoreDetail, StoreSummary } from '../../../shared/actions/stores';
+import { bankByCode } from '../../../shared/dict/banks';
+import { branchByCode } from '../../../shared/dict/bankBranches';
+import { COUNTIES } from '../../../shared/dict/kenya';
+import { type SettleChannel, STORE_PUSH_TYPES, type StorePushType } from '../../../shared/dict/stores';
+import { buildingById } from '../../reference/buildings';
 import type { Database, StoreTable } from '../../db/schema';
-import { toNairobi14 } from '../../db/util';
+import { randomDigits, toNairobi14 } from '../../db/util';
 
 export function toStoreSummary(row: Selectable<StoreTable>): StoreSummary {
   return {
@@ -38,10 +43,89 @@ export function defaultStore(db: Kysely<Database>, merchantId: string) {
 export async function listStores(
   db: Kysely<Database>,
   merchantId: string,
-  page: { limit: number; offset: number; storeName?: string | undefined },
+  page: { limit: number; offset: number; storeName?: string | undefined; storeStatus?: 'N' | 'C' | 'Y' | undefined },
 ) {
   let q = db.selectFrom('stores').where('merchant_id', '=', merchantId);
-  if (page.storeName) q = q.where('name', 'like', `%${page.storeName.replace(/[%_]/g, '')}%`);
+  // Case-insensitive on both databases (LIKE is case-sensitive on PostgreSQL).
+  if (page.storeName) q = q.where((eb) => eb(eb.fn('lower', ['name']), 'like', `%${page.storeName!.replace(/[%_]/g, '').toLowerCase()}%`));
+  if (page.storeStatus === 'N') q = q.where('status', 'in', ['N', 'Y']);
+  else if (page.storeStatus) q = q.where('status', '=', page.storeStatus);
   const rows = await q.selectAll().orderBy('head_office', 'desc').orderBy('created_at').orderBy('id').limit(page.limit).offset(page.offset).execute();
   return { rows, total: await totalOf(q, page, rows.length) };
+}
+
+export type StoreRow = Selectable<StoreTable>;
+
+/** What a store's QR code encodes: a pay link naming the business's merchant number and the store. */
+export function storeQrContent(mercNo: string, storeNo: string): string {
+  return `biashara:pay?merc=${mercNo}&store=${storeNo}`;
+}
+
+export async function toStoreDetail(db: Kysely<Database>, row: StoreRow): Promise<StoreDetail> {
+  const merchant = await db.selectFrom('merchants').select('merc_no').where('id', '=', row.merchant_id).executeTakeFirstOrThrow();
+  const admin = row.admin_person_id
+    ? await db.selectFrom('persons').select(['first_name', 'last_name']).where('id', '=', row.admin_person_id).executeTakeFirst()
+    : undefined;
+  const bank = bankByCode(row.settle_bank_code);
+  const branch = row.settle_bank_code ? branchByCode(row.settle_bank_code, row.settle_branch_code) : undefined;
+  return {
+    ...toStoreSummary(row),
+    storeNo: row.store_no,
+    reviewSts: row.review_status === 'U' ? 'U' : null,
+    reviewReason: row.review_reason,
+    reviewedAt: row.reviewed_at ? toNairobi14(row.reviewed_at) : null,
+    addressDetail: row.address_detail,
+    mobile: row.mobile,
+    email: row.email,
+    contactPerson: row.contact_person,
+    description: row.description,
+    adminId: row.admin_person_id,
+    adminName: admin ? `${admin.first_name ?? ''} ${admin.last_name ?? ''}`.trim() : null,
+    county: row.county,
+    countyName: COUNTIES.find((c) => c.code === row.county)?.name ?? null,
+    city: row.city,
+    street: row.street,
+    residence: row.residence,
+    region: row.region,
+    buildingId: row.building_id,
+    buildingName: buildingById(row.building_id)?.name ?? null,
+    latitude: row.latitude === null ? null : Number(row.latitude),
+    longitude: row.longitude === null ? null : Number(row.longitude),
+    useMainInventory: row.use_main_inventory === 'Y' ? 'Y' : 'N',
+    useMainCustomers: row.use_main_customers === 'Y' ? 'Y' : 'N',
+    useMainBeneficiaries: row.use_main_beneficiaries === 'Y' ? 'Y' : 'N',
+    pushTyps: (row.push_types ?? '').split(',').filter((p): p is StorePushType => (STORE_PUSH_TYPES as readonly string[]).includes(p)),
+    settleChannel: (row.settle_channel ?? '0') as SettleChannel,
+    settleAccountNo: row.settle_account_no,
+    settleAccountName: row.settle_account_name,
+    settleBankCode: row.settle_bank_code,
+    settleBankName: bank?.name ?? null,
+    settleBranchCode: row.settle_branch_code,
+    settleBranchName: branch?.name ?? null,
+    qrContent: storeQrContent(merchant.merc_no, row.store_no),
+    mercNo: merchant.merc_no,
+  };
+}
+
+/**
+ * A store of the business by its name, case-insensitively (store names are unique per business).
+ * Stores made before name_key existed (or by another area) are matched on their lower-cased name.
+ */
+export function findStoreByName(db: Kysely<Database>, merchantId: string, name: string) {
+  const key = name.trim().toLowerCase();
+  return db
+    .selectFrom('stores')
+    .select(['id', 'name'])
+    .where('merchant_id', '=', merchantId)
+    .where((eb) => eb.or([eb('name_key', '=', key), eb.and([eb('name_key', 'is', null), eb(eb.fn('lower', ['name']), '=', key)])]))
+    .executeTakeFirst();
+}
+
+/** A free six-digit store number (store numbers are unique across businesses). */
+export async function freeStoreNo(db: Kysely<Database>): Promise<string> {
+  for (;;) {
+    const candidate = randomDigits(6);
+    const taken = await db.selectFrom('stores').select('id').where('store_no', '=', candidate).executeTakeFirst();
+    if (!taken) return candidate;
+  }
 }

@@ -21,6 +21,7 @@ import { checkOtp, sendOtp } from '../../security/otp';
 import type { Rail } from '../../rails/rail';
 import { createOrder, payOrder } from '../money/orders';
 import { maskRecipient } from '../otp/otp.actions';
+import { cardTopupPreOrder, cardTopupThreeDs } from './card.topup';
 import {
   cardRecord,
   ensureMobileCanBeAdded,
@@ -108,6 +109,8 @@ export const topupActions = [
   }),
 
   sessionAction(TopUpPreOrder, TOPUP_MONEY, async (input, ctx) => {
+    if (input.cardId) return cardTopupPreOrder(ctx, { amount: input.amount, cardId: input.cardId, requestId: input.requestId });
+    if (!input.mobileId) throw new BizError('MMCP4906', {}, { field: 'mobileId' });
     const mobile = await findPaymentMobile(ctx.db, ctx.session.merchantId, input.mobileId);
     const merchant = await ctx.db.selectFrom('merchants').select('merc_no').where('id', '=', ctx.session.merchantId).executeTakeFirstOrThrow();
     const { order, authTxCode } = await createOrder(ctx, ctx.money, {
@@ -127,14 +130,20 @@ export const topupActions = [
 
   sessionAction(Topup, TOPUP_MONEY, async (input, ctx) => {
     const before = await findTopupOrder(ctx.db, ctx.session.merchantId, input.ordNo);
+    if (before.ord_typ === '02' && before.status === 'U') {
+      // 3-D Secure: the cardholder's one-time code, asked for once the PIN has authorized the order.
+      const challenge = await cardTopupThreeDs(ctx, before, input);
+      if (challenge) return { ...topupRecord(before, ctx.locale), threeDs: challenge };
+    }
     const after = await payOrder(ctx, ctx.money, before, input.authTxCode);
     if (before.status === 'U') {
+      const from = after.ord_typ === '02' ? `card ${after.counterparty_account ?? ''}` : displayPhone(after.counterparty_phone ?? '');
       await ctx.audit({
         event: 'TOP_UP',
-        detail: `Top-up of ${formatMoney(after.amount)} from ${displayPhone(after.counterparty_phone ?? '')} requested, order ${after.ord_no}`,
+        detail: `Top-up of ${formatMoney(after.amount)} from ${from} requested, order ${after.ord_no}`,
       });
     }
-    return topupRecord(after, ctx.locale);
+    return { ...topupRecord(after, ctx.locale), threeDs: null };
   }),
 
   sessionAction(QueryTopupStatus, TOPUP, async (input, ctx) => topupRecord(await findTopupOrder(ctx.db, ctx.session.merchantId, input.ordNo), ctx.locale)),

@@ -36,6 +36,22 @@ export function cardUnavailable(card: Pick<Selectable<TopupCardTable>, 'card_fla
   return null;
 }
 
+/** Payment type of a card (spec enumerations): 0003 Visa (starts with 4), 0004 Master. */
+export function cardPayType(maskedNo: string): '0003' | '0004' {
+  return maskedNo.trim().startsWith('4') ? '0003' : '0004';
+}
+
+/** The last four digits of a masked card number ('4187 **** **** 2231' -> '2231'). */
+export function cardLast4(maskedNo: string): string {
+  return maskedNo.replace(/\D/g, '').slice(-4);
+}
+
+export async function findTopupCard(db: Kysely<Database>, merchantId: string, cardId: string) {
+  const row = await db.selectFrom('topup_cards').selectAll().where('merchant_id', '=', merchantId).where('id', '=', cardId).executeTakeFirst();
+  if (!row) throw new BizError('MMCP4907', {}, { field: 'cardId' });
+  return row;
+}
+
 export function cardRecord(c: Selectable<TopupCardTable>, railCollects: boolean, locale: Locale): TopupCard {
   const reason = cardUnavailable(c, railCollects, locale);
   return {
@@ -45,6 +61,7 @@ export function cardRecord(c: Selectable<TopupCardTable>, railCollects: boolean,
     cardNo: c.masked_no,
     cardFlag: c.card_flag === '1' ? '1' : '0',
     cardType: c.card_type === '1' ? '1' : '0',
+    payType: cardPayType(c.masked_no),
     topupAvailable: reason ? 'N' : 'Y',
     unavailableReason: reason,
   };
@@ -67,8 +84,23 @@ function failureCode(resultCode: string | null): MessageCode {
   }
 }
 
-export function failReason(o: Pick<OrderRow, 'status' | 'result_code' | 'result_desc'>, locale: Locale): string | null {
+/** The card gateway's result code in words (card top-up, order type 02). */
+function cardFailureCode(resultCode: string | null): MessageCode {
+  switch (resultCode) {
+    case 'INSUFFICIENT_FUNDS':
+      return 'MMCP4903';
+    case 'DECLINED':
+      return 'MMCP4904';
+    case 'TIMEOUT':
+      return 'MMCP4905';
+    default:
+      return 'MMCP4108';
+  }
+}
+
+export function failReason(o: Pick<OrderRow, 'status' | 'result_code' | 'result_desc' | 'ord_typ'>, locale: Locale): string | null {
   if (o.status !== 'F') return null;
+  if (o.ord_typ === '02') return messageText(cardFailureCode(o.result_code), locale, { reason: o.result_desc ?? o.result_code ?? '' });
   return messageText(failureCode(o.result_code), locale, { reason: o.result_desc ?? o.result_code ?? '' });
 }
 
@@ -81,7 +113,9 @@ export function topupRecord(o: OrderRow, locale: Locale): TopupOrder {
     exciseDuty: o.excise,
     vat: o.vat,
     totalAmount: o.amount - o.fee - o.excise - o.vat,
-    mblNo: o.counterparty_phone,
+    mblNo: o.ord_typ === '02' ? null : o.counterparty_phone,
+    cardNo: o.ord_typ === '02' ? o.counterparty_account : null,
+    payType: o.ord_typ === '02' ? o.channel : null,
     status: o.status as TopupOrder['status'],
     receipt: o.receipt,
     failReason: failReason(o, locale),

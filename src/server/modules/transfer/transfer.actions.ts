@@ -13,6 +13,7 @@ import { sessionAction } from '../../http/action';
 import { BizError } from '../../http/errors';
 import { accountBalance, walletAccountId } from '../../ledger/ledger';
 import { createOrder, payOrder } from '../money/orders';
+import { checkSplitPayment, linkSplitPayment } from '../notifications/split';
 import { preOrderMany, payMany } from './batch';
 import { checkChannelKyc, findTransfer, resolveTransferPayee, transferDraft, transferRecord } from './transfer.service';
 
@@ -28,8 +29,10 @@ export const transferActions = [
   sessionAction(TransferPreOrder, TRANSFER, async (input, ctx) => {
     const payee = await resolveTransferPayee(ctx, input);
     await checkChannelKyc(ctx, payee.channel);
+    const splitShare = input.splitOrderNo ? await checkSplitPayment(ctx, input.splitOrderNo, payee, input.amount) : null;
     const draft = await transferDraft(ctx, payee, { amount: input.amount, requestId: input.requestId, remarks: input.remarks });
     const { order, authTxCode } = await createOrder(ctx, ctx.money, draft);
+    if (splitShare) await linkSplitPayment(ctx.db, splitShare, order.ord_no);
     const record = transferRecord(order);
     const wallet = await accountBalance(ctx.db, walletAccountId(ctx.session.merchantId));
     return {

@@ -28,6 +28,21 @@ export const transferRequest = z.object({
 });
 export type TransferRequest = z.infer<typeof transferRequest>;
 
+/**
+ * A card charge (money in: a top-up from a saved card), `POST /v1/charges`: the 3-D Secure step is
+ * done before the charge is sent (the cardholder's one-time code); the outcome arrives like a
+ * transfer's (TransferResult to `callbackUrl`, `GET /v1/transfers/:reference`).
+ */
+export const chargeRequest = z.object({
+  reference: z.string().min(1).max(64),
+  amount: z.number().int().positive(),
+  currency: z.literal('KES'),
+  card: z.object({ token: z.string().min(1).max(64), last4: z.string().regex(/^\d{4}$/) }),
+  narration: z.string().max(140),
+  callbackUrl: z.url(),
+});
+export type ChargeRequest = z.infer<typeof chargeRequest>;
+
 export const transferAck = z.object({ reference: z.string(), transferId: z.string(), status: z.literal('ACCEPTED') });
 
 export const transferResult = z.object({

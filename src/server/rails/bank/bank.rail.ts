@@ -1,6 +1,7 @@
 import type { RailsConfig } from '../../config';
 import { callbackUrl } from '../callback-auth';
 import {
+  type CollectRequest,
   type PayoutDestination,
   type PayoutRequest,
   type Rail,
@@ -26,6 +27,7 @@ const REASONS: Record<string, RailFailureReason> = {
   NOT_REGISTERED: 'INVALID_DESTINATION',
   INSUFFICIENT_FUNDS: 'INSUFFICIENT_FUNDS',
   LIMIT_EXCEEDED: 'LIMIT',
+  DECLINED: 'OTHER',
 };
 
 export function bankReason(code: string): RailFailureReason | null {
@@ -38,12 +40,36 @@ interface Settings {
 }
 
 export class BankRail implements Rail {
+  /**
+   * Card rail only: charges a saved card (money in, `POST /v1/charges`), answered at once with the
+   * gateway's reference; the outcome comes like a transfer's. Absent on PesaLink and bank rails.
+   */
+  readonly collect?: (request: CollectRequest) => Promise<RailAccepted>;
+
   constructor(
     readonly name: BankRailName,
     private readonly settings: Settings,
     private readonly config: RailsConfig,
     private readonly fetchImpl: typeof fetch = fetch,
-  ) {}
+  ) {
+    if (name === 'card') this.collect = (request) => this.charge(request);
+  }
+
+  private async charge(request: CollectRequest): Promise<RailAccepted> {
+    if (!Number.isInteger(request.amount) || request.amount <= 0) throw new RailRefused('AMOUNT', 'The amount must be a positive whole number of cents');
+    if (!request.card) throw new RailRefused('DESTINATION', 'A card charge needs a card');
+    const json = await this.call('POST', '/v1/charges', {
+      reference: request.orderId,
+      amount: request.amount,
+      currency: 'KES',
+      card: request.card,
+      narration: request.description.slice(0, 140),
+      callbackUrl: callbackUrl(this.config.callbackBaseUrl, this.config.callbackSecret, bankResultRoute(this.name), request.orderId),
+    });
+    const ack = transferAck.safeParse(json);
+    if (!ack.success) throw new RailUnavailable(`${this.name}: unexpected answer`);
+    return { networkRef: ack.data.transferId };
+  }
 
   async payout(request: PayoutRequest): Promise<RailAccepted> {
     if (!Number.isInteger(request.amount) || request.amount <= 0) throw new RailRefused('AMOUNT', 'The amount must be a positive whole number of cents');

@@ -106,4 +106,25 @@ describe('the bank, PesaLink and card rails', () => {
     });
     expect(res.statusCode).toBe(403);
   });
+
+  it('charge a saved card (card rail only) by the test endings of its last four digits', async () => {
+    expect(bank.collect).toBeUndefined();
+    expect(pesalink.collect).toBeUndefined();
+    const charge = (orderId: string, last4: string) =>
+      card.collect!({ orderId, amount: 10_000, msisdn: '254712345678', accountReference: '800100200300', description: 'Top-up', card: { token: 'card-1', last4 } });
+    const [ok, declined, poor, silent] = [order(), order(), order(), order()];
+    const first = await charge(ok, '2231');
+    expect(await charge(ok, '2231')).toEqual(first);
+    await charge(declined, '0003');
+    await charge(poor, '0005');
+    await charge(silent, '0006');
+    expect(await sink.outcomeOf(ok)).toMatchObject({ status: 'S', resultCode: '00', reason: null });
+    expect((await sink.outcomeOf(ok))?.receipt).toMatch(/^CC/);
+    expect(await sink.outcomeOf(declined)).toMatchObject({ status: 'F', resultCode: 'DECLINED', reason: 'OTHER' });
+    expect(await sink.outcomeOf(poor)).toMatchObject({ status: 'F', resultCode: 'INSUFFICIENT_FUNDS', reason: 'INSUFFICIENT_FUNDS' });
+    await sleep(50);
+    expect(await card.status(silent, null)).toBeNull();
+    await expect(charge(order(), '0004')).rejects.toBeInstanceOf(RailUnavailable);
+    await expect(card.collect!({ orderId: order(), amount: 10_000, msisdn: '', accountReference: 'x', description: 'x' })).rejects.toBeInstanceOf(RailRefused);
+  });
 });

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { CallbackSender, SimulatorStore } from '../simulator-support';
-import { PESALINK_MAX_CENTS, type TransferRequest, type TransferResult, transferRequest } from './bank.api';
+import { type ChargeRequest, chargeRequest, PESALINK_MAX_CENTS, type TransferRequest, type TransferResult, transferRequest } from './bank.api';
 
 /**
  * A stand-in for the bank gateway (PesaLink, RTGS/EFT, card) on its own loopback listener.
@@ -14,6 +14,10 @@ import { PESALINK_MAX_CENTS, type TransferRequest, type TransferResult, transfer
  * - 9999 (phone, PesaLink): not registered for PesaLink (lookup answers 404);
  * - PesaLink over KES 999,999: refused at once (400 LIMIT_EXCEEDED);
  * - anything else succeeds after the delay.
+ * Card charges (`POST /v1/charges`, a top-up from a saved card), by the card's last four digits:
+ * 0002 accepted, no callback, status success; 0003 declined by the issuer; 0004 HTTP 503;
+ * 0005 insufficient funds on the card; 0006 accepted and never answered (status stays PENDING);
+ * anything else succeeds after the delay.
  * A repeated `reference` is answered with the first acknowledgement and never pays twice.
  */
 export interface BankSimulatorOptions {
@@ -26,7 +30,7 @@ export interface BankSimulatorOptions {
 }
 
 interface Transfer {
-  request: TransferRequest;
+  request: TransferRequest | ChargeRequest;
   transferId: string;
   result: TransferResult;
   settledAt: number;
@@ -34,7 +38,8 @@ interface Transfer {
 
 const NAMES = ['JOHN KAMAU MWANGI', 'MARY WANJIKU NJOROGE', 'PETER OTIENO ODHIAMBO', 'GRACE AKINYI OCHIENG', 'JAMES KIPCHOGE KORIR', 'FAITH MUTHONI KARIUKI'];
 
-function lastFour(request: TransferRequest): string {
+function lastFour(request: TransferRequest | ChargeRequest): string {
+  if ('card' in request) return request.card.last4;
   const d = request.destination;
   const number = d.type === 'account' ? d.accountNo : d.type === 'phone' ? d.phone : d.cardNo;
   return number.slice(-4);
@@ -120,6 +125,44 @@ export class BankSimulator {
       this.transfers.set(body.reference, transfer);
       this.store.save([...this.transfers.values()]);
       if (digits !== '0002' && digits !== '0003') this.sender.send(delay, body.callbackUrl, transfer.result);
+      return reply.code(202).send(this.ack(transfer));
+    });
+
+    app.post('/v1/charges', async (request, reply) => {
+      const parsed = chargeRequest.safeParse(request.body);
+      if (!parsed.success) return this.error(reply, 400, 'INVALID_REQUEST', parsed.error.issues[0]?.path.join('.') || 'body');
+      const body = parsed.data;
+      const existing = this.transfers.get(body.reference);
+      if (existing) return reply.code(202).send(this.ack(existing));
+      const digits = body.card.last4;
+      if (digits === '0004') return this.error(reply, 503, 'UNAVAILABLE', 'The gateway is unavailable');
+      const delay = this.options.delayMs();
+      const transferId = `CH${Date.now().toString(36).toUpperCase()}${crypto.randomBytes(3).toString('hex').toUpperCase()}`;
+      const failure: Record<string, [string, string]> = {
+        '0003': ['DECLINED', 'The card issuer declined the payment'],
+        '0005': ['INSUFFICIENT_FUNDS', 'Insufficient funds on the card'],
+      };
+      const [code, message] = failure[digits] ?? ['00', 'Success'];
+      const ok = code === '00';
+      // 0006: the network never answers, not even the status query (the order times out on our side).
+      const settledAt = digits === '0006' ? Number.MAX_SAFE_INTEGER : Date.now() + delay;
+      const transfer: Transfer = {
+        request: body,
+        transferId,
+        settledAt,
+        result: {
+          reference: body.reference,
+          transferId,
+          status: ok ? 'SUCCESS' : 'FAILED',
+          resultCode: code,
+          resultMessage: message,
+          receipt: ok ? `CC${crypto.randomBytes(5).toString('hex').toUpperCase()}` : null,
+          completedAt: new Date(Date.now() + delay).toISOString(),
+        },
+      };
+      this.transfers.set(body.reference, transfer);
+      this.store.save([...this.transfers.values()]);
+      if (digits !== '0002' && digits !== '0006') this.sender.send(delay, body.callbackUrl, transfer.result);
       return reply.code(202).send(this.ack(transfer));
     });
 

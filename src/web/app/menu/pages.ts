@@ -1,13 +1,23 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { accountPages } from '../../features/account/routes';
 import { auditPages } from '../../features/audit/routes';
+import { devicesPages } from '../../features/devices/routes';
+import { globalizationPages } from '../../features/globalization/routes';
 import { beneficiaryPages } from '../../features/beneficiary/routes';
 import { businessPages } from '../../features/business/routes';
+import { helpPages } from '../../features/help/routes';
 import { homePages } from '../../features/home/routes';
 import { storesPages } from '../../features/stores/routes';
+import { salesTaxPages } from '../../features/sales-tax/routes';
 import { transferPages } from '../../features/transfer/routes';
+import { billsPages } from '../../features/bills/routes';
 import { walletPages } from '../../features/wallet/routes';
+import { statementsPages } from '../../features/statements/routes';
+import { transactionsPages } from '../../features/transactions/routes';
 import { topupPages } from '../../features/topup/routes';
+import { settlementPages } from '../../features/settlement/routes';
+import { tillsPages } from '../../features/tills/routes';
+import { notificationsPages } from '../../features/notifications/routes';
 import { normalizePath } from './menuTree';
 import type { PageRegistry } from './pageRegistry';
 
@@ -16,12 +26,22 @@ export const PAGES: PageRegistry = {
   ...homePages,
   ...accountPages,
   ...storesPages,
+  ...salesTaxPages,
   ...auditPages,
+  ...devicesPages,
+  ...globalizationPages,
   ...businessPages,
   ...beneficiaryPages,
   ...transferPages,
+  ...billsPages,
   ...walletPages,
+  ...transactionsPages,
+  ...statementsPages,
   ...topupPages,
+  ...notificationsPages,
+  ...helpPages,
+  ...tillsPages,
+  ...settlementPages,
 };
 
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();

@@ -1,4 +1,5 @@
 import { PERSON_PAGE_KEYS } from '../../features/account/routes';
+import { SUPPORT_PAGE_KEYS } from '../../features/help/routes';
 import { normalizePath } from './menuTree';
 import { PAGES } from './pages';
 
@@ -6,7 +7,7 @@ import { PAGES } from './pages';
  * The pages of a person without a business yet (registered, no business set up): their own
  * account. They have no menu (getNav needs a business), so these are routed from the registry.
  */
-export const PERSON_PAGES = PERSON_PAGE_KEYS.map((key) => ({ key, path: PAGES[key]!.path }));
+export const PERSON_PAGES = [...PERSON_PAGE_KEYS, ...SUPPORT_PAGE_KEYS].map((key) => ({ key, path: PAGES[key]!.path }));
 
 /** Whether a path (with or without its query) is one of those pages. */
 export function isPersonPagePath(path: string): boolean {

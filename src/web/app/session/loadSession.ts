@@ -8,6 +8,7 @@ import { QueryStoreList } from '../../../shared/actions/stores';
 import type { CallOptions } from '../../api/client';
 import { callAction } from '../../api/client';
 import { type FuncEntry, getSession, personHasBusiness, updateSession } from '../../api/session';
+import { loadGlobalSettings } from '../../features/globalization/settings';
 
 /** How many stores the session keeps at hand; the store switcher searches beyond them. */
 const SESSION_STORES = 100;
@@ -65,6 +66,8 @@ export async function loadSessionData(
     functionsCall,
     callAction(getNav, {}, options),
     callAction(QueryStoreList, { pageNum: 1, pageSize: SESSION_STORES }, options),
+    // The business's date display and language, before anything shows a date.
+    loadGlobalSettings(options),
   ]);
   updateSession({
     person,

@@ -3,6 +3,7 @@ import { Button, Flex, Layout, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { StorefrontToggle } from '../../features/stores/components/StorefrontToggle';
 import { StoreSwitcher } from '../../features/stores/components/StoreSwitcher';
+import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { LanguageSwitch } from './LanguageSwitch';
 import { UserMenu } from './UserMenu';
 
@@ -37,6 +38,7 @@ export function AppHeader({ collapsed, onToggle }: { collapsed: boolean; onToggl
         <StoreSwitcher />
         <StorefrontToggle />
         <LanguageSwitch />
+        <NotificationBell />
         <UserMenu />
       </Flex>
     </Layout.Header>

@@ -3,6 +3,8 @@ import { Flex, Layout, theme } from 'antd';
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, type RouteObject, useRoutes } from 'react-router';
+import { useSession } from '../../api/session';
+import { personHome } from '../../features/help/supportAgent';
 import { PERSON_PAGES } from '../menu/personPages';
 import { pageComponent } from '../menu/pages';
 import { PageReady } from '../overlay/PageReady';
@@ -20,6 +22,8 @@ import { UserMenu } from './UserMenu';
 export function PersonLayout() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
+  // A support agent's home is the support desk; anyone else's, the landing page.
+  const home = useSession((s) => personHome(s.person));
 
   const routes = useMemo<RouteObject[]>(
     () => [
@@ -38,9 +42,9 @@ export function PersonLayout() {
           ),
         };
       }),
-      { path: '*', element: <Navigate to="/growBusiness" replace /> },
+      { path: '*', element: <Navigate to={home} replace /> },
     ],
-    [],
+    [home],
   );
   const page = useRoutes(routes);
 
@@ -62,13 +66,15 @@ export function PersonLayout() {
           zIndex: 10,
         }}
       >
-        <Link to="/growBusiness" aria-label={t('app.name')}>
+        <Link to={home} aria-label={t('app.name')}>
           <Brand size={30} />
         </Link>
-        <Link to="/growBusiness">
-          <ArrowLeftOutlined aria-hidden style={{ marginInlineEnd: 6 }} />
-          {t('shell.backToLanding')}
-        </Link>
+        {home === '/growBusiness' && (
+          <Link to="/growBusiness">
+            <ArrowLeftOutlined aria-hidden style={{ marginInlineEnd: 6 }} />
+            {t('shell.backToLanding')}
+          </Link>
+        )}
         <Flex align="center" gap={16} style={{ marginInlineStart: 'auto' }}>
           <LanguageSwitch />
           <UserMenu />

@@ -63,7 +63,7 @@ export function UserMenu() {
         <Avatar size={28} style={{ background: token.colorPrimary }} aria-hidden>
           {initials || <UserOutlined aria-hidden />}
         </Avatar>
-        <span style={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        <span style={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' }} title={name}>
           {truncateName(name)}
         </span>
         <DownOutlined style={{ fontSize: 10 }} />

@@ -13,6 +13,7 @@ export interface StoreListParams {
   pageNum: number;
   pageSize: number;
   storeName?: string;
+  storeStatus?: 'N' | 'C' | 'Y';
 }
 
 /** Query keys of the stores area; nothing else uses them. */

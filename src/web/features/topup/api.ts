@@ -44,9 +44,12 @@ export function useTopupWallets() {
   return useQuery({ queryKey: topupKeys.wallets(), queryFn: ({ signal }) => callAction(QueryTopupWallets, {}, { signal }) });
 }
 
-/** The limits of a top-up and, given an amount, its charges (QueryTxAmtLimit, type 101). */
-export function useTopupLimits(amount: number | null = null) {
-  return useTxLimits(TRANS_TYPE_IDS.topUp, null, amount);
+/**
+ * The limits of a top-up and, given an amount, its charges (QueryTxAmtLimit, type 101); a card
+ * top-up passes the card's payment type (0003 Visa, 0004 Master) as the channel of its fee rule.
+ */
+export function useTopupLimits(amount: number | null = null, channel: string | null = null) {
+  return useTxLimits(TRANS_TYPE_IDS.topUp, channel, amount);
 }
 
 /** A top-up followed live: asked again every 1.5 s until it succeeds or fails. */

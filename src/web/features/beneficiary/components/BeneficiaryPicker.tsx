@@ -7,6 +7,7 @@ import { TableEmpty } from '../../../components/TableEmpty';
 import { useBeneficiaries } from '../api';
 import { payeeNumber } from './payeeDisplay';
 import { useChannelLabel } from './useChannelLabel';
+import { ShortName } from '../../../components/ShortName';
 
 /** The beneficiary search waits until typing pauses (spec 001: the list is paged on the server). */
 export const BENEFICIARY_SEARCH_DEBOUNCE_MS = 500;
@@ -78,7 +79,7 @@ function PickerList({ filter, selection }: { filter: ListFilter; selection: Sele
             render: (_, b) => (
               <Flex vertical>
                 <span>
-                  {b.bnfName} {b.walletFlg === 'Y' && <Tag color="blue">{t('beneficiary.list.wallet')}</Tag>}
+                  <ShortName name={b.bnfName} /> {b.walletFlg === 'Y' && <Tag color="blue">{t('beneficiary.list.wallet')}</Tag>}
                 </span>
                 {b.nickname && <Typography.Text type="secondary">{b.nickname}</Typography.Text>}
               </Flex>

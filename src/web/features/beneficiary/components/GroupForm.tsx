@@ -6,6 +6,7 @@ import { isActionError } from '../../../api/errors';
 import { applyFieldErrors, useRevalidateOnLanguageChange, zodRule } from '../../../components/formRules';
 import { ruleText } from '../../../i18n';
 import { BeneficiaryMultiPicker } from './BeneficiaryPicker';
+import { ShortName } from '../../../components/ShortName';
 
 export interface GroupFormValues {
   groupName?: string;
@@ -76,7 +77,7 @@ export function GroupForm({
                 remove(m.bnfUsrNo);
               }}
             >
-              {m.bnfName}
+              <ShortName name={m.bnfName} />
             </Tag>
           ))}
         </Flex>

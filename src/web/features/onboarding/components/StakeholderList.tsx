@@ -3,6 +3,7 @@ import { Button, Flex, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { displayPhone } from '../../../../shared/rules/identity';
 import type { StakeholderDraft } from '../draft';
+import { ShortName } from '../../../components/ShortName';
 
 /** The stakeholders of the draft: partners or directors, each removable, and the way to add one. */
 export function StakeholderList({
@@ -40,7 +41,7 @@ export function StakeholderList({
                 ]}
               >
                 <List.Item.Meta
-                  title={name}
+                  title={<ShortName name={name} />}
                   description={
                     <Typography.Text type="secondary">
                       {t(`dict.designation.${s.designation}`)} · {s.phone ? displayPhone(s.phone) : s.email}

@@ -1,9 +1,12 @@
-import { Button, DatePicker, Flex, Form, Input, Select } from 'antd';
+import { Button, DatePicker, Flex, Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AuditOperator } from '../../../../../shared/actions/audit';
 import { AUDIT_EVENTS } from '../../../../../shared/dict/audit';
-import type { AuditQuery } from '../../api';
+import { truncateName } from '../../../../../shared/format/name';
+import { datePickerFormat, useDateDisplayOption } from '../../../../components/dateDisplay';
+import type { AuditFilterQuery } from '../../api';
 
 const WIRE_DATE = 'YYYYMMDD';
 
@@ -14,33 +17,35 @@ function fromWire(value: string | undefined): Dayjs | null {
 
 interface FilterValues {
   event?: string;
-  operator?: string;
+  operatorId?: string;
   range?: [Dayjs | null, Dayjs | null] | null;
 }
 
-export type AuditFilter = Pick<AuditQuery, 'event' | 'operator' | 'beginDate' | 'endDate'>;
+export type AuditFilter = AuditFilterQuery;
 
 function toValues(q: AuditFilter): FilterValues {
   return {
     event: q.event,
-    operator: q.operator,
-    range:
-      q.beginDate || q.endDate
-        ? [fromWire(q.beginDate), fromWire(q.endDate)]
-        : null,
+    operatorId: q.operatorId,
+    range: q.beginDate || q.endDate ? [fromWire(q.beginDate), fromWire(q.endDate)] : null,
   };
 }
 
-/** The audit filters: event, operator and a date range (sent as YYYYMMDD). */
+/** The audit filters: person, event and a date range (sent as YYYYMMDD). */
 export function AuditFilters({
   value,
+  operators,
+  operatorsLoading,
   onSubmit,
 }: {
   value: AuditFilter;
+  operators: AuditOperator[];
+  operatorsLoading: boolean;
   onSubmit: (filter: AuditFilter) => void;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FilterValues>();
+  const dateOption = useDateDisplayOption();
 
   // The URL is the source of truth: back/forward and links refill the form.
   useEffect(() => {
@@ -50,7 +55,9 @@ export function AuditFilters({
   const submit = (v: FilterValues) =>
     onSubmit({
       event: v.event || undefined,
-      operator: v.operator?.trim() || undefined,
+      operatorId: v.operatorId || undefined,
+      // A name typed in an older link stays until the person picks someone.
+      operator: v.operatorId ? undefined : value.operator,
       beginDate: v.range?.[0]?.format(WIRE_DATE),
       endDate: v.range?.[1]?.format(WIRE_DATE),
     });
@@ -64,30 +71,39 @@ export function AuditFilters({
         onFinish={submit}
         style={{ rowGap: 12, marginBottom: 16 }}
       >
-        <Form.Item name="event" label={t('audit.filters.event')}>
+        <Form.Item name="operatorId" label={t('auditTrail.person')}>
           <Select
             allowClear
-            placeholder={t('audit.filters.allEvents')}
+            showSearch
+            optionFilterProp="label"
+            loading={operatorsLoading}
+            placeholder={t('auditTrail.allPeople')}
             style={{ width: 200 }}
-            options={Object.keys(AUDIT_EVENTS).map((code) => ({
-              value: code,
-              label: t(`audit.event.${code}`),
+            options={operators.map((o) => ({
+              value: o.operatorId,
+              label: truncateName(o.operatorName),
+              title: `${o.operatorName} (${o.roleName})`,
             }))}
           />
         </Form.Item>
-        <Form.Item name="operator" label={t('audit.filters.operator')}>
-          <Input
+        <Form.Item name="event" label={t('audit.filters.event')}>
+          <Select
             allowClear
-            maxLength={60}
-            placeholder={t('audit.filters.operatorPlaceholder')}
-            style={{ width: 200 }}
+            showSearch
+            optionFilterProp="label"
+            placeholder={t('audit.filters.allEvents')}
+            style={{ width: 220 }}
+            options={Object.keys(AUDIT_EVENTS).map((code) => ({
+              value: code,
+              label: t(`audit.event.${code}`, { defaultValue: code }),
+            }))}
           />
         </Form.Item>
         <Form.Item name="range" label={t('audit.filters.dateRange')}>
           <DatePicker.RangePicker
             allowEmpty={[true, true]}
             placeholder={[t('audit.filters.startDate'), t('audit.filters.endDate')]}
-            format="DD-MMM-YYYY"
+            format={datePickerFormat(dateOption)}
             disabledDate={(d) => d.isAfter(dayjs().endOf('day'))}
           />
         </Form.Item>
@@ -99,7 +115,7 @@ export function AuditFilters({
             <Button
               onClick={() => {
                 form.resetFields();
-                form.setFieldsValue({ event: undefined, operator: undefined, range: null });
+                form.setFieldsValue({ event: undefined, operatorId: undefined, range: null });
                 onSubmit({});
               }}
             >

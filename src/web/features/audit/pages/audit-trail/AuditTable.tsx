@@ -3,9 +3,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../../../../shared/actions/audit';
 import { AUDIT_EVENTS } from '../../../../../shared/dict/audit';
-import { formatTimestamp } from '../../../../../shared/format/date';
+import { truncateName } from '../../../../../shared/format/name';
 import { PAGE_SIZE_OPTIONS } from '../../../../../shared/protocol/paging';
+import { displayDateTime } from '../../../../components/dateDisplay';
 import { TableEmpty } from '../../../../components/TableEmpty';
+import { AuditChanges } from './AuditChanges';
 
 export interface AuditTableProps {
   entries: AuditEntry[];
@@ -29,7 +31,7 @@ export function AuditTable(props: AuditTableProps) {
         title: t('audit.columns.time'),
         dataIndex: 'createdAt',
         width: 190,
-        render: (at: string) => formatTimestamp(at),
+        render: (at: string) => displayDateTime(at),
       },
       {
         key: 'event',
@@ -40,7 +42,12 @@ export function AuditTable(props: AuditTableProps) {
             ? t(`audit.event.${event}`)
             : event,
       },
-      { key: 'operator', title: t('audit.columns.operator'), dataIndex: 'operatorName' },
+      {
+        key: 'operator',
+        title: t('audit.columns.operator'),
+        dataIndex: 'operatorName',
+        render: (name: string) => <span title={name}>{truncateName(name)}</span>,
+      },
       {
         key: 'store',
         title: t('audit.columns.store'),
@@ -62,6 +69,15 @@ export function AuditTable(props: AuditTableProps) {
         title: t('audit.columns.ip'),
         dataIndex: 'ipAddress',
         render: (ip: string | null) => ip ?? none,
+        // Also in the row's detail, so narrower screens keep the result in view.
+        responsive: ['xxl'],
+      },
+      {
+        key: 'device',
+        title: t('auditTrail.device'),
+        dataIndex: 'deviceName',
+        render: (name: string | null) => name ?? none,
+        responsive: ['xxl'],
       },
       {
         key: 'result',
@@ -83,6 +99,7 @@ export function AuditTable(props: AuditTableProps) {
       dataSource={props.entries}
       loading={props.loading}
       scroll={{ x: 'max-content' }}
+      expandable={{ expandedRowRender: (entry) => <AuditChanges entry={entry} /> }}
       locale={{
         emptyText: (
           <TableEmpty failed={props.failed} onRetry={props.onRetry} description={t('audit.empty')} />

@@ -1,33 +1,57 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { App, Button } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageCard } from '../../../../components/PageCard';
-import { useAuditTrail } from '../../api';
+import { useAuditOperators, useAuditTrail, useExportAuditTrail } from '../../api';
 import { AuditFilters } from './AuditFilters';
 import { AuditTable } from './AuditTable';
 import { auditSearch, readAuditQuery } from './auditQuery';
 
-/** /setting/auditTrail: who did what, when. Filters and page live in the URL. */
+/** /setting/auditTrail: who did what, when, from where. Filters and page live in the URL. */
 export default function AuditTrailPage() {
   const { t } = useTranslation();
+  const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   const query = useMemo(() => readAuditQuery(new URLSearchParams(search)), [search]);
   const list = useAuditTrail(query);
+  const operators = useAuditOperators();
+  const exporter = useExportAuditTrail();
   const filter = useMemo(
     () => ({
       event: query.event,
       operator: query.operator,
+      operatorId: query.operatorId,
       beginDate: query.beginDate,
       endDate: query.endDate,
     }),
-    [query.event, query.operator, query.beginDate, query.endDate],
+    [query.event, query.operator, query.operatorId, query.beginDate, query.endDate],
   );
 
+  const exportCsv = async () => {
+    try {
+      const file = await exporter.mutateAsync(filter);
+      void message.success(t('auditTrail.exported', { count: file.rows, file: file.fileName }));
+    } catch {
+      // the client has shown the refusal
+    }
+  };
+
   return (
-    <PageCard title={t('audit.title')}>
+    <PageCard
+      title={t('audit.title')}
+      extra={
+        <Button icon={<DownloadOutlined aria-hidden />} loading={exporter.isPending} onClick={() => void exportCsv()}>
+          {exporter.isPending ? t('auditTrail.exporting') : t('auditTrail.export')}
+        </Button>
+      }
+    >
       <AuditFilters
         value={filter}
+        operators={operators.data?.list ?? []}
+        operatorsLoading={operators.isLoading}
         onSubmit={(next) => setParams(auditSearch({ ...next, pageNum: 1, pageSize: query.pageSize }))}
       />
       <AuditTable
@@ -39,9 +63,7 @@ export default function AuditTrailPage() {
         failed={list.isError}
         onRetry={() => void list.refetch()}
         onPage={(pageNum, pageSize) =>
-          setParams(
-            auditSearch({ ...query, pageNum: pageSize === query.pageSize ? pageNum : 1, pageSize }),
-          )
+          setParams(auditSearch({ ...query, pageNum: pageSize === query.pageSize ? pageNum : 1, pageSize }))
         }
       />
     </PageCard>

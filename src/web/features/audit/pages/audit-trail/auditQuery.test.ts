@@ -4,10 +4,11 @@ import { auditSearch, readAuditQuery } from './auditQuery';
 describe('audit trail URL state', () => {
   it('reads filters and page from the query string', () => {
     const q = readAuditQuery(
-      new URLSearchParams('event=LOGIN&operator=Jane&from=20250101&to=20250131&page=2&size=20'),
+      new URLSearchParams('event=LOGIN&person=p-1&operator=Jane&from=20250101&to=20250131&page=2&size=20'),
     );
     expect(q).toEqual({
       event: 'LOGIN',
+      operatorId: 'p-1',
       operator: 'Jane',
       beginDate: '20250101',
       endDate: '20250131',
@@ -28,7 +29,7 @@ describe('audit trail URL state', () => {
   });
 
   it('writes back what it reads', () => {
-    const search = 'event=LOGOUT&operator=Ann&from=20250101&to=20250102&page=3';
+    const search = 'event=LOGOUT&person=p-2&operator=Ann&from=20250101&to=20250102&page=3';
     expect(auditSearch(readAuditQuery(new URLSearchParams(search))).toString()).toBe(search);
   });
 });

@@ -12,6 +12,7 @@ import { DebouncedSearch } from '../../components/DebouncedSearch';
 import { payeeNumber } from '../../components/payeeDisplay';
 import { useChannelLabel } from '../../components/useChannelLabel';
 import type { ListState } from './listQuery';
+import { ShortName } from '../../../../components/ShortName';
 
 /** The saved payees: search, payee type filter, a server-paged table, amend and delete. */
 export function BeneficiaryTab({ state, go }: { state: ListState; go: (next: ListState) => void }) {
@@ -76,7 +77,7 @@ export function BeneficiaryTab({ state, go }: { state: ListState; go: (next: Lis
             render: (_, b) => (
               <Flex vertical>
                 <span>
-                  {b.bnfName} {b.walletFlg === 'Y' && <Tag color="blue">{t('beneficiary.list.wallet')}</Tag>}
+                  <ShortName name={b.bnfName} /> {b.walletFlg === 'Y' && <Tag color="blue">{t('beneficiary.list.wallet')}</Tag>}
                 </span>
                 {b.nickname && <Typography.Text type="secondary">{b.nickname}</Typography.Text>}
               </Flex>

@@ -1,7 +1,7 @@
 import { Alert, App, Button, Drawer, Flex, Form, Input, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { formatTimestamp } from '../../../../../shared/format/date';
+import { displayDateTime } from '../../../../components/dateDisplay';
 import { PAGE_SIZE_OPTIONS } from '../../../../../shared/protocol/paging';
 import { ruleMessage } from '../../../../../shared/rules/message';
 import { isActionError } from '../../../../api/errors';
@@ -57,7 +57,7 @@ function ApprovalDetails({ changeId, onDone }: { changeId: string; onDone: () =>
       <Space wrap>
         <ChangeStatusTag status={change.status} />
         <Typography.Text>
-          {t('business.change.appliedBy', { name: change.requestedBy, at: formatTimestamp(change.createdAt) })}
+          {t('business.change.appliedBy', { name: change.requestedBy, at: displayDateTime(change.createdAt) })}
         </Typography.Text>
       </Space>
       <ChangeDiff change={change} label={label} />
@@ -65,7 +65,7 @@ function ApprovalDetails({ changeId, onDone }: { changeId: string; onDone: () =>
         <Typography.Text>
           {t('business.change.decidedBy', {
             name: change.decidedBy ?? t('common.none'),
-            at: formatTimestamp(change.decidedAt ?? ''),
+            at: displayDateTime(change.decidedAt ?? ''),
           })}
           {change.reason ? ` · ${t('business.change.reason', { reason: change.reason })}` : ''}
         </Typography.Text>
@@ -126,7 +126,7 @@ export function ApprovalsTab({
           ),
         }}
         columns={[
-          { key: 'createdAt', title: t('business.approvals.appliedAt'), render: (_, c) => formatTimestamp(c.createdAt) },
+          { key: 'createdAt', title: t('business.approvals.appliedAt'), render: (_, c) => displayDateTime(c.createdAt) },
           { key: 'requestedBy', title: t('business.approvals.requestedBy'), dataIndex: 'requestedBy' },
           { key: 'fields', title: t('business.approvals.fields'), render: (_, c) => fieldsOf(c) },
           { key: 'status', title: t('business.approvals.status'), render: (_, c) => <ChangeStatusTag status={c.status} /> },

@@ -1,7 +1,7 @@
 import { Alert, App, Button, Descriptions, Flex, Space, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTimestamp } from '../../../../../shared/format/date';
+import { displayDateTime } from '../../../../components/dateDisplay';
 import { displayPhone } from '../../../../../shared/rules/identity';
 import { TableEmpty } from '../../../../components/TableEmpty';
 import { useApplyChange, useBusinessInfo, useChangeCheck } from '../../api';
@@ -49,7 +49,7 @@ export function BusinessInfoTab() {
               <Typography.Text>
                 {t('business.change.appliedBy', {
                   name: pending.requestedBy,
-                  at: formatTimestamp(pending.createdAt),
+                  at: displayDateTime(pending.createdAt),
                 })}
               </Typography.Text>
               <Typography.Text>{t('business.change.approvalNote')}</Typography.Text>
@@ -68,7 +68,7 @@ export function BusinessInfoTab() {
               <Typography.Text>
                 {t('business.change.decidedBy', {
                   name: last.decidedBy ?? none,
-                  at: formatTimestamp(last.decidedAt ?? ''),
+                  at: displayDateTime(last.decidedAt ?? ''),
                 })}
               </Typography.Text>
               {last.reason && (

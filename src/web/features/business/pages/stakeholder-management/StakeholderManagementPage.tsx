@@ -11,6 +11,7 @@ import { TableEmpty } from '../../../../components/TableEmpty';
 import { readPage, toSearch } from '../../../../components/urlParams';
 import { useBlockStakeholder, useDeleteStakeholder, useResendInvite, useStakeholders } from '../../api';
 import { AddStakeholderDialog } from './AddStakeholderDialog';
+import { ShortName } from '../../../../components/ShortName';
 
 type Stakeholder = z.infer<typeof stakeholder>;
 
@@ -89,7 +90,7 @@ export default function StakeholderManagementPage() {
           ),
         }}
         columns={[
-          { key: 'name', title: t('business.stakeholders.name'), render: (_, s) => name(s) },
+          { key: 'name', title: t('business.stakeholders.name'), render: (_, s) => <ShortName name={name(s)} /> },
           {
             key: 'contact',
             title: t('business.stakeholders.contact'),

@@ -2,7 +2,7 @@ import { Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { subscriptionRecord } from '../../../../../shared/actions/subscriptions';
-import { formatTimestamp } from '../../../../../shared/format/date';
+import { displayDateTime } from '../../../../components/dateDisplay';
 import { formatMoney } from '../../../../../shared/format/money';
 import { PAGE_SIZE_OPTIONS } from '../../../../../shared/protocol/paging';
 import { TableEmpty } from '../../../../components/TableEmpty';
@@ -36,8 +36,8 @@ export function SubscriptionHistory(props: {
       columns={[
         { key: 'plan', title: t('business.plans.plan'), dataIndex: 'planName' },
         { key: 'amount', title: t('business.plans.amount'), render: (_, s) => formatMoney(s.amount) },
-        { key: 'startsAt', title: t('business.plans.startsAt'), render: (_, s) => formatTimestamp(s.startsAt) },
-        { key: 'endsAt', title: t('business.plans.endsAt'), render: (_, s) => formatTimestamp(s.endsAt) },
+        { key: 'startsAt', title: t('business.plans.startsAt'), render: (_, s) => displayDateTime(s.startsAt) },
+        { key: 'endsAt', title: t('business.plans.endsAt'), render: (_, s) => displayDateTime(s.endsAt) },
         {
           key: 'payStatus',
           title: t('business.plans.payStatus'),

@@ -1,18 +1,17 @@
-import { RightOutlined } from '@ant-design/icons';
-import { Alert, Card, Col, Descriptions, Empty, Flex, Row, Tag, theme, Typography } from 'antd';
-import { type ReactNode, useMemo } from 'react';
+import { Alert, Card, Col, Descriptions, Flex, Row, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { fullName } from '../../../../../shared/format/name';
+import { fullName, truncateName } from '../../../../../shared/format/name';
 import { useSession } from '../../../../api/session';
-import { MenuIcon } from '../../../../app/menu/icons';
-import { flattenMenu, isOpenable } from '../../../../app/menu/menuTree';
 import { ButtonLink } from '../../../../components/ButtonLink';
 import { displayDateTime } from '../../../../components/dateDisplay';
 import { dictText } from '../../../../components/dictText';
 import { useFunctions } from '../../../../app/guards/permissions';
 import { useStorefront } from '../../../stores/api';
 import { WalletSection } from '../../../wallet/components/WalletSection';
+import { BannerCarousel } from '../../components/BannerCarousel';
+import { QuickAccess } from '../../components/QuickAccess';
+import { RecommendedMiniApps } from '../../components/RecommendedMiniApps';
 import { greetingFor, nairobiHour } from './greeting';
 
 function InfoCard({ title, children }: { title: string; children: ReactNode }) {
@@ -30,10 +29,8 @@ function InfoCard({ title, children }: { title: string; children: ReactNode }) {
 /** /home: the person, the business and the store they are working in, and where to go next. */
 export default function HomePage() {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const person = useSession((s) => s.person);
   const business = useSession((s) => s.business);
-  const menu = useSession((s) => s.menu);
   const storefront = useStorefront();
   const { has } = useFunctions();
   const none = t('common.none');
@@ -41,14 +38,6 @@ export default function HomePage() {
   const greeting = greetingFor(nairobiHour(new Date()));
   const name = person?.firstName || fullName(person?.firstName, person?.lastName);
   const store = business?.currentStore ?? null;
-
-  const shortcuts = useMemo(
-    () =>
-      (menu ? flattenMenu(menu) : []).filter(
-        (e) => isOpenable(e.node) && !e.node.hidden && e.node.pageKey !== 'home',
-      ),
-    [menu],
-  );
 
   return (
     <Flex vertical gap={16}>
@@ -68,13 +57,17 @@ export default function HomePage() {
         variant="borderless"
         style={{ background: 'linear-gradient(120deg, #fff7e6 0%, #ffffff 70%)' }}
       >
-        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
-          {t(`home.greeting.${greeting}`, { name })}
+        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }} title={name}>
+          {t(`home.greeting.${greeting}`, { name: truncateName(name) })}
         </Typography.Title>
         <Typography.Paragraph type="secondary" style={{ margin: '6px 0 0' }}>
           {t('home.intro')}
         </Typography.Paragraph>
       </Card>
+
+      <BannerCarousel />
+
+      <QuickAccess />
 
       {/* The wallet for those who may see the balance (function 45 ViewBalance; not the cashier). */}
       {business && has('45') && <WalletSection />}
@@ -82,8 +75,8 @@ export default function HomePage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} md={12} xl={8}>
           <InfoCard title={t('home.business')}>
-            <Typography.Text strong style={{ fontSize: 18, display: 'block', marginBottom: 12 }}>
-              {business?.mercName ?? none}
+            <Typography.Text strong style={{ fontSize: 18, display: 'block', marginBottom: 12 }} title={business?.mercName}>
+              {business ? truncateName(business.mercName) : none}
             </Typography.Text>
             <Descriptions
               column={1}
@@ -171,36 +164,7 @@ export default function HomePage() {
         </Col>
       </Row>
 
-      <InfoCard title={t('home.shortcuts')}>
-        {shortcuts.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.noShortcuts')} />
-        ) : (
-          <Row gutter={[12, 12]}>
-            {shortcuts.map(({ node, path }) => (
-              <Col key={node.id} xs={24} sm={12} lg={8} xxl={6}>
-                <Link
-                  to={path}
-                  style={{
-                    display: 'flex',
-                    alignItems: 'center',
-                    gap: 12,
-                    padding: '14px 16px',
-                    borderRadius: token.borderRadiusLG,
-                    border: `1px solid ${token.colorBorderSecondary}`,
-                    color: token.colorText,
-                  }}
-                >
-                  <span style={{ color: token.colorPrimary, fontSize: 18 }} aria-hidden>
-                    <MenuIcon name={node.icon} />
-                  </span>
-                  <span style={{ flex: 1 }}>{t(node.titleKey)}</span>
-                  <RightOutlined aria-hidden style={{ color: token.colorTextTertiary }} />
-                </Link>
-              </Col>
-            ))}
-          </Row>
-        )}
-      </InfoCard>
+      <RecommendedMiniApps />
     </Flex>
   );
 }

@@ -8,6 +8,7 @@ import { type ActionError, isActionError } from '../../../../api/errors';
 import { clearSession, getSession, personHasBusiness, useSession } from '../../../../api/session';
 import { hasAssignableMenu } from '../../../../app/menu/menuTree';
 import { isPersonPagePath } from '../../../../app/menu/personPages';
+import { personHome } from '../../../help/supportAgent';
 import { AuthLayout } from '../../../../app/shell/AuthLayout';
 import { queryClient } from '../../../../app/queryClient';
 import {
@@ -34,7 +35,7 @@ function safeRedirect(value: string | null): string | null {
  */
 function landingAfterLogin(redirect: string | null): string {
   if (personHasBusiness(getSession().person)) return redirect ?? '/home';
-  return redirect && isPersonPagePath(redirect) ? redirect : '/growBusiness';
+  return redirect && isPersonPagePath(redirect) ? redirect : personHome(getSession().person);
 }
 
 /** A login waiting for the code sent to a device the account does not trust yet. */

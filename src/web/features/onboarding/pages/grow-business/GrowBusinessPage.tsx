@@ -14,6 +14,8 @@ import { Link } from 'react-router';
 import { personHasBusiness, useSession } from '../../../../api/session';
 import { loadSessionData } from '../../../../app/session/loadSession';
 import { logout } from '../../../../app/session/logout';
+import { SUPPORT_HOME } from '../../../help/routes';
+import { isSupportAgent } from '../../../help/supportAgent';
 import { Brand } from '../../../../app/shell/Brand';
 import { LanguageSwitch } from '../../../../app/shell/LanguageSwitch';
 import { UserMenu } from '../../../../app/shell/UserMenu';
@@ -61,6 +63,11 @@ export default function GrowBusinessPage() {
   ) : hasBusiness ? (
     <ButtonLink to="/home" type="primary" size="large" style={HERO_BUTTON}>
       {t('landing.openPortal')}
+    </ButtonLink>
+  ) : isSupportAgent(person) ? (
+    // The provider's support agent works on the support desk, never sets up a business.
+    <ButtonLink to={SUPPORT_HOME} type="primary" size="large" style={HERO_BUTTON}>
+      {t('help.desk.openDesk')}
     </ButtonLink>
   ) : (
     <>

@@ -1,16 +1,20 @@
-import { Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StoreSummary } from '../../../../../shared/actions/stores';
+import type { StoreListItem as StoreSummary } from '../../../../../shared/actions/stores';
 import { PAGE_SIZE_OPTIONS } from '../../../../../shared/protocol/paging';
+import { ButtonLink } from '../../../../components/ButtonLink';
 import { displayDateTime } from '../../../../components/dateDisplay';
 import { TableEmpty } from '../../../../components/TableEmpty';
+import { PublishTag } from '../../components/PublishTag';
 
 const STATUS_COLOR: Record<StoreSummary['storeStatus'], string> = {
   N: 'green',
   C: 'red',
   Y: 'orange',
 };
+
+export type StoreRowAction = 'suspend' | 'open' | 'publish' | 'unpublish';
 
 export interface StoreTableProps {
   stores: StoreSummary[];
@@ -21,6 +25,10 @@ export interface StoreTableProps {
   currentStoreId: string | null;
   searching: boolean;
   failed: boolean;
+  /** Whether the user may change stores (function 2002); the row actions show only then. */
+  canManage?: boolean;
+  busy?: (storeId: string) => boolean;
+  onAction?: (store: StoreSummary, action: StoreRowAction) => void;
   onRetry: () => void;
   onPage: (pageNum: number, pageSize: number) => void;
 }
@@ -28,6 +36,7 @@ export interface StoreTableProps {
 /** The store list, paged on the server. Presentational: props in, events out. */
 export function StoreTable(props: StoreTableProps) {
   const { t } = useTranslation();
+  const { canManage, busy, onAction } = props;
   const columns = useMemo<TableColumnsType<StoreSummary>>(
     () => [
       {
@@ -60,6 +69,12 @@ export function StoreTable(props: StoreTableProps) {
         ),
       },
       {
+        key: 'pushFlg',
+        title: t('stores.columns.publish'),
+        dataIndex: 'pushFlg',
+        render: (_: unknown, store) => <PublishTag pushFlg={store.pushFlg} reviewSts={store.reviewSts} reviewReason={store.reviewReason} />,
+      },
+      {
         key: 'mshpSts',
         title: t('stores.columns.storefront'),
         dataIndex: 'mshpSts',
@@ -73,8 +88,45 @@ export function StoreTable(props: StoreTableProps) {
         dataIndex: 'createdAt',
         render: (at: string) => displayDateTime(at),
       },
+      {
+        key: 'actions',
+        title: t('stores.columns.actions'),
+        fixed: 'right',
+        render: (_: unknown, store) => {
+          const isBusy = busy?.(store.storeId) ?? false;
+          const waiting = store.reviewSts === 'U';
+          return (
+            <Space size={0} wrap>
+              <ButtonLink type="link" size="small" to={`/setting/storeManagement/showStore?storeId=${encodeURIComponent(store.storeId)}`}>
+                {t('stores.actions.show')}
+              </ButtonLink>
+              {canManage && (
+                <>
+                  <ButtonLink type="link" size="small" to={`/setting/storeManagement/amendStore?storeId=${encodeURIComponent(store.storeId)}`}>
+                    {t('stores.actions.amend')}
+                  </ButtonLink>
+                  {store.headOffFlg !== 'Y' && (
+                    <Button type="link" size="small" disabled={isBusy} danger={store.storeStatus !== 'C'} onClick={() => onAction?.(store, store.storeStatus === 'C' ? 'open' : 'suspend')}>
+                      {store.storeStatus === 'C' ? t('stores.actions.open') : t('stores.actions.suspend')}
+                    </Button>
+                  )}
+                  {store.pushFlg === 'Y' || waiting ? (
+                    <Button type="link" size="small" disabled={isBusy} onClick={() => onAction?.(store, 'unpublish')}>
+                      {waiting ? t('stores.actions.withdraw') : t('stores.actions.unpublish')}
+                    </Button>
+                  ) : (
+                    <Button type="link" size="small" disabled={isBusy || store.storeStatus === 'C'} onClick={() => onAction?.(store, 'publish')}>
+                      {t('stores.actions.publish')}
+                    </Button>
+                  )}
+                </>
+              )}
+            </Space>
+          );
+        },
+      },
     ],
-    [t, props.currentStoreId],
+    [t, props.currentStoreId, canManage, busy, onAction],
   );
 
   return (

@@ -9,6 +9,7 @@ import { PinDialog } from '../../../identity/components/PinDialog';
 import { usePayTopup, usePaymentMobiles, usePreOrder, useTopupLimits } from '../../api';
 import { mobileLabel, readAmount } from '../../components/mobileLabel';
 import { TopupSteps } from '../../components/TopupSteps';
+import { CardConfirm } from './CardConfirm';
 
 function newRequestId(): string {
   return crypto.randomUUID();
@@ -19,6 +20,12 @@ function newRequestId(): string {
  * id lives in the URL, so a retry (or a reload) after a lost answer finds the same order.
  */
 export default function MobileConfirmPage() {
+  const [params] = useSearchParams();
+  // A card top-up (?cardId=) adds the 3-D Secure step after the PIN.
+  return params.get('cardId') ? <CardConfirm /> : <MobileConfirm />;
+}
+
+function MobileConfirm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();

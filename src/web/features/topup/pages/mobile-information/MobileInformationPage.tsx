@@ -9,6 +9,7 @@ import { ruleText } from '../../../../i18n';
 import { usePaymentMobiles, useTopupLimits } from '../../api';
 import { mobileLabel, readAmount, shillingsToMinor } from '../../components/mobileLabel';
 import { TopupSteps } from '../../components/TopupSteps';
+import { CardInformation } from './CardInformation';
 
 interface Values {
   mobileId: string;
@@ -20,6 +21,12 @@ interface Values {
  * limits of a top-up (QueryTxAmtLimit, type 101). Whole shillings: M-PESA takes no cents.
  */
 export default function MobileInformationPage() {
+  const [params] = useSearchParams();
+  // A card top-up (?cardId=) shares the step; its choice and limits are the card's.
+  return params.get('cardId') ? <CardInformation /> : <MobileInformation />;
+}
+
+function MobileInformation() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -49,10 +49,12 @@ export default function MobilePaymentPage() {
           </Typography.Title>
           {order && (
             <Typography.Paragraph style={{ textAlign: 'center', maxWidth: 480 }}>
-              {t('topup.payment.approve', { phone: displayPhone(order.mblNo ?? ''), amount: formatMoney(order.amount) })}
+              {order.ordTyp === '02'
+                ? t('topup.card.approve', { card: order.cardNo ?? '', amount: formatMoney(order.amount) })
+                : t('topup.payment.approve', { phone: displayPhone(order.mblNo ?? ''), amount: formatMoney(order.amount) })}
             </Typography.Paragraph>
           )}
-          <Typography.Text type="secondary">{t('topup.payment.wait')}</Typography.Text>
+          <Typography.Text type="secondary">{order?.ordTyp === '02' ? t('topup.card.wait') : t('topup.payment.wait')}</Typography.Text>
         </Flex>
       )}
     </PageCard>

@@ -5,7 +5,7 @@ import { formatMoney } from '../../../../../shared/format/money';
 import { displayPhone } from '../../../../../shared/rules/identity';
 import { PageCard } from '../../../../components/PageCard';
 import { displayDateTime } from '../../../../components/dateDisplay';
-import { usePaymentMobiles, useTopupDetail } from '../../api';
+import { usePaymentMobiles, useTopupCards, useTopupDetail } from '../../api';
 import { TopupSteps } from '../../components/TopupSteps';
 
 /** /finance/money/mobileResult: how the top-up ended, with the reason when it failed. */
@@ -16,6 +16,7 @@ export default function MobileResultPage() {
   const ordNo = params.get('ordNo') ?? '';
   const detail = useTopupDetail(ordNo);
   const mobiles = usePaymentMobiles();
+  const cards = useTopupCards();
   const order = detail.data;
 
   if (detail.isPending) {
@@ -35,8 +36,14 @@ export default function MobileResultPage() {
   const ok = order.status === 'S';
   const pending = order.status === 'P' || order.status === 'U';
   const mobileId = mobiles.data?.list.find((m) => m.mblNo === order.mblNo)?.mobileId;
+  const card = order.ordTyp === '02';
+  const cardId = card ? cards.data?.list.find((c) => c.cardNo === order.cardNo)?.cardId : undefined;
   const retry = () =>
-    navigate(`/finance/money/mobileInformation?amount=${order.amount}${mobileId ? `&mobileId=${encodeURIComponent(mobileId)}` : ''}`);
+    navigate(
+      card
+        ? `/finance/money/mobileInformation?amount=${order.amount}${cardId ? `&cardId=${encodeURIComponent(cardId)}` : ''}`
+        : `/finance/money/mobileInformation?amount=${order.amount}${mobileId ? `&mobileId=${encodeURIComponent(mobileId)}` : ''}`,
+    );
   return (
     <PageCard title={t('topup.result.title')}>
       <TopupSteps current={1} />
@@ -62,9 +69,9 @@ export default function MobileResultPage() {
       >
         <Descriptions column={1} size="small" bordered style={{ maxWidth: 520, margin: '0 auto' }}>
           <Descriptions.Item label={t('topup.result.orderNo')}>{order.ordNo}</Descriptions.Item>
-          <Descriptions.Item label={t('topup.confirm.from')}>{displayPhone(order.mblNo ?? '')}</Descriptions.Item>
+          <Descriptions.Item label={t('topup.confirm.from')}>{card ? order.cardNo : displayPhone(order.mblNo ?? '')}</Descriptions.Item>
           <Descriptions.Item label={t('topup.confirm.amount')}>{formatMoney(order.amount)}</Descriptions.Item>
-          {order.receipt && <Descriptions.Item label={t('topup.result.receipt')}>{order.receipt}</Descriptions.Item>}
+          {order.receipt && <Descriptions.Item label={card ? t('topup.card.receipt') : t('topup.result.receipt')}>{order.receipt}</Descriptions.Item>}
           <Descriptions.Item label={t('topup.result.time')}>{displayDateTime(order.finishedAt ?? order.createdAt)}</Descriptions.Item>
         </Descriptions>
       </Result>

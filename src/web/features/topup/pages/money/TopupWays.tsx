@@ -7,6 +7,7 @@ import { useTopupCards } from '../../api';
 
 function CardRow({ card }: { card: TopupCard }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   return (
     <List.Item>
       <Flex vertical gap={4} style={{ width: '100%' }}>
@@ -15,12 +16,25 @@ function CardRow({ card }: { card: TopupCard }) {
             {card.bankName} {card.cardNo}
           </Typography.Text>
           <span>
+            <Tag color="blue">{t(`topup.card.payType.${card.payType}`)}</Tag>
             <Tag>{t(`topup.cards.cardType.${card.cardType}`)}</Tag>
             <Tag color={card.cardFlag === '1' ? 'green' : 'default'}>{t(`topup.cards.flag.${card.cardFlag}`)}</Tag>
           </span>
         </Flex>
         {/* The rail's reason applies to every card and shows once below; a card's own reason shows here. */}
         {card.cardFlag === '0' && card.unavailableReason && <Typography.Text type="secondary">{card.unavailableReason}</Typography.Text>}
+        {card.topupAvailable === 'Y' && (
+          <div>
+            <Button
+              size="small"
+              type="primary"
+              aria-label={`${t('topup.card.topUp')} ${card.cardNo}`}
+              onClick={() => navigate(`/finance/money/mobileInformation?cardId=${encodeURIComponent(card.cardId)}`)}
+            >
+              {t('topup.card.topUp')}
+            </Button>
+          </div>
+        )}
       </Flex>
     </List.Item>
   );
@@ -56,12 +70,9 @@ export function TopupWays() {
             ) : (
               <List size="small" dataSource={list} rowKey="cardId" renderItem={(card) => <CardRow card={card} />} />
             )}
-            <Button disabled={!anyCardWorks} title={anyCardWorks ? undefined : t('topup.cards.unavailable')} style={{ marginTop: 8 }}>
-              {t('topup.ways.cardButton')}
-            </Button>
-            {!anyCardWorks && (
+            {!anyCardWorks && list.length > 0 && (
               <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
-                {t('topup.cards.unavailable')}
+                {list.find((c) => c.unavailableReason)?.unavailableReason ?? t('topup.cards.unavailable')}
               </Typography.Paragraph>
             )}
           </Card>

@@ -12,6 +12,7 @@ import { useBeneficiaryGroups } from '../../../beneficiary/api';
 import { BeneficiaryMultiPicker } from '../../../beneficiary/components/BeneficiaryPicker';
 import { useWallet } from '../../../../api/money';
 import { toMinor } from '../../components/transferForm';
+import { truncateName } from '../../../../../shared/format/name';
 
 export interface ManyFormValues {
   source: 'group' | 'list';
@@ -87,7 +88,7 @@ export function ManyInformationStep({ form, submitting, onNext }: { form: FormIn
             <BeneficiaryMultiPicker max={GROUP_MAX_MEMBERS} />
           </Form.Item>
           {picked.map((b) => (
-            <Form.Item key={b.bnfUsrNo} name={['amounts', b.bnfUsrNo]} label={t('transfer.many.amountFor', { name: b.bnfName })} required rules={[shillings]}>
+            <Form.Item key={b.bnfUsrNo} name={['amounts', b.bnfUsrNo]} label={<span title={b.bnfName}>{t('transfer.many.amountFor', { name: truncateName(b.bnfName) })}</span>} required rules={[shillings]}>
               <InputNumber<number> style={{ width: '100%' }} min={0} precision={2} prefix="KES" />
             </Form.Item>
           ))}

@@ -44,6 +44,8 @@ export default function TransferPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [prefill] = useState(() => readPrefill(params));
+  // A split-bill share's To Pay (?splitOrderNo=…): the order is linked to the share it pays.
+  const splitOrderNo = useRef(params.get('splitOrderNo')?.slice(0, 40) || undefined);
   const [mode, setMode] = useState<TransferMode>(prefill.mode);
   const [flow, setFlow] = useState<Flow>({ step: 0 });
   const [form] = Form.useForm<TransferFormValues>();
@@ -66,6 +68,7 @@ export default function TransferPage() {
     const link = new URLSearchParams(search);
     if (link.has('ordNo') || !(link.has('bnfId') || link.has('rcvCnl') || link.has('mode'))) return;
     const next = readPrefill(link);
+    splitOrderNo.current = link.get('splitOrderNo')?.slice(0, 40) || undefined;
     setMode(next.mode);
     setFlow({ step: 0 });
     requestId.current = newRequestId();
@@ -90,7 +93,13 @@ export default function TransferPage() {
 
   const next = async (values: TransferFormValues) => {
     try {
-      const pre = await preOrder.mutateAsync({ ...payeeOf(values), amount: toMinor(values.amount) ?? 0, remarks: values.remarks?.trim() || undefined, requestId: requestId.current });
+      const pre = await preOrder.mutateAsync({
+        ...payeeOf(values),
+        amount: toMinor(values.amount) ?? 0,
+        remarks: values.remarks?.trim() || undefined,
+        requestId: requestId.current,
+        splitOrderNo: splitOrderNo.current,
+      });
       setFlow({ step: 1, kind: 'one', pre, number: numberOf(values), remarks: values.remarks?.trim() || undefined });
     } catch (e) {
       showRefusal(e, values);
@@ -133,6 +142,7 @@ export default function TransferPage() {
 
   const again = () => {
     fresh();
+    splitOrderNo.current = undefined;
     setFlow({ step: 0 });
     setParams({});
   };

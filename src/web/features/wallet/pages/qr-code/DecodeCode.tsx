@@ -7,6 +7,7 @@ import { ruleMessage } from '../../../../../shared/rules/message';
 import { catalogueText, ruleText } from '../../../../i18n';
 import { isActionError } from '../../../../api/errors';
 import { usePayCode } from '../../api';
+import { ShortName } from '../../../../components/ShortName';
 
 /** Decode a code someone typed (or read off a QR): whom it pays, how much, whether it is open. */
 export function DecodeCode() {
@@ -54,7 +55,7 @@ export function DecodeCode() {
               label: t('wallet.qr.pays'),
               children: (
                 <Space>
-                  {decoded.data.merchantName}
+                  <ShortName name={decoded.data.merchantName} />
                   <Typography.Text type="secondary">{decoded.data.merchantNo}</Typography.Text>
                 </Space>
               ),

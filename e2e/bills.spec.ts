@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { BillsPage } from './pages/BillsPage';
+import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
+
+test('pay a prepaid electricity bill and see the token', async ({ page }) => {
+  const login = new LoginPage(page);
+  const bills = new BillsPage(page);
+
+  await test.step('the owner opens Pay utilities', async () => {
+    await login.goto();
+    await login.logIn('0712345678', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/Merchant\/home$/);
+    await bills.goto();
+  });
+
+  await test.step('chooses KPLC Prepaid, checks the meter and sees the holder', async () => {
+    await bills.chooseProvider('Electricity', 'KPLC Prepaid');
+    await bills.checkAccount('Meter number', '37209876543');
+    await expect(bills.holder()).toHaveText(/\w+ \w+/);
+    await page.getByLabel('Amount (KES)').fill('1000');
+    await page.getByRole('button', { name: 'Next' }).click();
+  });
+
+  await test.step('reviews the amount, the fee and the total', async () => {
+    await expect(page.getByText('Confirm the payment')).toBeVisible();
+    await expect(bills.summaryValue('Amount')).toHaveText('KES 1,000.00');
+    await expect(bills.summaryValue('Fee')).toHaveText('KES 10.00');
+    await expect(bills.summaryValue('Excise duty')).toHaveText('KES 1.50');
+    await expect(bills.summaryValue('Total')).toHaveText('KES 1,011.50');
+  });
+
+  await test.step('confirms with the PIN and sees the 20-digit token', async () => {
+    await bills.confirmWithPin('1234');
+    await expect(page).toHaveURL(/\/finance\/payUtilities\?ordNo=/);
+    await expect(page.getByRole('status').filter({ hasText: 'Payment successful' })).toBeVisible({ timeout: 20_000 });
+    await expect(bills.token()).toHaveText(/^\d{4}-\d{4}-\d{4}-\d{4}-\d{4}$/, { timeout: 20_000 });
+    await expect(page.getByText('40.82 kWh')).toBeVisible();
+  });
+
+  await test.step('rates the payment and earns 10 points', async () => {
+    // The fifth star of the rating.
+    await page.getByRole('list', { name: 'How was this payment?' }).getByRole('radio').nth(4).click();
+    await page.getByRole('button', { name: 'Submit rating' }).click();
+    await expect(page.getByText(/10 points added/)).toBeVisible();
+  });
+});

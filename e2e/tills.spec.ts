@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
+import { TillsPage } from './pages/TillsPage';
+
+test.beforeEach(async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.logIn('0712345678', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/Merchant\/home$/);
+});
+
+test('a till: added, paid by a customer live, the payment claimed, settled by hand', async ({ page }) => {
+  const tills = new TillsPage(page);
+  const name = `Kiosk ${Date.now() % 100_000}`;
+  let tillNo = '';
+
+  await test.step('the owner adds a till to the main store and its page opens', async () => {
+    await tills.gotoList();
+    tillNo = await tills.addTill(name, 'Main Store');
+    await expect(tills.records).toContainText('No payments yet.');
+  });
+
+  await test.step("a customer pays KES 350 by M-PESA: it appears on the open page by itself, with the payer's masked phone", async () => {
+    await tills.customerPays(350, 'Grace');
+    const row = tills.paymentRow('KES 350.00');
+    await expect(row).toBeVisible({ timeout: 15_000 });
+    await expect(row).toContainText('Grace Doe');
+    await expect(row).toContainText('25472****111');
+    await expect(page.getByText('KES 350.00', { exact: true }).first()).toBeVisible();
+  });
+
+  await test.step('the payment is claimed against a sale, and shows the sale', async () => {
+    await tills.claim(tills.paymentRow('KES 350.00'), 'RCP-9001', 'Bread and milk');
+    await expect(tills.paymentRow('KES 350.00')).toContainText('RCP-9001');
+    await expect(tills.paymentRow('KES 350.00').getByRole('button', { name: 'Claim' })).toHaveCount(0);
+  });
+
+  await test.step('the owner settles KES 200 by hand to the business wallet', async () => {
+    await tills.settle(200);
+    await expect(page).toHaveURL(/\/analysis\/settelement\/tills\?till=/);
+  });
+
+  await test.step('the settlement is listed as settled, and the till keeps the rest', async () => {
+    const row = page.getByRole('row').filter({ hasText: tillNo });
+    await expect(row).toContainText('Manual');
+    await expect(row).toContainText('KES 200.00');
+    await expect(row).toContainText('Settled');
+    await page.goto('/Merchant/setting/tillManagement');
+    await expect(page.getByRole('row').filter({ hasText: tillNo })).toContainText('KES 150.00');
+  });
+});

@@ -1,0 +1,62 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Banner, MiniApp, QuickEntry } from '../../../shared/actions/home';
+import type { Database, HomeBannerTable, MenuEntryTable, MiniAppTable } from '../../db/schema';
+import { toNairobi14 } from '../../db/util';
+import { planActive } from '../identity/identity.queries';
+
+/**
+ * The menu pages a person may put in quick access, in menu order: every page of the menu their
+ * role's functions and the plan let them open (as getNav filters it), visible in the side menu or
+ * one of the home page's own quick actions (withdraw, request to pay, QR code); never /home itself.
+ */
+export async function permittedQuickEntries(db: Kysely<Database>, session: { roleId: string; merchantId: string }): Promise<QuickEntry[]> {
+  const [entries, funcs, merchant] = await Promise.all([
+    db.selectFrom('menu_entries').selectAll().orderBy('sort_order').orderBy('id').execute(),
+    db.selectFrom('role_functions').select('func_no').where('role_id', '=', session.roleId).execute(),
+    db.selectFrom('merchants').select(['plan_code', 'plan_expires_at']).where('id', '=', session.merchantId).executeTakeFirstOrThrow(),
+  ]);
+  const held = new Set(funcs.map((f) => f.func_no));
+  const hasPlan = planActive(merchant);
+  const allowed = (e: Selectable<MenuEntryTable>) => (!e.func_no || held.has(e.func_no)) && (e.subscription !== 'Y' || hasPlan);
+  const byParent = new Map<string | null, Selectable<MenuEntryTable>[]>();
+  for (const e of entries) byParent.set(e.parent_id, [...(byParent.get(e.parent_id) ?? []), e]);
+  const out: QuickEntry[] = [];
+  const walk = (parentId: string | null) => {
+    for (const e of byParent.get(parentId) ?? []) {
+      if (!allowed(e)) continue;
+      const openable = Boolean(e.page_key || e.web_link);
+      const shown = e.hidden !== 'Y' || e.parent_id === 'home';
+      if (openable && shown && e.id !== 'home') out.push({ menuId: e.id, path: e.path, titleKey: e.title_key, icon: e.icon, webLink: e.web_link });
+      if (e.hidden !== 'Y') walk(e.id);
+    }
+  };
+  walk(null);
+  return out;
+}
+
+export function bannerRecord(b: Selectable<HomeBannerTable>): Banner {
+  return {
+    bannerId: b.id,
+    title: b.title,
+    description: b.description,
+    imageUrl: b.image_url,
+    linkType: b.link_type === 'web' || b.link_type === 'route' ? b.link_type : null,
+    link: b.link,
+    startAt: toNairobi14(b.starts_at),
+    endAt: b.ends_at ? toNairobi14(b.ends_at) : null,
+    order: b.sort_order,
+  };
+}
+
+export function miniAppRecord(a: Selectable<MiniAppTable>): MiniApp {
+  return {
+    appId: a.id,
+    name: a.name,
+    description: a.description,
+    category: a.category,
+    iconUrl: a.icon_url,
+    linkType: a.link_type === 'web' ? 'web' : 'route',
+    address: a.address,
+    recommended: a.recommended === 'Y' ? 'Y' : 'N',
+  };
+}

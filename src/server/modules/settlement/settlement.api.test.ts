@@ -1,0 +1,208 @@
+import crypto from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Settlement } from '../../../shared/actions/settlement';
+import type { Till } from '../../../shared/actions/tills';
+import { nairobiDayStartIso, toNairobi14 } from '../../db/util';
+import { accountBalance, ledgerViolations, tillAccountId, walletAccountId } from '../../ledger/ledger';
+import { DEMO_LOGIN, withTestApp } from '../../testing/harness';
+import { nextDate } from '../tills/tills.queries';
+import { settlementRunHandler } from './settlement.service';
+
+const t = withTestApp();
+const KES = 100;
+const MAIN = 'store-main';
+const BRANCH = 'store-westlands';
+
+async function as(userId: string, type: 'P' | 'E' | 'S') {
+  const client = t.client();
+  expect((await client.login(userId, type, DEMO_LOGIN.password)).body.rspMsgCd).toBe('MMC00000');
+  return client;
+}
+const owner = () => as(DEMO_LOGIN.owner.userId, 'P');
+type Client = Awaited<ReturnType<typeof owner>>;
+const requestId = () => `st${crypto.randomBytes(8).toString('hex')}`;
+const tillBalance = async (tillId: string) => (await accountBalance(t.database.db, tillAccountId(tillId))).balance;
+const walletBalance = async () => (await accountBalance(t.database.db, walletAccountId('merc-demo'))).balance;
+
+afterEach(async () => {
+  expect(await ledgerViolations(t.database.db)).toEqual([]);
+});
+
+/** A new till with its own settlement method (manual unless told), paid by a customer. */
+async function paidTill(client: Client, storeId: string, amounts: number[], method: '0' | '1' | '2' | '3' = '2', threshold?: number) {
+  const till = (await client.call<Till>('AddMerchantTill', { tillName: `Till ${crypto.randomBytes(3).toString('hex')}`, storeId })).body;
+  expect((await client.call('UpdateTillSetting', { tillId: till.tillId, settleMethod: method, settleThreshold: threshold })).body.rspMsgCd).toBe('MMC00000');
+  for (const amount of amounts) {
+    const paid = await client.call<{ resultCode: string }>('SimulateTillPayment', { tillNo: till.tillNo, amount, mobile: '0722000111' });
+    expect(paid.body.resultCode).toBe('0');
+  }
+  return till;
+}
+
+/** Runs the jobs until the condition holds (settlements on a network answer asynchronously). */
+async function until(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await t.money.jobs.drain();
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function settlementsOf(client: Client, tillId: string) {
+  const res = await client.call<{ list: Settlement[]; total: number }>('QuerySettlementList', { tillId, limit: 50 });
+  expect(res.body.rspMsgCd).toBe('MMC00000');
+  return res.body;
+}
+
+describe('settling a till by hand', () => {
+  it('moves the amount to the business wallet, lists it and audits it; a retry moves nothing more', async () => {
+    const client = await owner();
+    const till = await paidTill(client, MAIN, [500 * KES]);
+    const wallet = await walletBalance();
+    const id = requestId();
+    const res = await client.call<Settlement>('SettleTill', { tillId: till.tillId, amount: 300 * KES, requestId: id });
+    expect(res.body).toMatchObject({ rspMsgCd: 'MMC00000', status: 'S', channel: 'W', method: '2', amount: 300 * KES, fee: 0, netAmount: 300 * KES });
+    const again = await client.call<Settlement>('SettleTill', { tillId: till.tillId, amount: 300 * KES, requestId: id });
+    expect(again.body.settlementId).toBe(res.body.settlementId);
+    expect(await tillBalance(till.tillId)).toBe(200 * KES);
+    expect(await walletBalance()).toBe(wallet + 300 * KES);
+    const listed = await settlementsOf(client, till.tillId);
+    expect(listed.total).toBe(1);
+    expect(listed.list[0]).toMatchObject({ settlementId: res.body.settlementId, status: 'S', tillNo: till.tillNo });
+    const audit = await t.database.db.selectFrom('audit_trail').select('detail').where('event', '=', 'TILL_SETTLE').where('detail', 'like', `Till ${till.tillNo}%`).execute();
+    expect(audit).toHaveLength(1);
+  });
+
+  it('refuses more than the available balance', async () => {
+    const client = await owner();
+    const till = await paidTill(client, MAIN, [100 * KES]);
+    const res = await client.call('SettleTill', { tillId: till.tillId, amount: 100 * KES + 1, requestId: requestId() });
+    expect(res.body).toMatchObject({ rspMsgCd: 'MMCP5208', rspMsgInf: 'Settlement amount cannot exceed available balance.', field: 'amount' });
+    expect(await tillBalance(till.tillId)).toBe(100 * KES);
+    expect((await settlementsOf(client, till.tillId)).total).toBe(0);
+    const missing = await client.call('SettleTill', { tillId: 'till-nope', amount: 100, requestId: requestId() });
+    expect(missing.body.rspMsgCd).toBe('MMCP5201');
+  });
+
+  it('sends a branch till to its bank account on the bank rail, with the EFT fee out of the amount', async () => {
+    const client = await owner();
+    const till = await paidTill(client, BRANCH, [1_000 * KES]);
+    const fee = await client.call<{ fee: number; exciseDuty: number; netAmount: number; channel: string; availableBalance: number }>('QuerySettlementFee', { tillId: till.tillId, amount: 1_000 * KES });
+    expect(fee.body).toMatchObject({ rspMsgCd: 'MMC00000', channel: 'B', fee: 30 * KES, exciseDuty: 450, netAmount: 1_000 * KES - 30 * KES - 450, availableBalance: 1_000 * KES });
+    const res = await client.call<Settlement>('SettleTill', { tillId: till.tillId, amount: 1_000 * KES, requestId: requestId() });
+    expect(res.body).toMatchObject({ rspMsgCd: 'MMC00000', status: 'P', channel: 'B', destination: '01 1187654322' });
+    expect(res.body.ordNo).toBeTruthy();
+    await until(async () => (await settlementsOf(client, till.tillId)).list[0]?.status === 'S');
+    expect(await tillBalance(till.tillId)).toBe(0);
+    const order = await client.call<{ ordTyp: string; status: string }>('QueryTransferOrdSts', { ordNo: res.body.ordNo });
+    expect(order.body).toMatchObject({ ordTyp: 'A6', status: 'S' });
+  });
+
+  it('puts the money back on the till when the bank refuses the settlement', async () => {
+    const client = await owner();
+    const till = await paidTill(client, BRANCH, [400 * KES]);
+    // The simulator refuses accounts ending 0001 (account not found).
+    await t.database.db.updateTable('stores').set({ settle_account_no: '1187650001' }).where('id', '=', BRANCH).execute();
+    try {
+      const res = await client.call<Settlement>('SettleTill', { tillId: till.tillId, amount: 400 * KES, requestId: requestId() });
+      expect(res.body.status).toBe('P');
+      expect((await accountBalance(t.database.db, tillAccountId(till.tillId))).available).toBe(0);
+      await until(async () => (await settlementsOf(client, till.tillId)).list[0]?.status === 'F');
+      expect((await accountBalance(t.database.db, tillAccountId(till.tillId))).available).toBe(400 * KES);
+      expect(await tillBalance(till.tillId)).toBe(400 * KES);
+      expect((await settlementsOf(client, till.tillId)).list[0]?.resultDesc).toBeTruthy();
+    } finally {
+      await t.database.db.updateTable('stores').set({ settle_account_no: '1187654322' }).where('id', '=', BRANCH).execute();
+    }
+  });
+});
+
+describe('settling to another business', () => {
+  it('credits the wallet of the business whose merchant number the store gives (method 2)', async () => {
+    const client = await owner();
+    const other = await t.database.db.selectFrom('merchants').select(['id', 'merc_no']).where('id', '!=', 'merc-demo').where('parent_id', 'is', null).executeTakeFirstOrThrow();
+    const till = await paidTill(client, MAIN, [250 * KES]);
+    const before = await t.database.db.selectFrom('stores').select(['settle_channel', 'settle_account_no', 'settle_account_name']).where('id', '=', MAIN).executeTakeFirstOrThrow();
+    await t.database.db.updateTable('stores').set({ settle_channel: '2', settle_account_no: other.merc_no, settle_account_name: 'Partner wallet' }).where('id', '=', MAIN).execute();
+    try {
+      const [theirs, mine] = [(await accountBalance(t.database.db, walletAccountId(other.id))).balance, await walletBalance()];
+      const res = await client.call<Settlement>('SettleTill', { tillId: till.tillId, amount: 250 * KES, requestId: requestId() });
+      expect(res.body).toMatchObject({ rspMsgCd: 'MMC00000', status: 'S', channel: 'W', destination: other.merc_no });
+      expect((await accountBalance(t.database.db, walletAccountId(other.id))).balance).toBe(theirs + 250 * KES);
+      expect(await walletBalance()).toBe(mine);
+    } finally {
+      await t.database.db.updateTable('stores').set(before).where('id', '=', MAIN).execute();
+    }
+  });
+});
+
+describe('settlement jobs', () => {
+  it('settles a period once, even when its job runs twice', async () => {
+    const client = await owner();
+    const till = await paidTill(client, MAIN, [250 * KES, 150 * KES], '1');
+    const wallet = await walletBalance();
+    const today = toNairobi14(new Date().toISOString()).slice(0, 8);
+    const run = settlementRunHandler(t.money);
+    const payload = { tillId: till.tillId, period: today, method: '1', asOf: nairobiDayStartIso(nextDate(today)) };
+    await run(payload, {} as never);
+    await run(payload, {} as never);
+    await Promise.all([run(payload, {} as never), run(payload, {} as never)]);
+    expect(await tillBalance(till.tillId)).toBe(0);
+    expect(await walletBalance()).toBe(wallet + 400 * KES);
+    const listed = await settlementsOf(client, till.tillId);
+    expect(listed.total).toBe(1);
+    expect(listed.list[0]).toMatchObject({ method: '1', period: today, amount: 400 * KES, status: 'S' });
+  });
+
+  it('settles only what the till held when its day ended', async () => {
+    const client = await owner();
+    const till = await paidTill(client, MAIN, [200 * KES], '1');
+    const today = toNairobi14(new Date().toISOString()).slice(0, 8);
+    // "Yesterday" ended before the payment came: nothing to settle for it.
+    await settlementRunHandler(t.money)({ tillId: till.tillId, period: '20200101', method: '1', asOf: nairobiDayStartIso(today) }, {} as never);
+    expect(await tillBalance(till.tillId)).toBe(200 * KES);
+    expect((await settlementsOf(client, till.tillId)).total).toBe(0);
+  });
+
+  it('settles a real-time till as each payment arrives', async () => {
+    const client = await owner();
+    const till = await paidTill(client, MAIN, [120 * KES], '0');
+    await until(async () => (await tillBalance(till.tillId)) === 0);
+    const listed = await settlementsOf(client, till.tillId);
+    expect(listed.list).toHaveLength(1);
+    expect(listed.list[0]).toMatchObject({ method: '0', amount: 120 * KES, status: 'S' });
+  });
+
+  it('settles a threshold till once its balance reaches the threshold', async () => {
+    const client = await owner();
+    const till = await paidTill(client, MAIN, [300 * KES], '3', 500 * KES);
+    await t.money.jobs.drain();
+    expect(await tillBalance(till.tillId)).toBe(300 * KES);
+    await client.call('SimulateTillPayment', { tillNo: till.tillNo, amount: 300 * KES, mobile: '0722000111' });
+    await until(async () => (await tillBalance(till.tillId)) === 0);
+    expect((await settlementsOf(client, till.tillId)).list[0]).toMatchObject({ method: '3', amount: 600 * KES });
+  });
+});
+
+describe('the settlement list', () => {
+  it('pages on the server, filters by status and store, and sums settled amounts per day', async () => {
+    const client = await owner();
+    const first = await client.call<{ list: Settlement[]; total: number; totalSettled: number; daily: { date: string; amount: number }[] }>('QuerySettlementList', { limit: 5, offset: 0 });
+    expect(first.body.list).toHaveLength(5);
+    expect(first.body.total).toBeGreaterThan(5);
+    expect(first.body.totalSettled).toBeGreaterThan(0);
+    expect(first.body.daily).toHaveLength(14);
+    expect(first.body.daily.filter((d) => d.amount > 0).length).toBeGreaterThanOrEqual(5);
+    const branch = await client.call<{ list: Settlement[] }>('QuerySettlementList', { storeId: BRANCH, status: 'S', limit: 50 });
+    expect(branch.body.list.length).toBeGreaterThan(0);
+    expect(branch.body.list.every((s) => s.status === 'S' && s.storeName === 'Westlands Branch')).toBe(true);
+    expect(branch.body.list.some((s) => s.channel === 'B' && s.fee === 30 * KES)).toBe(true);
+  });
+
+  it('is for function 1A: a cashier may not see it', async () => {
+    const client = await as(DEMO_LOGIN.cashier.userId, 'S');
+    expect((await client.call('QuerySettlementList', {})).body.rspMsgCd).toBe('MMCP0403');
+    expect((await client.call('SettleTill', { tillId: 'till-demo-counter1', amount: 100, requestId: requestId() })).body.rspMsgCd).toBe('MMCP0403');
+  });
+});

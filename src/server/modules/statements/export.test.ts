@@ -1,0 +1,144 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { exportTable } from './export';
+import { csvField, toCsv } from './export/csv';
+import type { ExportTable } from './export/table';
+import { columnLetter, excelSerial } from './export/xlsx';
+import { unzip, zip } from './export/zip';
+
+const table: ExportTable = {
+  title: 'Account statement',
+  summary: [
+    { label: 'Business', value: 'Amani Traders Ltd' },
+    { label: 'Period', value: '2026-11-01 to 2026-11-20' },
+  ],
+  columns: [
+    { key: 'at', title: 'Date', kind: 'datetime' },
+    { key: 'what', title: 'Description' },
+    { key: 'amount', title: 'Amount (KES)', kind: 'money' },
+    { key: 'n', title: 'Count', kind: 'number' },
+  ],
+  rows: [
+    { at: '20261101083000', what: 'Top-up, "M-PESA"', amount: 6_000_000, n: 1 },
+    { at: '20261102120000', what: '=HYPERLINK("x")', amount: -123_456, n: 2 },
+    { at: '20261103120000', what: 'Line\nbreak & <tag>', amount: 5, n: null },
+  ],
+};
+
+/** The worksheet's cells as { ref: text-or-number } (inline strings and values). */
+function cells(sheet: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const m of sheet.matchAll(/<c r="([A-Z]+\d+)"[^>]*>(.*?)<\/c>/gs)) {
+    const inner = m[2]!;
+    const text = /<t[^>]*>(.*?)<\/t>/s.exec(inner)?.[1] ?? /<v>(.*?)<\/v>/.exec(inner)?.[1] ?? '';
+    out[m[1]!] = text.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+  }
+  return out;
+}
+
+describe('CSV', () => {
+  it('quotes fields with commas, quotes and line breaks, doubling the quotes', () => {
+    expect(csvField('plain')).toBe('plain');
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+  });
+
+  it('makes text that a spreadsheet would run as a formula inert', () => {
+    expect(csvField('=1+1')).toBe("'=1+1");
+    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvField('+254712345678')).toBe("'+254712345678");
+    expect(csvField('-5')).toBe("'-5");
+  });
+
+  it('writes a header and one CRLF line per row with money as plain decimals', () => {
+    const text = toCsv(table).toString('utf8');
+    expect(text.startsWith('\uFEFFDate,Description,Amount (KES),Count\r\n')).toBe(true);
+    const lines = text.slice(1).split('\r\n');
+    expect(lines[1]).toBe('2026-11-01 08:30:00,"Top-up, ""M-PESA""",60000.00,1');
+    expect(lines[2]).toBe(`2026-11-02 12:00:00,"'=HYPERLINK(""x"")",-1234.56,2`);
+    expect(lines[3]).toBe('2026-11-03 12:00:00,"Line\nbreak & <tag>",0.05,');
+  });
+});
+
+describe('ZIP', () => {
+  it('reads back what it wrote, byte for byte', () => {
+    const big = Buffer.from('x'.repeat(100_000));
+    const back = unzip(zip([{ name: 'a.txt', data: Buffer.from('hello') }, { name: 'dir/b.bin', data: big }]));
+    expect(back.map((e) => e.name)).toEqual(['a.txt', 'dir/b.bin']);
+    expect(back[0]!.data.toString()).toBe('hello');
+    expect(back[1]!.data.equals(big)).toBe(true);
+  });
+
+  it('refuses a corrupted entry (CRC check)', () => {
+    const archive = zip([{ name: 'a.txt', data: Buffer.from('hello hello hello') }]);
+    const at = 30 + 'a.txt'.length + 2;
+    archive[at] = (archive[at] ?? 0) ^ 0xff;
+    expect(() => unzip(archive)).toThrow();
+  });
+});
+
+describe('XLSX', () => {
+  it('names columns A..Z, AA.. and turns Nairobi timestamps into Excel serials', () => {
+    expect([0, 25, 26, 27, 701].map(columnLetter)).toEqual(['A', 'Z', 'AA', 'AB', 'ZZ']);
+    expect(excelSerial('19700101000000')).toBe(25_569);
+    expect(excelSerial('20261101120000')).toBeCloseTo(46_327.5, 6);
+  });
+
+  it('is a package with the parts a spreadsheet program needs, all well-formed', async () => {
+    const file = await exportTable(table, 'xlsx');
+    expect(file.bytes.subarray(0, 2).toString()).toBe('PK');
+    const parts = new Map(unzip(file.bytes).map((e) => [e.name, e.data.toString('utf8')]));
+    expect([...parts.keys()].sort()).toEqual(['[Content_Types].xml', '_rels/.rels', 'xl/_rels/workbook.xml.rels', 'xl/styles.xml', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml']);
+    expect(parts.get('[Content_Types].xml')).toContain('/xl/worksheets/sheet1.xml');
+    expect(parts.get('xl/workbook.xml')).toContain('<sheet name="Account statement" sheetId="1" r:id="rId1"/>');
+    // Every part parses as XML (DOMParser is not in Node: balance the tags instead).
+    for (const [name, xml] of parts) {
+      const opened = [...xml.matchAll(/<([A-Za-z:]+)(?:\s[^>]*)?(?<!\/)>/g)].filter((m) => !m[0].startsWith('<?')).length;
+      const closed = [...xml.matchAll(/<\/[A-Za-z:]+>/g)].length;
+      expect(opened, name).toBe(closed);
+      expect(xml, name).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+    }
+  });
+
+  it('holds the title, summary, a styled header row and typed cells', async () => {
+    const sheet = unzip((await exportTable(table, 'xlsx')).bytes).find((e) => e.name === 'xl/worksheets/sheet1.xml')!.data.toString('utf8');
+    const c = cells(sheet);
+    expect(c.A1).toBe('Account statement');
+    expect([c.A2, c.B2, c.A3, c.B3]).toEqual(['Business', 'Amani Traders Ltd', 'Period', '2026-11-01 to 2026-11-20']);
+    // Row 4 is blank, row 5 the header (style 1, bold and shaded).
+    expect([c.A5, c.B5, c.C5, c.D5]).toEqual(['Date', 'Description', 'Amount (KES)', 'Count']);
+    expect(sheet).toMatch(/<c r="A5" t="inlineStr" s="1">/);
+    expect(c.C6).toBe('60000.00');
+    expect(sheet).toMatch(/<c r="C6" s="2"><v>60000.00<\/v><\/c>/);
+    expect(c.C7).toBe('-1234.56');
+    expect(Number(c.A6)).toBeCloseTo(excelSerial('20261101083000'), 5);
+    expect(c.B7).toBe('=HYPERLINK("x")');
+    expect(sheet).not.toMatch(/<f>/);
+    expect(c.B8).toBe('Line\nbreak & <tag>');
+    expect(sheet).toContain('state="frozen"');
+  });
+});
+
+describe('PDF', () => {
+  it('makes a PDF whose text can be read back: title, summary, rows, page numbers', async () => {
+    const file = await exportTable(table, 'pdf');
+    expect(file.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(file.mime).toBe('application/pdf');
+    const pdf = await getDocumentProxy(new Uint8Array(file.bytes));
+    const { text, totalPages } = await extractText(pdf, { mergePages: true });
+    expect(totalPages).toBe(1);
+    for (const s of ['Account statement', 'Amani Traders Ltd', '60,000.00', '-1,234.56', 'Page 1 of 1', 'Generated', 'Nairobi']) expect(text).toContain(s);
+  });
+
+  it('runs onto more pages with the header again and counts them', async () => {
+    const rows = Array.from({ length: 150 }, (_, i) => ({ at: '20261101083000', what: `Payment ${i + 1}`, amount: i * 100, n: i }));
+    const file = await exportTable({ ...table, rows }, 'pdf');
+    const pdf = await getDocumentProxy(new Uint8Array(file.bytes));
+    const { text, totalPages } = await extractText(pdf);
+    expect(totalPages).toBeGreaterThan(1);
+    expect(text.at(-1)).toContain(`Page ${totalPages} of ${totalPages}`);
+    expect(text.at(-1)).toContain('Description');
+    expect(text.join('\n')).toContain('Payment 150');
+  });
+});

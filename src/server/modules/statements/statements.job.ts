@@ -1,0 +1,204 @@
+import type { Kysely } from 'kysely';
+import { orderTypeLabel } from '../../../shared/dict/transactions';
+import { formatMoney } from '../../../shared/format/money';
+import type { Config } from '../../config';
+import type { Database } from '../../db/schema';
+import { nowIso, toNairobi14 } from '../../db/util';
+import type { JobHandler } from '../../jobs/runner';
+import { saveFiles } from '../files/files.service';
+import { type ExportRow, type ExportTable, exportTable } from './export';
+import { datetimeText } from './export/table';
+import { type StatementRow, countPeriodPostings, periodBounds, statementLines, walletBalanceBefore } from './statements.queries';
+
+export const STATEMENT_JOB = 'statements.generate';
+export const CERTIFY_JOB = 'statements.certify';
+/** A statement whose job failed this often is marked failed (F). */
+export const STATEMENT_ATTEMPTS = 3;
+
+function day(v: string): string {
+  return `${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6, 8)}`;
+}
+
+interface StatementTotals {
+  opening: number;
+  closing: number;
+  moneyIn: number;
+  moneyOut: number;
+  lines: number;
+}
+
+/**
+ * A statement as a table: the opening balance (every settled wallet posting before the period), the
+ * period's postings with the running balance, the closing balance. An ord_typ filter lists only that
+ * type's lines (the balances stay the wallet's own, so only an unfiltered statement adds up line by
+ * line). `onRead` hears how far reading went (0..1).
+ */
+export async function statementTable(
+  db: Kysely<Database>,
+  st: StatementRow,
+  onRead: (share: number) => Promise<void> = async () => {},
+): Promise<{ table: ExportTable; totals: StatementTotals }> {
+  const merchant = await db.selectFrom('merchants').select(['name', 'merc_no']).where('id', '=', st.merchant_id).executeTakeFirstOrThrow();
+  const { from, to } = periodBounds(st.start_date, st.end_date);
+  const opening = await walletBalanceBefore(db, st.merchant_id, from);
+  const count = await countPeriodPostings(db, st.merchant_id, from, to);
+
+  const rows: ExportRow[] = [{ at: null, ordNo: null, description: 'Opening balance', moneyIn: null, moneyOut: null, balance: opening }];
+  const totals: StatementTotals = { opening, closing: opening, moneyIn: 0, moneyOut: 0, lines: 0 };
+  let read = 0;
+  for await (const page of statementLines(db, st.merchant_id, from, to, opening)) {
+    for (const line of page) {
+      totals.closing = line.balance;
+      if (st.ord_typ && line.ordTyp !== st.ord_typ) continue;
+      totals.lines++;
+      if (line.amount >= 0) totals.moneyIn += line.amount;
+      else totals.moneyOut += -line.amount;
+      rows.push({
+        // Timestamps in the file are Nairobi time.
+        at: toNairobi14(line.settledAt),
+        ordNo: line.ordNo,
+        description: line.description,
+        moneyIn: line.amount >= 0 ? line.amount : null,
+        moneyOut: line.amount < 0 ? -line.amount : null,
+        balance: line.balance,
+      });
+    }
+    read += page.length;
+    await onRead(read / Math.max(1, count));
+  }
+  rows.push({ at: null, ordNo: null, description: 'Closing balance', moneyIn: null, moneyOut: null, balance: totals.closing });
+
+  const typeLabel = st.ord_typ ? orderTypeLabel(st.ord_typ) : 'All';
+  const table: ExportTable = {
+    title: 'Account statement',
+    generatedAt: nowIso(),
+    summary: [
+      { label: 'Business', value: merchant.name },
+      { label: 'Business number', value: merchant.merc_no },
+      { label: 'Period', value: `${day(st.start_date)} to ${day(st.end_date)} (Nairobi time)` },
+      { label: 'Transactions', value: st.ord_typ ? `${typeLabel} only` : typeLabel },
+      { label: 'Opening balance', value: formatMoney(totals.opening) },
+      { label: 'Money in', value: formatMoney(totals.moneyIn) },
+      { label: 'Money out', value: formatMoney(totals.moneyOut) },
+      { label: 'Closing balance', value: formatMoney(totals.closing) },
+      { label: 'Entries', value: String(totals.lines) },
+    ],
+    columns: [
+      { key: 'at', title: 'Date', kind: 'datetime', width: 1.5 },
+      { key: 'ordNo', title: 'Order number', width: 1.55 },
+      { key: 'description', title: 'Description', width: 2.2 },
+      { key: 'moneyIn', title: 'Money in (KES)', kind: 'money' },
+      { key: 'moneyOut', title: 'Money out (KES)', kind: 'money' },
+      { key: 'balance', title: 'Balance (KES)', kind: 'money' },
+    ],
+    rows,
+  };
+  return { table, totals };
+}
+
+async function setProgress(db: Kysely<Database>, id: string, progress: number) {
+  await db.updateTable('statements').set({ progress }).where('id', '=', id).where('status', '=', 'R').execute();
+}
+
+async function merchantNo(db: Kysely<Database>, merchantId: string): Promise<string> {
+  return (await db.selectFrom('merchants').select('merc_no').where('id', '=', merchantId).executeTakeFirstOrThrow()).merc_no;
+}
+
+/**
+ * Renders one statement into its file (PDF, CSV or XLSX), stored by the file service as the
+ * business's document. Progress: 5 once started, up to 80 while reading, 90 while rendering, 100
+ * when done.
+ */
+export async function generateStatement(db: Kysely<Database>, config: Config, st: StatementRow): Promise<void> {
+  await db.updateTable('statements').set({ status: 'R', progress: 5 }).where('id', '=', st.id).where('status', 'in', ['Q', 'R']).execute();
+  const { table, totals } = await statementTable(db, st, (share) => setProgress(db, st.id, 5 + Math.floor(75 * share)));
+  await setProgress(db, st.id, 90);
+  const file = await exportTable(table, st.format);
+  const name = `statement-${await merchantNo(db, st.merchant_id)}-${st.start_date}-${st.end_date}.${file.extension}`;
+  const [stored] = await saveFiles(db, config, { personId: st.person_id, merchantId: st.merchant_id }, 'document', [
+    { name, mime: file.mime, type: null, bytes: file.bytes },
+  ]);
+  await db
+    .updateTable('statements')
+    .set({
+      status: 'D',
+      progress: 100,
+      row_count: totals.lines,
+      opening_balance: totals.opening,
+      closing_balance: totals.closing,
+      money_in: totals.moneyIn,
+      money_out: totals.moneyOut,
+      file_id: stored!.fileId,
+      file_name: name,
+      error: null,
+      finished_at: nowIso(),
+    })
+    .where('id', '=', st.id)
+    .execute();
+}
+
+/**
+ * The certified copy of a finished statement (function 1302): the same entries read again from the
+ * ledger, as a PDF whatever the statement's format, titled as certified and carrying its reference
+ * and the time it was certified, so a bank or embassy can quote the reference back to the provider.
+ */
+export async function certifyStatement(db: Kysely<Database>, config: Config, st: StatementRow): Promise<void> {
+  if (!st.certified_ref) throw new Error(`statement ${st.id} has no certification reference`);
+  const { table } = await statementTable(db, st);
+  const certifiedAt = nowIso();
+  const certified: ExportTable = {
+    ...table,
+    title: 'Certified account statement',
+    generatedAt: certifiedAt,
+    summary: [
+      ...(table.summary ?? []),
+      { label: 'Certification reference', value: st.certified_ref },
+      { label: 'Certified', value: `${datetimeText(toNairobi14(certifiedAt))} (Nairobi time), a true copy of the wallet's ledger` },
+    ],
+  };
+  const file = await exportTable(certified, 'pdf');
+  const name = `certified-statement-${await merchantNo(db, st.merchant_id)}-${st.start_date}-${st.end_date}.pdf`;
+  const [stored] = await saveFiles(db, config, { personId: st.certified_person_id ?? st.person_id, merchantId: st.merchant_id }, 'document', [
+    { name, mime: file.mime, type: null, bytes: file.bytes },
+  ]);
+  await db
+    .updateTable('statements')
+    .set({ certified_status: 'D', certified_file_id: stored!.fileId, certified_file_name: name, certified_at: certifiedAt })
+    .where('id', '=', st.id)
+    .execute();
+}
+
+/** The jobs: each runs once per statement; after the last failed attempt the statement (or its certified copy) is F. */
+export function statementJobs(db: Kysely<Database>, config: Config): Record<string, JobHandler> {
+  const load = (payload: unknown) =>
+    db
+      .selectFrom('statements')
+      .selectAll()
+      .where('id', '=', (payload as { statementId: string }).statementId)
+      .executeTakeFirst();
+  return {
+    [STATEMENT_JOB]: async (payload, job) => {
+      const st = await load(payload);
+      if (!st || st.status === 'D' || st.status === 'F') return undefined;
+      try {
+        await generateStatement(db, config, st);
+      } catch (error) {
+        if (job.attempts < job.maxAttempts) throw error;
+        const message = error instanceof Error ? error.message : String(error);
+        await db.updateTable('statements').set({ status: 'F', error: message.slice(0, 300), finished_at: nowIso() }).where('id', '=', st.id).execute();
+      }
+      return undefined;
+    },
+    [CERTIFY_JOB]: async (payload, job) => {
+      const st = await load(payload);
+      if (st?.certified_status !== 'Q') return undefined;
+      try {
+        await certifyStatement(db, config, st);
+      } catch (error) {
+        if (job.attempts < job.maxAttempts) throw error;
+        await db.updateTable('statements').set({ certified_status: 'F' }).where('id', '=', st.id).execute();
+      }
+      return undefined;
+    },
+  };
+}

@@ -1,0 +1,183 @@
+import {
+  ClaimTillPayment,
+  PayTill,
+  PayTillPreOrder,
+  ExportTillStatement,
+  QueryTillStatement,
+  QueryTillTransList,
+  SimulateTillPayment,
+} from '../../../shared/actions/tills';
+import { formatMoney } from '../../../shared/format/money';
+import { normalizePhone } from '../../../shared/rules/identity';
+import { nairobiDayStartIso, nowIso } from '../../db/util';
+import { sessionAction } from '../../http/action';
+import { BizError } from '../../http/errors';
+import { InsufficientFunds, ensureTill, ensureWallet, postEntry, tillAccountId, walletAccountId } from '../../ledger/ledger';
+import { createOrder, findOrder, orderRecord, notifyOrder } from '../money/orders';
+import { consumePinAuthorization } from '../../security/authorizations';
+import { afterPayment, claimerName, loadPayment, paymentRecord, paymentsOf, recordTillPayment, type PaymentView } from './payments';
+import { TILL_VIEWERS, registerTill, requireAny } from './tills.actions';
+import { saveFiles, signedFileUrl } from '../files/files.service';
+import { exportTable } from '../statements/export';
+import { statementTable, tillStatement } from './statement';
+import { nextDate, tillByNumber } from './tills.queries';
+
+/** Till managers (3801, 3802) and cashiers (43) see and claim till payments. */
+const PAYMENT_VIEWERS = [...TILL_VIEWERS, '43'];
+
+export const paymentsActions = [
+  sessionAction(QueryTillTransList, {}, async (input, ctx) => {
+    await requireAny(ctx, PAYMENT_VIEWERS);
+    let q = paymentsOf(ctx.db, ctx.session.merchantId);
+    if (input.tillId) q = q.where('till_payments.till_id', '=', input.tillId);
+    if (input.storeId) q = q.where('till_payments.store_id', '=', input.storeId);
+    if (input.claimed === 'Y') q = q.where('till_payments.claim_ref', 'is not', null);
+    if (input.claimed === 'N') q = q.where('till_payments.claim_ref', 'is', null);
+    if (input.startDate) q = q.where('till_payments.created_at', '>=', nairobiDayStartIso(input.startDate));
+    if (input.endDate) q = q.where('till_payments.created_at', '<', nairobiDayStartIso(nextDate(input.endDate)));
+    if (input.keyword) {
+      const k = `%${input.keyword.toLowerCase()}%`;
+      q = q.where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['till_payments.trans_id']), 'like', k),
+          eb(eb.fn('lower', ['till_payments.payer_name']), 'like', k),
+          eb(eb.fn('lower', ['till_payments.reference']), 'like', k),
+          eb(eb.fn('lower', ['till_payments.claim_ref']), 'like', k),
+        ]),
+      );
+    }
+    const rows = await q
+      .selectAll('till_payments')
+      .select(['tills.till_no', 'tills.name as till_name', claimerName])
+      .orderBy('till_payments.created_at', 'desc')
+      .orderBy('till_payments.id', 'desc')
+      .limit(input.limit)
+      .offset(input.offset)
+      .execute();
+    const count = await q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
+    return { list: (rows as PaymentView[]).map(paymentRecord), total: Number(count?.n ?? 0) };
+  }),
+
+  sessionAction(ClaimTillPayment, {}, async (input, ctx) => {
+    await requireAny(ctx, PAYMENT_VIEWERS);
+    const row = await loadPayment(ctx.db, ctx.session.merchantId, input.paymentId);
+    if (!row) throw new BizError('MMCP5206', {}, { field: 'paymentId' });
+    const now = nowIso();
+    // The claim is the guard: only one cashier matches a payment to a sale.
+    const done = await ctx.db
+      .updateTable('till_payments')
+      .set({ claim_ref: input.saleRef, claim_note: input.note || null, claimed_by: ctx.session.personId, claimed_at: now })
+      .where('id', '=', row.id)
+      .where('claim_ref', 'is', null)
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) !== 1) throw new BizError('MMCP5207', {}, { field: 'paymentId' });
+    await ctx.audit({ event: 'TILL_CLAIM', detail: `Payment ${row.trans_id} of ${formatMoney(Number(row.amount))} on till ${row.till_no} claimed against sale ${input.saleRef}` });
+    return paymentRecord((await loadPayment(ctx.db, ctx.session.merchantId, row.id))!);
+  }),
+
+  // Simulator only: what a customer's phone does when paying a till by M-PESA buy goods.
+  sessionAction(SimulateTillPayment, { funcNo: '3801' }, async (input, ctx) => {
+    const simulator = ctx.money.rails.simulators.mpesa;
+    if (!simulator) throw new BizError('MMCP4404');
+    if (input.amount % 100 !== 0) throw new BizError('MMCP4008', {}, { field: 'amount' });
+    const till = await tillByNumber(ctx.db, input.tillNo);
+    if (!till || till.merchant_id !== ctx.session.merchantId) throw new BizError('MMCP5205', {}, { field: 'tillNo' });
+    const pay = () =>
+      simulator.customerPays({ shortCode: till.till_no, amount: input.amount / 100, msisdn: normalizePhone(input.mobile)!, billRef: input.reference ?? '', firstName: input.payerName || undefined });
+    let result = await pay();
+    if (result.ResultCode === 'C2B00015') {
+      // The simulator forgot the till's registration (it keeps it in memory): register and pay again.
+      await registerTill(ctx, till.till_no);
+      result = await pay();
+    }
+    return { transId: result.TransID, resultCode: result.ResultCode, resultDesc: result.ResultDesc };
+  }),
+
+  sessionAction(PayTillPreOrder, { funcNo: '10' }, async (input, ctx) => {
+    const till = await tillByNumber(ctx.db, input.tillNo);
+    if (!till) throw new BizError('MMCP5205', {}, { field: 'tillNo' });
+    if (till.status !== '0') throw new BizError('MMCP5202', {}, { field: 'tillNo' });
+    if (till.merchant_id === ctx.session.merchantId) throw new BizError('MMCP5212', {}, { field: 'tillNo' });
+    const merchant = await ctx.db.selectFrom('merchants').select('name').where('id', '=', till.merchant_id).executeTakeFirstOrThrow();
+    const { order, authTxCode } = await createOrder(ctx, ctx.money, {
+      ordTyp: '42',
+      transTypId: '111',
+      direction: 'out',
+      rail: 'internal',
+      channel: null,
+      amount: input.amount,
+      requestId: input.requestId,
+      remarks: input.reference ?? null,
+      counterparty: { name: `${merchant.name} (${till.name})`, account: till.till_no, merchantId: till.merchant_id },
+      details: { tillId: till.id },
+    });
+    return { order: orderRecord(order), authTxCode, tillName: till.name, merchantName: merchant.name };
+  }),
+
+  sessionAction(PayTill, { funcNo: '10' }, async (input, ctx) => {
+    const order = await findOrder(ctx.db, ctx.session.merchantId, input.ordNo);
+    if (order.ord_typ !== '42') throw new BizError('MMCP4004');
+    if (order.status !== 'U') {
+      if (order.auth_tx_code === input.authTxCode) return orderRecord(order);
+      throw new BizError('MMCP4005');
+    }
+    if (order.auth_tx_code !== input.authTxCode) throw new BizError('MMCP2060');
+    const spent = await consumePinAuthorization(ctx.db, input.authTxCode, ctx.session.personId, ctx.session.merchantId);
+    if (spent.purpose !== `order:${order.id}`) throw new BizError('MMCP2060');
+    const { tillId } = JSON.parse(order.details ?? '{}') as { tillId: string };
+    const till = await ctx.db.selectFrom('tills').selectAll().where('id', '=', tillId).executeTakeFirstOrThrow();
+    const payer = await ctx.db.selectFrom('merchants').select(['name', 'merc_no']).where('id', '=', ctx.session.merchantId).executeTakeFirstOrThrow();
+    await ensureWallet(ctx.db, order.merchant_id);
+    await ensureTill(ctx.db, till.merchant_id, till.id);
+    const credit = { source: 'wallet' as const, transId: order.ord_no, amount: order.amount, payerName: payer.name, payerPhone: null, reference: order.remarks || payer.merc_no };
+    const now = nowIso();
+    try {
+      // The order, its ledger entry and the till's payment row: one transaction.
+      await recordTillPayment(ctx.db, till, credit, async (trx) => {
+        const moved = await trx
+          .updateTable('money_orders')
+          .set({ status: 'S', updated_at: now, finished_at: now, result_code: '0', result_desc: 'Success', receipt: order.ord_no })
+          .where('id', '=', order.id)
+          .where('status', '=', 'U')
+          .executeTakeFirst();
+        if (Number(moved.numUpdatedRows) !== 1) throw new BizError('MMCP4005');
+        await postEntry(trx, {
+          idemKey: `order:${order.id}`,
+          kind: '42',
+          orderId: order.id,
+          memo: `${order.ord_no} to till ${till.till_no}`,
+          lines: [
+            { accountId: walletAccountId(order.merchant_id), amount: -order.amount },
+            { accountId: tillAccountId(till.id), amount: order.amount },
+          ],
+        });
+      });
+    } catch (error) {
+      if (error instanceof InsufficientFunds) throw new BizError('MMCP4001', {}, { field: 'amount' });
+      throw error;
+    }
+    const after = await findOrder(ctx.db, ctx.session.merchantId, order.ord_no);
+    await notifyOrder(ctx.db, after);
+    await afterPayment(ctx.money, till, credit);
+    await ctx.audit({ event: 'TILL_PAY', detail: `Paid ${formatMoney(order.amount)} to till ${till.till_no}, order ${order.ord_no}` });
+    return orderRecord(after);
+  }),
+
+  sessionAction(QueryTillStatement, {}, async (input, ctx) => {
+    await requireAny(ctx, TILL_VIEWERS);
+    return tillStatement(ctx.db, ctx.session.merchantId, input);
+  }),
+
+  sessionAction(ExportTillStatement, {}, async (input, ctx) => {
+    await requireAny(ctx, TILL_VIEWERS);
+    const st = await tillStatement(ctx.db, ctx.session.merchantId, input);
+    const merchant = await ctx.db.selectFrom('merchants').select(['name', 'merc_no']).where('id', '=', ctx.session.merchantId).executeTakeFirstOrThrow();
+    const file = await exportTable(statementTable(st, merchant.name), input.format);
+    const fileName = `till-${st.tillNo}-${st.startDate}-${st.endDate}.${file.extension}`;
+    const [stored] = await saveFiles(ctx.db, ctx.config, { personId: ctx.session.personId, merchantId: ctx.session.merchantId }, 'document', [
+      { name: fileName, mime: file.mime, type: null, bytes: file.bytes },
+    ]);
+    await ctx.audit({ event: 'STATEMENT_DOWNLOAD', detail: `Till ${st.tillNo} statement ${st.startDate}-${st.endDate} (${input.format.toUpperCase()})` });
+    return { url: await signedFileUrl(ctx.db, ctx.config, { fileId: stored!.fileId, name: fileName }, { ttlSeconds: 600 }), fileName };
+  }),
+];

@@ -1,0 +1,219 @@
+import { sql } from 'kysely';
+import {
+  AddMerchantTill,
+  ApplyMerchantTill,
+  DeleteMerchantTill,
+  DisableMerchantTill,
+  EnableMerchantTill,
+  GenerateQrCodeForTill,
+  QueryTillNoList,
+  QueryTillsInfoList,
+  TillSettingInfo,
+  UpdateMerchantTill,
+  UpdateTillSetting,
+} from '../../../shared/actions/tills';
+import { formatMoney } from '../../../shared/format/money';
+import { isUniqueViolation } from '../../db/database';
+import { nowIso, newId } from '../../db/util';
+import { type SessionContext, sessionAction } from '../../http/action';
+import { BizError } from '../../http/errors';
+import { accountBalance, tillAccountId } from '../../ledger/ledger';
+import { destinationOf } from '../settlement/settlement.service';
+import { baseTills, checkNameFree, drawTillNo, loadTill, ownStore, ownTill, selectTillViews, storeSettleMethod, tillRecord } from './tills.queries';
+
+/** Function 38 ManageMyTills: 3801 add tills, 3802 activate or settle a till; either may see them. */
+const ADD = { funcNo: '3801' };
+const ACTIVATE = { funcNo: '3802' };
+export const TILL_VIEWERS = ['3801', '3802'];
+
+export async function requireAny(ctx: SessionContext, funcs: string[]): Promise<void> {
+  const held = await ctx.db.selectFrom('role_functions').select('func_no').where('role_id', '=', ctx.session.roleId).where('func_no', 'in', funcs).executeTakeFirst();
+  if (!held) throw new BizError('MMCP0403');
+}
+
+/** Allocates a platform-unique till number and makes the till (its ledger account opens with its first payment). */
+async function createTill(ctx: SessionContext, input: { tillName: string; storeId: string; remarks?: string }, origin: 'A' | 'R') {
+  const store = await ownStore(ctx.db, ctx.session.merchantId, input.storeId);
+  await checkNameFree(ctx.db, store.id, input.tillName);
+  const now = nowIso();
+  for (let attempt = 0; ; attempt++) {
+    const row = {
+      id: newId(),
+      merchant_id: ctx.session.merchantId,
+      store_id: store.id,
+      till_no: drawTillNo(ctx.money.mpesaShortCode),
+      name: input.tillName,
+      status: '0' as const,
+      origin,
+      settle_method: null,
+      settle_threshold: null,
+      remarks: input.remarks || null,
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    };
+    try {
+      await ctx.db.insertInto('tills').values(row).execute();
+    } catch (error) {
+      // Another till drew the same number: draw again.
+      if (attempt < 5 && isUniqueViolation(error)) continue;
+      throw error;
+    }
+    // Tell M-PESA where this till's payments are to be validated and confirmed (its number is a short code).
+    await registerTill(ctx, row.till_no);
+    await ctx.audit({ event: origin === 'A' ? 'TILL_ADD' : 'TILL_REQUEST', detail: `Till ${row.till_no} ${row.name} ${origin === 'A' ? 'added' : 'requested'} for ${store.name}` });
+    return loadTill(ctx.db, ctx.session.merchantId, row.id);
+  }
+}
+
+export async function registerTill(ctx: SessionContext, tillNo: string): Promise<void> {
+  try {
+    await ctx.money.rails.mpesa.registerC2b(tillNo);
+  } catch (err) {
+    ctx.log.warn({ err, tillNo }, 'M-PESA C2B registration of a till failed; it is registered again when paid in the simulator');
+  }
+}
+
+async function setStatus(ctx: SessionContext, tillId: string, status: '0' | '1') {
+  const till = await ownTill(ctx.db, ctx.session.merchantId, tillId);
+  if (till.status !== status) {
+    await ctx.db.updateTable('tills').set({ status, updated_at: nowIso() }).where('id', '=', till.id).execute();
+    await ctx.audit({ event: 'TILL_STATUS', detail: `Till ${till.till_no} ${status === '0' ? 'enabled' : 'disabled'}` });
+  }
+  return loadTill(ctx.db, ctx.session.merchantId, till.id);
+}
+
+export const tillsActions = [
+  sessionAction(QueryTillsInfoList, {}, async (input, ctx) => {
+    await requireAny(ctx, TILL_VIEWERS);
+    const merchantId = ctx.session.merchantId;
+    const narrow = (q: Parameters<Parameters<typeof selectTillViews>[2]>[0]) => {
+      let n = q;
+      if (input.tillId) n = n.where('tills.id', '=', input.tillId);
+      if (input.storeId) n = n.where('tills.store_id', '=', input.storeId);
+      if (input.status) n = n.where('tills.status', '=', input.status);
+      if (input.keyword) {
+        const k = `%${input.keyword.toLowerCase()}%`;
+        n = n.where((eb) => eb.or([eb(eb.fn('lower', ['tills.name']), 'like', k), eb('tills.till_no', 'like', k)]));
+      }
+      return n;
+    };
+    const rows = await selectTillViews(ctx.db, merchantId, narrow, input);
+    const sums = await narrow(baseTills(ctx.db, merchantId))
+      .leftJoin('ledger_accounts', (j) => j.on(sql<boolean>`ledger_accounts.id = 'till:' || tills.id`))
+      .select((eb) => [eb.fn.count<number | string>('tills.id').as('n'), eb.fn.sum<number | string | null>('ledger_accounts.balance').as('b')])
+      .executeTakeFirst();
+    return {
+      list: rows.map(tillRecord),
+      total: Number(sums?.n ?? 0),
+      totalBalance: Number(sums?.b ?? 0),
+      simulatorFlg: ctx.money.rails.simulators.mpesa ? ('Y' as const) : ('N' as const),
+    };
+  }),
+
+  sessionAction(QueryTillNoList, {}, async (input, ctx) => {
+    await requireAny(ctx, [...TILL_VIEWERS, '43']);
+    let q = ctx.db.selectFrom('tills').select(['id', 'till_no', 'name', 'store_id', 'status']).where('merchant_id', '=', ctx.session.merchantId).where('deleted_at', 'is', null);
+    if (input.storeId) q = q.where('store_id', '=', input.storeId);
+    const rows = await q.orderBy('status').orderBy('name').limit(500).execute();
+    return { list: rows.map((r) => ({ tillId: r.id, tillNo: r.till_no, tillName: r.name, storeId: r.store_id, status: r.status })) };
+  }),
+
+  sessionAction(AddMerchantTill, ADD, (input, ctx) => createTill(ctx, input, 'A')),
+
+  sessionAction(ApplyMerchantTill, ADD, (input, ctx) => createTill(ctx, input, 'R')),
+
+  sessionAction(UpdateMerchantTill, ADD, async (input, ctx) => {
+    const till = await ownTill(ctx.db, ctx.session.merchantId, input.tillId);
+    if (till.name !== input.tillName) {
+      await checkNameFree(ctx.db, till.store_id, input.tillName, till.id);
+      await ctx.db.updateTable('tills').set({ name: input.tillName, updated_at: nowIso() }).where('id', '=', till.id).execute();
+      await ctx.audit({ event: 'TILL_EDIT', detail: `Till ${till.till_no} renamed from ${till.name} to ${input.tillName}` });
+    }
+    return loadTill(ctx.db, ctx.session.merchantId, till.id);
+  }),
+
+  sessionAction(EnableMerchantTill, ACTIVATE, (input, ctx) => setStatus(ctx, input.tillId, '0')),
+  sessionAction(DisableMerchantTill, ACTIVATE, (input, ctx) => setStatus(ctx, input.tillId, '1')),
+
+  sessionAction(DeleteMerchantTill, ADD, async (input, ctx) => {
+    const till = await ownTill(ctx.db, ctx.session.merchantId, input.tillId);
+    const money = await accountBalance(ctx.db, tillAccountId(till.id));
+    if (money.balance !== 0 || money.reserved !== 0) throw new BizError('MMCP5203', {}, { field: 'tillId' });
+    // The number stays taken (deleted_at), so no customer ever pays a reused till number.
+    const done = await ctx.db.updateTable('tills').set({ deleted_at: nowIso(), status: '1', updated_at: nowIso() }).where('id', '=', till.id).where('deleted_at', 'is', null).executeTakeFirst();
+    if (Number(done.numUpdatedRows) === 1) await ctx.audit({ event: 'TILL_DELETE', detail: `Till ${till.till_no} ${till.name} deleted` });
+    return { tillId: till.id, tillNo: till.till_no };
+  }),
+
+  sessionAction(GenerateQrCodeForTill, {}, async (input, ctx) => {
+    await requireAny(ctx, [...TILL_VIEWERS, '43']);
+    const till = await ownTill(ctx.db, ctx.session.merchantId, input.tillId);
+    if (till.status !== '0') throw new BizError('MMCP5202', {}, { field: 'tillId' });
+    const merchant = await ctx.db.selectFrom('merchants').select('name').where('id', '=', ctx.session.merchantId).executeTakeFirstOrThrow();
+    const store = await ctx.db.selectFrom('stores').select('name').where('id', '=', till.store_id).executeTakeFirstOrThrow();
+    const amount = input.amount ?? null;
+    // What a customer's app scans: the till number (buy goods) and, when fixed, the amount.
+    const qrContent = `BUYGOODS:${till.till_no}${amount ? `;AMOUNT:${(amount / 100).toFixed(2)}` : ''};NAME:${merchant.name.slice(0, 40)}`;
+    return { tillNo: till.till_no, tillName: till.name, merchantName: merchant.name, storeName: store.name, amount, qrContent };
+  }),
+
+  sessionAction(TillSettingInfo, {}, async (input, ctx) => {
+    await requireAny(ctx, TILL_VIEWERS);
+    const storeId = input.storeId ?? ctx.session.storeId;
+    if (!storeId) throw new BizError('MMCP2101', {}, { field: 'storeId' });
+    const store = await ownStore(ctx.db, ctx.session.merchantId, storeId);
+    const setting = await storeSettleMethod(ctx.db, store.id);
+    const dest = await destinationOf(ctx.db, store.id);
+    const tills = await ctx.db
+      .selectFrom('tills')
+      .select(['id', 'till_no', 'name', 'settle_method', 'settle_threshold'])
+      .where('store_id', '=', store.id)
+      .where('merchant_id', '=', ctx.session.merchantId)
+      .where('deleted_at', 'is', null)
+      .orderBy('created_at')
+      .limit(200)
+      .execute();
+    return {
+      store: { storeId: store.id, storeName: store.name, settleMethod: setting.method, settleThreshold: setting.threshold, channel: dest.channel, destination: dest.destination },
+      tills: tills.map((t) => ({
+        tillId: t.id,
+        tillNo: t.till_no,
+        tillName: t.name,
+        ownSettleMethod: (t.settle_method ?? null) as '0' | '1' | '2' | '3' | null,
+        settleThreshold: t.settle_threshold === null ? null : Number(t.settle_threshold),
+      })),
+    };
+  }),
+
+  sessionAction(UpdateTillSetting, ACTIVATE, async (input, ctx) => {
+    const threshold = input.settleThreshold ?? null;
+    if (input.settleMethod === '3' && threshold === null) throw new BizError('MMCP5210', {}, { field: 'settleThreshold' });
+    const kept = input.settleMethod === '3' ? threshold : null;
+    const now = nowIso();
+    if (input.tillId) {
+      const till = await ownTill(ctx.db, ctx.session.merchantId, input.tillId);
+      await ctx.db.updateTable('tills').set({ settle_method: input.settleMethod, settle_threshold: kept, updated_at: now }).where('id', '=', till.id).execute();
+      await ctx.audit({
+        event: 'TILL_SETTING',
+        detail: `Till ${till.till_no} settles ${input.settleMethod === null ? 'as its store' : methodText(input.settleMethod, kept)}`,
+      });
+      return { storeId: till.store_id, tillId: till.id, settleMethod: input.settleMethod, settleThreshold: kept };
+    }
+    const storeId = input.storeId ?? ctx.session.storeId;
+    if (!storeId) throw new BizError('MMCP2101', {}, { field: 'storeId' });
+    const store = await ownStore(ctx.db, ctx.session.merchantId, storeId);
+    const method = input.settleMethod ?? '1';
+    await ctx.db
+      .insertInto('till_store_settings')
+      .values({ store_id: store.id, merchant_id: ctx.session.merchantId, settle_method: method, settle_threshold: kept, updated_at: now })
+      .onConflict((oc) => oc.column('store_id').doUpdateSet({ settle_method: method, settle_threshold: kept, updated_at: now }))
+      .execute();
+    await ctx.audit({ event: 'TILL_SETTING', detail: `Tills of ${store.name} settle ${methodText(method, kept)}` });
+    return { storeId: store.id, tillId: null, settleMethod: method, settleThreshold: kept };
+  }),
+];
+
+function methodText(method: string, threshold: number | null): string {
+  return { '0': 'in real time', '1': 'at the end of the day', '2': 'by hand', '3': `at ${formatMoney(threshold ?? 0)}` }[method] ?? method;
+}

@@ -1,0 +1,55 @@
+import { QueryDasOrderInfoPage, QueryTransRecordDetail } from '../../../shared/actions/transactions';
+import { periodProblem } from '../../../shared/rules/statements';
+import { totalOf } from '../../db/paging';
+import { nowIso, toNairobi14 } from '../../db/util';
+import { sessionAction } from '../../http/action';
+import { ruleError } from '../../http/errors';
+import { findOrder, orderRecord } from '../money/orders';
+import { walletTransRecord } from '../wallet/wallet.queries';
+import { orderHistory, orderPostings, recordTotals, recordsQuery } from './transactions.queries';
+
+/** Function 12 TransactionHistory (spec 000 section 6). */
+const HISTORY = { funcNo: '12' };
+
+/**
+ * Transaction records (/finance/transaction) and one record's detail
+ * (/finance/components/transRecordDetail). Read-only: nothing here writes the audit trail.
+ */
+export const transactionsActions = [
+  sessionAction(QueryDasOrderInfoPage, HISTORY, async (input, ctx) => {
+    if (input.startDate && input.endDate) {
+      const problem = periodProblem(input.startDate, input.endDate, toNairobi14(nowIso()).slice(0, 8), null);
+      if (problem) throw ruleError(ctx.locale, problem.field, problem.message);
+    }
+    const merchantId = ctx.session.merchantId;
+    const q = recordsQuery(ctx.db, merchantId, input);
+    const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(input.limit).offset(input.offset).execute();
+    const list = rows.map((o) => ({ ...walletTransRecord(o), rcvCnl: o.channel, receipt: o.receipt }));
+    const [total, totals] = await Promise.all([totalOf(q, input, rows.length), recordTotals(ctx.db, merchantId, input)]);
+    return { list, total, ...totals };
+  }),
+
+  sessionAction(QueryTransRecordDetail, HISTORY, async (input, ctx) => {
+    const order = await findOrder(ctx.db, ctx.session.merchantId, input.ordNo);
+    const [history, postings, payee, operator] = await Promise.all([
+      orderHistory(ctx.db, order),
+      orderPostings(ctx.db, order),
+      order.counterparty_merchant_id
+        ? ctx.db.selectFrom('merchants').select('merc_no').where('id', '=', order.counterparty_merchant_id).executeTakeFirst()
+        : Promise.resolve(undefined),
+      order.person_id
+        ? ctx.db.selectFrom('persons').select(['first_name', 'last_name']).where('id', '=', order.person_id).executeTakeFirst()
+        : Promise.resolve(undefined),
+    ]);
+    return {
+      order: {
+        ...orderRecord(order),
+        dcFlg: order.direction === 'out' ? ('d' as const) : ('c' as const),
+        rcvMerchantNo: payee?.merc_no ?? null,
+        operator: operator ? [operator.first_name, operator.last_name].filter(Boolean).join(' ') || null : null,
+      },
+      history,
+      postings,
+    };
+  }),
+];

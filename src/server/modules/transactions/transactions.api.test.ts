@@ -1,0 +1,186 @@
+import crypto from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { MoneyOrder } from '../../../shared/actions/money';
+import type { TransPosting, TransRecord } from '../../../shared/actions/transactions';
+import type { WireClient } from '../../testing/client';
+import { DEMO_LOGIN, registerBusinessOwner, signIn, withTestApp } from '../../testing/harness';
+
+const t = withTestApp();
+const KES = 100;
+
+type Page = { list: TransRecord[]; total: number; totalIn: number; totalOut: number };
+type Detail = {
+  order: MoneyOrder & { dcFlg: 'c' | 'd'; operator: string | null };
+  history: { status: string; at: string; desc: string | null }[];
+  postings: TransPosting[];
+};
+
+let owner: WireClient;
+let cashier: WireClient;
+let other: Awaited<ReturnType<typeof registerBusinessOwner>>;
+
+beforeAll(async () => {
+  owner = await signIn(t, DEMO_LOGIN.owner.userId, 'P', 'tx-owner');
+  cashier = await signIn(t, DEMO_LOGIN.cashier.userId, 'S', 'tx-cashier');
+  other = await registerBusinessOwner(t, { phone: '0755531001', first: 'Imani', last: 'Wekesa', idNo: '31531001', device: 'tx-other' });
+});
+
+function nairobiDay(daysAgo: number): string {
+  return new Date(Date.now() + 3 * 3600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
+}
+
+const records = async (client: WireClient, body: Record<string, unknown>) => {
+  const res = await client.call<Page>('QueryDasOrderInfoPage', body);
+  expect(res.body.rspMsgCd, JSON.stringify(res.body)).toBe('MMC00000');
+  return res.body;
+};
+
+/** A withdrawal to the owner's M-PESA as /home/withdraw makes it, followed until the network answered. */
+async function withdrawal(amount: number): Promise<MoneyOrder> {
+  const pre = await owner.call<{ authTxCode: string; order: MoneyOrder }>('WithdrawPreOrder', {
+    requestId: `tx${crypto.randomBytes(8).toString('hex')}`,
+    method: 'mpesa',
+    amount,
+    msisdn: '0712345678',
+  });
+  expect(pre.body.rspMsgCd).toBe('MMC00000');
+  expect((await owner.call('VerifyPasscodeTrans', { authTxCode: pre.body.authTxCode, passcode: await owner.seal(DEMO_LOGIN.pin) })).body.rspMsgCd).toBe('MMC00000');
+  await owner.call('Withdraw', { ordNo: pre.body.order.ordNo, authTxCode: pre.body.authTxCode });
+  for (let i = 0; i < 100; i++) {
+    const res = await owner.call<MoneyOrder>('QueryTransferOrdSts', { ordNo: pre.body.order.ordNo });
+    if (res.body.status === 'S' || res.body.status === 'F') return res.body;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error('withdrawal did not finish');
+}
+
+describe('transaction records', () => {
+  it('pages every record of the business newest first behind a stable order', async () => {
+    const all = await records(owner, { limit: 100 });
+    expect(all.total).toBeGreaterThan(20);
+    const first = await records(owner, { limit: 7, offset: 0 });
+    const second = await records(owner, { limit: 7, offset: 7 });
+    expect(first.total).toBe(all.total);
+    expect([...first.list, ...second.list].map((r) => r.ordNo)).toEqual(all.list.slice(0, 14).map((r) => r.ordNo));
+    const times = all.list.map((r) => r.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('narrows by type, status, channel, direction and date range, with totals of the whole filter', async () => {
+    const transfers = await records(owner, { ordTyp: '20', limit: 100 });
+    expect(transfers.list.length).toBeGreaterThanOrEqual(3);
+    expect(transfers.list.every((r) => r.ordTyp === '20' && r.dcFlg === 'd')).toBe(true);
+    expect(transfers.totalIn).toBe(0);
+    expect(transfers.totalOut).toBe(transfers.list.filter((r) => r.status === 'S').reduce((s, r) => s + r.totalAmount, 0));
+
+    const eft = await records(owner, { rcvCnl: '41', limit: 100 });
+    expect(eft.list.length).toBeGreaterThan(0);
+    expect(eft.list.every((r) => r.rcvCnl === '41')).toBe(true);
+
+    const incoming = await records(owner, { dcFlg: 'c', limit: 3 });
+    expect(incoming.list.every((r) => r.dcFlg === 'c')).toBe(true);
+    // Totals cover the filter, not just the page.
+    const everyIncoming = await records(owner, { dcFlg: 'c', limit: 100 });
+    expect(incoming.totalIn).toBe(everyIncoming.list.filter((r) => r.status === 'S').reduce((s, r) => s + r.totalAmount, 0));
+    expect(incoming.totalIn).toBeGreaterThan(incoming.list.reduce((s, r) => s + r.totalAmount, 0));
+
+    const bankTransfers = await records(owner, { transTypId: '104', status: 'S', limit: 100 });
+    expect(bankTransfers.list.map((r) => r.counterparty)).toContain('Kamau Hardware Supplies');
+
+    const week = await records(owner, { startDate: nairobiDay(6), endDate: nairobiDay(0), limit: 100 });
+    const month = await records(owner, { startDate: nairobiDay(40), endDate: nairobiDay(0), limit: 100 });
+    expect(week.total).toBeGreaterThan(0);
+    expect(week.total).toBeLessThan(month.total);
+    expect(week.list.every((r) => r.createdAt.slice(0, 8) >= nairobiDay(6))).toBe(true);
+    const oldDay = await records(owner, { startDate: nairobiDay(32), endDate: nairobiDay(32), limit: 100 });
+    expect(oldDay.list.map((r) => r.ordTyp)).toEqual(['01']);
+  });
+
+  it('finds records by order number, receipt, part of the counterparty name and the phone as typed', async () => {
+    const mary = await records(owner, { keyword: 'achieng' });
+    expect(mary.list.map((r) => r.counterparty)).toEqual(['Mary Achieng']);
+    const byPhone = await records(owner, { keyword: '0722000111', ordTyp: '20' });
+    expect(byPhone.list.map((r) => r.counterparty)).toEqual(['Mary Achieng']);
+    const byOrdNo = await records(owner, { keyword: mary.list[0]!.ordNo });
+    expect(byOrdNo.list.map((r) => r.ordNo)).toEqual([mary.list[0]!.ordNo]);
+    const byReceipt = await records(owner, { keyword: 'rkc4tt0002' });
+    expect(byReceipt.list.map((r) => r.ordNo)).toEqual([mary.list[0]!.ordNo]);
+    // LIKE wildcards are taken literally.
+    expect((await records(owner, { keyword: '%' })).total).toBe(0);
+  });
+
+  it('refuses a date range that ends before it starts, naming the field', async () => {
+    const res = await owner.call('QueryDasOrderInfoPage', { startDate: nairobiDay(1), endDate: nairobiDay(3) });
+    expect(res.body.rspMsgCd).toBe('MMCP0006');
+    expect(res.body.fieldErrors?.[0]).toEqual({ field: 'endDate', message: 'The end date cannot be before the start date' });
+    const bad = await owner.call('QueryDasOrderInfoPage', { status: 'X' });
+    expect(bad.body.fieldErrors?.[0]?.field).toBe('status');
+  });
+
+  it("shows another business none of this business's records", async () => {
+    const mine = await records(owner, { limit: 1 });
+    const theirs = await records(other.client, { limit: 100 });
+    expect(theirs).toMatchObject({ list: [], total: 0, totalIn: 0, totalOut: 0 });
+    const detail = await other.client.call('QueryTransRecordDetail', { ordNo: mine.list[0]!.ordNo });
+    expect(detail.body.rspMsgCd).toBe('MMCP4004');
+  });
+
+  it('refuses a staff member without function 12', async () => {
+    expect((await cashier.call('QueryDasOrderInfoPage', {})).body.rspMsgCd).toBe('MMCP0403');
+    expect((await cashier.call('QueryTransRecordDetail', { ordNo: '1' })).body.rspMsgCd).toBe('MMCP0403');
+  });
+});
+
+describe('a transaction record in detail', () => {
+  it('shows the order, its charges, its steps and every posting with the wallet balance after it', async () => {
+    const order = await withdrawal(500 * KES);
+    expect(order.status).toBe('S');
+    const res = await owner.call<Detail>('QueryTransRecordDetail', { ordNo: order.ordNo });
+    expect(res.body.rspMsgCd).toBe('MMC00000');
+    const { order: o, history, postings } = res.body;
+    expect(o).toMatchObject({ ordNo: order.ordNo, ordTyp: '28', dcFlg: 'd', amount: 500 * KES, rcvMblNo: '254712345678', status: 'S' });
+    expect(o.operator).toBeTruthy();
+    expect(o.totalAmount).toBe(o.amount + o.fee + o.exciseDuty + o.vat);
+    expect(history.map((h) => h.status)).toEqual(['U', 'P', 'S']);
+
+    const wallet = postings.find((p) => p.account === 'wallet')!;
+    expect(wallet).toMatchObject({ entryStatus: 'S', dcFlg: 'd', amount: o.totalAmount, role: 'principal' });
+    // The newest settled wallet posting leaves the wallet at its ledger balance.
+    const balance = await owner.call<{ balance: number }>('QryWalletDetails');
+    expect(wallet.balanceAfter).toBe(balance.body.balance);
+    const clearing = postings.find((p) => p.account === 'clearing:mpesa')!;
+    expect(clearing).toMatchObject({ dcFlg: 'c', amount: o.amount, balanceAfter: null });
+    const charges = postings.filter((p) => ['fee', 'excise', 'vat'].includes(p.role)).reduce((s, p) => s + p.amount, 0);
+    expect(charges).toBe(o.fee + o.exciseDuty + o.vat);
+    // Debits and credits of the entry balance.
+    const signed = postings.reduce((s, p) => s + (p.dcFlg === 'c' ? p.amount : -p.amount), 0);
+    expect(signed).toBe(0);
+  });
+
+  it('shows the balance after an older posting as the ledger stood then', async () => {
+    const list = await records(owner, { ordTyp: '01', limit: 100 });
+    const firstTopUp = list.list.at(-1)!;
+    const res = await owner.call<Detail>('QueryTransRecordDetail', { ordNo: firstTopUp.ordNo });
+    const wallet = res.body.postings.find((p) => p.account === 'wallet')!;
+    expect(wallet).toMatchObject({ dcFlg: 'c', amount: firstTopUp.amount });
+    // The demo's first money in: the wallet held exactly that afterwards.
+    expect(wallet.balanceAfter).toBe(firstTopUp.amount);
+  });
+
+  it("shows a customer's payment to the receive code as created and paid, with nothing sent to a network", async () => {
+    const payment = (await records(owner, { ordTyp: 'Q1', limit: 1 })).list[0]!;
+    const res = await owner.call<Detail>('QueryTransRecordDetail', { ordNo: payment.ordNo });
+    expect(res.body.history.map((h) => [h.status, h.desc])).toEqual([
+      ['U', null],
+      ['S', null],
+    ]);
+    expect(res.body.postings.map((p) => [p.account, p.dcFlg])).toEqual([
+      ['clearing:mpesa', 'd'],
+      ['wallet', 'c'],
+    ]);
+  });
+
+  it('answers an unknown order number with order not found', async () => {
+    expect((await owner.call('QueryTransRecordDetail', { ordNo: '404404404' })).body.rspMsgCd).toBe('MMCP4004');
+  });
+});

@@ -1,0 +1,204 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/**
+ * The help center's demo: the provider's support agent (support@biashara.co.ke, the demo
+ * password; no business), the service processes of the help page, and tickets of Amani Traders
+ * in each status, one answered, plus a pending call-back request.
+ */
+export const DEMO_SUPPORT = { id: 'person-support', email: 'support@biashara.co.ke' } as const;
+
+const MERCHANT = 'merc-demo';
+const OWNER = 'person-owner';
+
+function isoHoursAgo(hours: number): string {
+  return new Date(Date.now() - hours * 3600_000).toISOString();
+}
+
+const PROCESSES = [
+  {
+    code: 'SP01',
+    category: 'Account',
+    title: 'Reset your login password',
+    summary: 'Forgot your password? Reset it yourself with a code sent to your phone.',
+    steps: [
+      'On the login page, choose Forgot password.',
+      'Enter your mobile number or e-mail address and the verification code we send you.',
+      'Choose a new password: at least 8 characters, with 1 uppercase letter, 1 lowercase letter and 1 special character.',
+      'Log in with the new password. Your other devices are signed out.',
+    ],
+  },
+  {
+    code: 'SP02',
+    category: 'Payments',
+    title: 'A customer paid but the payment is not showing',
+    summary: 'What to check before raising a ticket about a missing M-PESA payment.',
+    steps: [
+      'Ask the customer for the M-PESA confirmation code and the time they paid.',
+      'Open Transactions and search for the code; payments usually appear within a minute.',
+      'Check that the customer paid to your till or receive code, not another number.',
+      'Still missing after 30 minutes? Raise a ticket with the code, amount and time attached.',
+    ],
+  },
+  {
+    code: 'SP03',
+    category: 'Settlement',
+    title: 'Withdraw to your bank account',
+    summary: 'How settlement to your bank works and how long it takes.',
+    steps: [
+      'Open Home and choose Withdraw.',
+      'Pick the bank account on file, enter the amount and confirm with your PIN.',
+      'PesaLink transfers arrive within minutes; RTGS and EFT follow the bank cut-off times.',
+      'A failed withdrawal is returned to your wallet automatically.',
+    ],
+  },
+  {
+    code: 'SP04',
+    category: 'Verification',
+    title: 'Complete your business verification (KYC)',
+    summary: 'Upload the documents that raise your account limits.',
+    steps: [
+      'Open Setting, Business Setup, and check the documents listed for your business type.',
+      'Upload the certificate of registration (PDF up to 2 MB) and your KRA PIN certificate.',
+      'Each director uploads their ID from their own account.',
+      'Verification usually takes one working day; you are notified of the result.',
+    ],
+  },
+  {
+    code: 'SP05',
+    category: 'Security',
+    title: 'Reset your PIN',
+    summary: 'Your 4-digit PIN confirms payments. Reset it if you forgot it or it was locked.',
+    steps: [
+      'Open your profile, Privacy and Security, and choose Reset PIN.',
+      'Enter the verification code sent to your phone.',
+      'Enter a new 4-digit PIN twice; it may not be the same as the old one.',
+    ],
+  },
+];
+
+export async function seedDemoHelp(db: Kysely<Database>, secrets: { passwordHash: string; pinHash: string }): Promise<void> {
+  const created = isoHoursAgo(24 * 90);
+  await db
+    .insertInto('persons')
+    .values({
+      id: DEMO_SUPPORT.id,
+      user_no: '100200300499',
+      phone: null,
+      email: DEMO_SUPPORT.email,
+      username: null,
+      first_name: 'Neema',
+      last_name: 'Mwangi',
+      password_hash: secrets.passwordHash,
+      pin_hash: secrets.pinHash,
+      status: 'A',
+      last_merchant_id: null,
+      last_login_at: null,
+      created_at: created,
+      id_type: null,
+      id_no: null,
+      new_device_otp: 'N',
+      email_verified: 'Y',
+      previous_login_at: null,
+      id_file_id: null,
+      peleza_status: null,
+      kyc_status: null,
+      platform_role: 'SUPPORT',
+    })
+    .execute();
+
+  await db
+    .insertInto('help_processes')
+    .values(PROCESSES.map((p, i) => ({ id: `hp-${p.code.toLowerCase()}`, code: p.code, category: p.category, title: p.title, summary: p.summary, steps: p.steps.join('\n'), sort_order: (i + 1) * 10, created_at: created })))
+    .execute();
+
+  const tickets = [
+    {
+      id: 'ht-demo-1',
+      ticket_no: 'T20260101000101',
+      ticket_type: 'C',
+      title: 'M-PESA payment not in wallet',
+      issue_type: '02',
+      description: 'A customer paid KES 2,450 to our till yesterday at 4 pm (code SKL8H2M3QP) but it is not in our transactions.',
+      contact_channel: '04',
+      status: '1',
+      agent_person_id: DEMO_SUPPORT.id,
+      created_at: isoHoursAgo(72),
+      responded_at: isoHoursAgo(70),
+      updated_at: isoHoursAgo(70),
+    },
+    {
+      id: 'ht-demo-2',
+      ticket_no: 'T20260101000102',
+      ticket_type: 'E',
+      title: 'How long does RTGS settlement take?',
+      issue_type: '03',
+      description: 'We withdrew KES 150,000 by RTGS this morning. When should it reach our KCB account?',
+      contact_channel: '01',
+      status: '2',
+      agent_person_id: DEMO_SUPPORT.id,
+      created_at: isoHoursAgo(20),
+      responded_at: null,
+      updated_at: isoHoursAgo(18),
+    },
+    {
+      id: 'ht-demo-3',
+      ticket_no: 'T20260101000103',
+      ticket_type: 'R',
+      title: 'Add a second director',
+      issue_type: '04',
+      description: 'Please advise which documents we need to add a second director to Amani Traders Ltd.',
+      contact_channel: '03',
+      status: '0',
+      agent_person_id: null,
+      created_at: isoHoursAgo(3),
+      responded_at: null,
+      updated_at: isoHoursAgo(3),
+    },
+    {
+      id: 'ht-demo-4',
+      ticket_no: 'T20260101000104',
+      ticket_type: 'E',
+      title: 'Change of subscription plan',
+      issue_type: '05',
+      description: 'We meant to ask about moving to the yearly plan, but found the answer on the plans page.',
+      contact_channel: '01',
+      status: '3',
+      agent_person_id: null,
+      created_at: isoHoursAgo(200),
+      responded_at: null,
+      updated_at: isoHoursAgo(199),
+    },
+  ];
+  await db
+    .insertInto('help_tickets')
+    .values(tickets.map((t) => ({ ...t, merchant_id: MERCHANT, person_id: OWNER, file_id: null })))
+    .execute();
+  await db
+    .insertInto('help_ticket_messages')
+    .values({
+      id: 'htm-demo-1',
+      ticket_id: 'ht-demo-1',
+      person_id: DEMO_SUPPORT.id,
+      side: 'S',
+      body: 'Thank you for reporting this. The payment was delayed by the M-PESA network and has now been credited to your wallet. You will see it in Transactions under code SKL8H2M3QP.',
+      file_id: null,
+      created_at: isoHoursAgo(70),
+    })
+    .execute();
+  await db
+    .insertInto('help_callbacks')
+    .values({
+      id: 'hcb-demo-1',
+      merchant_id: MERCHANT,
+      person_id: OWNER,
+      phone: '254712345678',
+      preferred_time: isoHoursAgo(-26),
+      note: 'About the RTGS withdrawal',
+      status: 'P',
+      created_at: isoHoursAgo(2),
+      handled_at: null,
+      agent_person_id: null,
+    })
+    .execute();
+}

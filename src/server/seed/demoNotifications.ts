@@ -1,0 +1,200 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { toNairobi14 } from '../db/util';
+import { ensureWallet } from '../ledger/ledger';
+import { newOrderNo } from '../modules/money/orders';
+
+/**
+ * The demo's notifications and split bills (docs/areas/notifications.md): a second wallet owner,
+ * Baraka Mwangi of Baraka Kiosk (+254 711 460 900), who asked Amani for a KES 800 share of a
+ * delivery van (To Pay in the owner's drawer) and owes Amani KES 1,000 of a staff lunch; and the
+ * owner's messages of every type, some read, dated today, yesterday, this week, this year and
+ * last year, so the drawer shows each date form.
+ */
+export const DEMO_SPLIT = {
+  barakaPersonId: 'person-demo-baraka',
+  barakaMerchantId: 'merc-demo-baraka',
+  barakaPhone: '254711460900',
+};
+
+const KES = 100;
+
+function ago(ms: number): string {
+  return new Date(Date.now() - ms).toISOString();
+}
+
+export async function seedDemoNotifications(db: Kysely<Database>, demo: { merchantId: string; ownerId: string; ownerPhone: string; passwordHash: string }): Promise<void> {
+  const created = ago(200 * 86400_000);
+  await db
+    .insertInto('persons')
+    .values({
+      id: DEMO_SPLIT.barakaPersonId,
+      user_no: '100200300490',
+      phone: DEMO_SPLIT.barakaPhone,
+      email: null,
+      username: null,
+      first_name: 'Baraka',
+      last_name: 'Mwangi',
+      password_hash: demo.passwordHash,
+      status: 'A',
+      created_at: created,
+    })
+    .execute();
+  await db
+    .insertInto('merchants')
+    .values({
+      id: DEMO_SPLIT.barakaMerchantId,
+      merc_no: '800100200490',
+      name: 'Baraka Kiosk',
+      abbr: 'Baraka',
+      business_type: '0',
+      setup_status: 'Y',
+      id_upload_flag: 'Y',
+      kyc_level: '01',
+      kyc_status: '02',
+      status: 'A',
+      created_at: created,
+      owner_person_id: DEMO_SPLIT.barakaPersonId,
+    })
+    .execute();
+  await ensureWallet(db, DEMO_SPLIT.barakaMerchantId);
+
+  const minutes = (n: number) => n * 60_000;
+  const days = (n: number) => n * 86400_000;
+  const today = ago(minutes(20));
+  const todayDt = toNairobi14(today).slice(0, 8);
+  const lunchAt = ago(days(2));
+  const lunchDt = toNairobi14(lunchAt).slice(0, 8);
+  const [vanNo, ownerShareNo, lunchNo, barakaShareNo] = [newOrderNo(), newOrderNo(), newOrderNo(), newOrderNo()];
+
+  // Baraka's delivery van: Amani owes KES 800 (To Pay in the owner's drawer).
+  await db
+    .insertInto('split_bills')
+    .values({
+      id: 'split-demo-van',
+      merchant_id: DEMO_SPLIT.barakaMerchantId,
+      person_id: DEMO_SPLIT.barakaPersonId,
+      ord_no: vanNo,
+      ord_typ: '25',
+      ord_dt: todayDt,
+      request_id: null,
+      total_amount: 2_400 * KES,
+      remarks: 'Shared delivery van',
+      pay_to_phone: DEMO_SPLIT.barakaPhone,
+      pay_to_name: 'Baraka Kiosk',
+      created_at: today,
+    })
+    .execute();
+  // Amani's staff lunch: Baraka owes KES 1,000, not paid yet.
+  await db
+    .insertInto('split_bills')
+    .values({
+      id: 'split-demo-lunch',
+      merchant_id: demo.merchantId,
+      person_id: demo.ownerId,
+      ord_no: lunchNo,
+      ord_typ: '25',
+      ord_dt: lunchDt,
+      request_id: null,
+      total_amount: 3_000 * KES,
+      remarks: 'Staff lunch at Java House',
+      pay_to_phone: demo.ownerPhone,
+      pay_to_name: 'Amani Traders Ltd',
+      created_at: lunchAt,
+    })
+    .execute();
+  await db
+    .insertInto('split_shares')
+    .values([
+      {
+        id: 'share-demo-van-owner',
+        split_id: 'split-demo-van',
+        ord_no: ownerShareNo,
+        ord_dt: todayDt,
+        remitter_merchant_id: demo.merchantId,
+        remitter_person_id: demo.ownerId,
+        remitter_phone: demo.ownerPhone,
+        remitter_name: 'Wanjiku Kamau',
+        amount: 800 * KES,
+        pay_ord_no: null,
+        created_at: today,
+      },
+      {
+        id: 'share-demo-lunch-baraka',
+        split_id: 'split-demo-lunch',
+        ord_no: barakaShareNo,
+        ord_dt: lunchDt,
+        remitter_merchant_id: DEMO_SPLIT.barakaMerchantId,
+        remitter_person_id: DEMO_SPLIT.barakaPersonId,
+        remitter_phone: DEMO_SPLIT.barakaPhone,
+        remitter_name: 'Baraka Mwangi',
+        amount: 1_000 * KES,
+        pay_ord_no: null,
+        created_at: lunchAt,
+      },
+    ])
+    .execute();
+
+  const notes: { id: string; at: string; typ: '0' | 'L' | '1'; title: string; body: string; read: 'Y' | 'N'; ordNo?: string; ordDt?: string; amount?: number; link?: string; person?: string; merchant?: string }[] = [
+    {
+      id: 'note-demo-split',
+      at: today,
+      typ: '1',
+      title: 'Split bill',
+      body: 'Baraka Kiosk asks you to pay your share of KES 800.00 of a KES 2,400.00 bill (Shared delivery van).',
+      read: 'N',
+      ordNo: ownerShareNo,
+      ordDt: todayDt,
+      amount: 800 * KES,
+    },
+    { id: 'note-demo-received', at: ago(minutes(95)), typ: '0', title: 'Payment received', body: 'You received KES 2,450.00 from Grace Wanjiru at Main Store.', read: 'N', amount: 2_450 * KES },
+    { id: 'note-demo-sent', at: ago(days(1)), typ: '0', title: 'Payment successful', body: 'You sent KES 1,200.00 to John Otieno. The money is on its way.', read: 'Y', amount: 1_200 * KES },
+    {
+      id: 'note-demo-loan',
+      at: ago(days(3)),
+      typ: 'L',
+      title: 'Your loan limit is ready',
+      body: 'Amani Traders Ltd qualifies for a business loan of up to KES 150,000.00. View more to apply.',
+      read: 'N',
+      amount: 150_000 * KES,
+      link: '/finance/loan',
+    },
+    { id: 'note-demo-plan', at: ago(days(30)), typ: '0', title: 'Subscription renewed', body: 'Your Growth plan was renewed for KES 1,500.00.', read: 'Y', amount: 1_500 * KES },
+    { id: 'note-demo-welcome', at: ago(days(400)), typ: '0', title: 'Welcome to Biashara', body: 'Your business wallet is ready. Top up to start receiving and sending money.', read: 'Y' },
+    {
+      id: 'note-demo-baraka-lunch',
+      at: lunchAt,
+      typ: '1',
+      title: 'Split bill',
+      body: 'Amani Traders Ltd asks you to pay your share of KES 1,000.00 of a KES 3,000.00 bill (Staff lunch at Java House).',
+      read: 'N',
+      ordNo: barakaShareNo,
+      ordDt: lunchDt,
+      amount: 1_000 * KES,
+      person: DEMO_SPLIT.barakaPersonId,
+      merchant: DEMO_SPLIT.barakaMerchantId,
+    },
+  ];
+  await db
+    .insertInto('notifications')
+    .values(
+      notes.map((n) => ({
+        id: n.id,
+        merchant_id: n.merchant ?? demo.merchantId,
+        person_id: n.person ?? demo.ownerId,
+        mess_typ: n.typ,
+        title: n.title,
+        body: n.body,
+        ord_no: n.ordNo ?? null,
+        ord_dt: n.ordDt ?? null,
+        amount: n.amount ?? null,
+        link: n.link ?? null,
+        read_flg: n.read,
+        // Demo history was never sent by e-mail or SMS.
+        email_digest: '-',
+        sms_digest: '-',
+        created_at: n.at,
+      })),
+    )
+    .execute();
+}

@@ -1,0 +1,165 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { nairobiDayStartIso, toNairobi14 } from '../db/util';
+import { chargesFor } from '../ledger/fees';
+import { ensureSystemAccount, ensureTill, ensureWallet, postEntry, systemAccountId, tillAccountId, walletAccountId } from '../ledger/ledger';
+
+/**
+ * The demo business's tills: two on the main store, one at the Westlands branch, with a week of
+ * customers paying them by M-PESA (some payments claimed against sales by the cashier), an end of
+ * day settlement to the wallet for each past day, and today's payments still on the tills. Every
+ * shilling is posted through the ledger, so the invariants hold from the first start.
+ */
+const KES = 100;
+const DAY_MS = 24 * 3600_000;
+
+const TILLS = [
+  { id: 'till-demo-counter1', store: 'main', no: '5123401', name: 'Counter 1' },
+  { id: 'till-demo-counter2', store: 'main', no: '5123402', name: 'Counter 2' },
+  { id: 'till-demo-westlands', store: 'branch', no: '5123403', name: 'Front Desk' },
+] as const;
+
+const PAYERS: [string, string][] = [
+  ['Wanjiku', '25471****344'],
+  ['Brian', '25472****677'],
+  ['Faith', '25474****900'],
+  ['Hassan', '25479****233'],
+  ['Lucy', '25411****455'],
+  ['Peter', '25470****812'],
+];
+
+export async function seedDemoTills(
+  db: Kysely<Database>,
+  demo: { merchantId: string; mainStoreId: string; branchStoreId: string; cashierId: string; ownerId: string },
+): Promise<void> {
+  const todayStart = Date.parse(nairobiDayStartIso(toNairobi14(new Date().toISOString()).slice(0, 8)));
+  const created = new Date(todayStart - 8 * DAY_MS).toISOString();
+  for (const kind of ['clearing:mpesa', 'clearing:bank', 'fee_income', 'excise', 'vat'] as const) await ensureSystemAccount(db, kind);
+  await ensureWallet(db, demo.merchantId);
+  for (const t of TILLS) {
+    await db
+      .insertInto('tills')
+      .values({
+        id: t.id,
+        merchant_id: demo.merchantId,
+        store_id: t.store === 'main' ? demo.mainStoreId : demo.branchStoreId,
+        till_no: t.no,
+        name: t.name,
+        status: '0',
+        origin: 'A',
+        settle_method: null,
+        settle_threshold: null,
+        remarks: null,
+        created_at: created,
+        updated_at: created,
+        deleted_at: null,
+      })
+      .execute();
+    await ensureTill(db, demo.merchantId, t.id);
+  }
+  await db
+    .insertInto('till_store_settings')
+    .values([
+      { store_id: demo.mainStoreId, merchant_id: demo.merchantId, settle_method: '1', settle_threshold: null, updated_at: created },
+      { store_id: demo.branchStoreId, merchant_id: demo.merchantId, settle_method: '1', settle_threshold: null, updated_at: created },
+    ])
+    .execute();
+
+  let seed = 7;
+  const rand = (n: number) => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed % n;
+  };
+  let receipt = 1;
+  for (let day = 6; day >= 0; day--) {
+    const dayStart = todayStart - day * DAY_MS;
+    const date = toNairobi14(new Date(dayStart).toISOString()).slice(0, 8);
+    for (const t of TILLS) {
+      const count = 2 + rand(3);
+      let total = 0;
+      for (let i = 0; i < count; i++) {
+        // Payments between 08:00 and 18:00 Nairobi time, and before now for today.
+        const at = new Date(Math.min(dayStart + (8 + rand(10)) * 3600_000 + rand(60) * 60_000, Date.now() - (count - i) * 60_000)).toISOString();
+        const amount = (50 + rand(40) * 25) * KES;
+        const [name, phone] = PAYERS[rand(PAYERS.length)]!;
+        const transId = `SKD${date.slice(2)}${String(receipt++).padStart(3, '0')}`;
+        const claimed = day > 0 && rand(3) !== 0;
+        await db
+          .insertInto('till_payments')
+          .values({
+            id: `tp-demo-${transId}`,
+            merchant_id: demo.merchantId,
+            store_id: t.store === 'main' ? demo.mainStoreId : demo.branchStoreId,
+            till_id: t.id,
+            source: 'mpesa',
+            trans_id: transId,
+            amount,
+            payer_name: name,
+            payer_phone: phone,
+            reference: '',
+            claim_ref: claimed ? `RCP-${date.slice(4)}-${String(receipt).padStart(3, '0')}` : null,
+            claim_note: claimed ? 'Matched at the counter' : null,
+            claimed_by: claimed ? demo.cashierId : null,
+            claimed_at: claimed ? new Date(Date.parse(at) + 5 * 60_000).toISOString() : null,
+            created_at: at,
+          })
+          .execute();
+        await postEntry(db, {
+          idemKey: `c2b:mpesa:${transId}`,
+          kind: '42',
+          memo: `mpesa payment ${transId} to till ${t.no}`,
+          at,
+          lines: [
+            { accountId: systemAccountId('clearing:mpesa'), amount: -amount },
+            { accountId: tillAccountId(t.id), amount },
+          ],
+        });
+        total += amount;
+      }
+      if (day === 0) continue;
+      // The end of the day moved the day's takings just after midnight: the main store's to the
+      // wallet (free), the branch's to its bank account (the store's settlement details; EFT fee).
+      const toBank = t.store === 'branch';
+      const c = toBank ? chargesFor('A9', '41', total) : { fee: 0, excise: 0, vat: 0 };
+      const net = total - c.fee - c.excise - c.vat;
+      const settledAt = new Date(dayStart + DAY_MS + 5 * 60_000).toISOString();
+      const id = `ts-demo-${t.id}-${date}`;
+      await db
+        .insertInto('till_settlements')
+        .values({
+          id,
+          merchant_id: demo.merchantId,
+          store_id: t.store === 'main' ? demo.mainStoreId : demo.branchStoreId,
+          till_id: t.id,
+          period: date,
+          method: '1',
+          channel: toBank ? 'B' : 'W',
+          destination: toBank ? '01 1187654322' : null,
+          amount: total,
+          fee: c.fee,
+          excise: c.excise,
+          vat: c.vat,
+          status: 'S',
+          order_id: null,
+          result_desc: null,
+          person_id: null,
+          created_at: settledAt,
+          finished_at: settledAt,
+        })
+        .execute();
+      await postEntry(db, {
+        idemKey: `settlement:${id}`,
+        kind: 'A9',
+        memo: `till ${t.no} settled to the ${toBank ? 'bank account' : 'wallet'} (${date})`,
+        at: settledAt,
+        lines: [
+          { accountId: tillAccountId(t.id), amount: -total },
+          { accountId: toBank ? systemAccountId('clearing:bank') : walletAccountId(demo.merchantId), amount: net },
+          { accountId: systemAccountId('fee_income'), amount: c.fee, role: 'fee' },
+          { accountId: systemAccountId('excise'), amount: c.excise, role: 'excise' },
+          { accountId: systemAccountId('vat'), amount: c.vat, role: 'vat' },
+        ],
+      });
+    }
+  }
+}

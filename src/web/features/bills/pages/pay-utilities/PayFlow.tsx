@@ -1,0 +1,199 @@
+import { Button, Checkbox, Descriptions, Flex, Form, Input, InputNumber, Select, Steps, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OutputOf } from '../../../../../shared/actions/contract';
+import type { CreateUtilityBillOrder, UtilityBill } from '../../../../../shared/actions/bills';
+import { formatMoney } from '../../../../../shared/format/money';
+import { amountProblem, remarksRule } from '../../../../../shared/rules/money';
+import { isActionError } from '../../../../api/errors';
+import { applyFieldErrors, zodRule } from '../../../../components/formRules';
+import { ruleText } from '../../../../i18n';
+import { PinDialog } from '../../../identity/components/PinDialog';
+import { useBillOrderMutation } from '../../api';
+import { BillTargetFields, type BillTargetValues } from '../../components/BillTargetFields';
+
+type PreOrder = OutputOf<typeof CreateUtilityBillOrder>;
+
+interface PayValues extends BillTargetValues {
+  packageCode?: string;
+  amount?: number;
+  remarks?: string;
+  saveAccount?: boolean;
+}
+
+const toMinor = (shillings: number | null | undefined) => (shillings === null || shillings === undefined ? null : Math.round(shillings * 100));
+const newRequestId = () => `web-${crypto.randomUUID().replace(/-/g, '')}`;
+
+/**
+ * Paying a bill: information (type, provider, account checked with the biller, amount), the
+ * payment with its charges, the PIN, then `onPaid(ordNo)` opens the live result.
+ */
+export function PayFlow({ prefill, onPaid }: { prefill: BillTargetValues & { packageCode?: string }; onPaid: (ordNo: string) => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<PayValues>();
+  const [bill, setBill] = useState<UtilityBill | null>(null);
+  const [pre, setPre] = useState<PreOrder | null>(null);
+  const [pinOpen, setPinOpen] = useState(false);
+  const requestId = useRef(newRequestId());
+  const order = useBillOrderMutation();
+  const packageCode = Form.useWatch('packageCode', form);
+
+  const checked = (next: UtilityBill | null) => {
+    setBill(next);
+    requestId.current = newRequestId();
+    if (!next) return;
+    if (next.amountDue) form.setFieldsValue({ amount: next.amountDue / 100 });
+    const pkg = next.packages.find((p) => p.code === form.getFieldValue('packageCode'));
+    if (pkg) form.setFieldsValue({ amount: pkg.amount / 100 });
+  };
+
+  const next = async (values: PayValues) => {
+    if (!bill) {
+      form.setFields([{ name: 'accountNo', errors: [t('bills.form.checkFirst')] }]);
+      return;
+    }
+    try {
+      const out = await order.mutateAsync({
+        biller: values.biller ?? '',
+        accountNo: values.accountNo ?? '',
+        amount: toMinor(values.amount) ?? 0,
+        packageCode: values.packageCode,
+        remarks: values.remarks?.trim() || undefined,
+        saveAccount: values.saveAccount ? 'Y' : undefined,
+        requestId: requestId.current,
+      });
+      setPre(out);
+    } catch (e) {
+      if (!isActionError(e)) throw e;
+      const rest = applyFieldErrors(form, e.fieldErrors);
+      if (e.fieldErrors.length === 0 || rest.length > 0) {
+        const field = ['MMCP5402', 'MMCP5403', 'MMCP5404'].includes(e.code) ? 'accountNo' : 'amount';
+        form.setFields([{ name: field, errors: [e.message] }]);
+      }
+    }
+  };
+
+  const pay = async () => {
+    if (!pre?.authTxCode) return;
+    setPinOpen(false);
+    const values = form.getFieldsValue(true) as PayValues;
+    try {
+      const out = await order.mutateAsync({
+        biller: values.biller ?? '',
+        accountNo: values.accountNo ?? '',
+        amount: pre.amount,
+        packageCode: values.packageCode,
+        requestId: requestId.current,
+        authTxCode: pre.authTxCode,
+      });
+      requestId.current = newRequestId();
+      onPaid(out.ordNo);
+    } catch {
+      // The refusal is on the review; the order still waits for a PIN.
+    }
+  };
+
+  const limits = bill ? { min: bill.minAmount, max: bill.maxAmount } : null;
+  const step = pre ? (pinOpen ? 2 : 1) : 0;
+  return (
+    <>
+      <Steps
+        size="small"
+        current={step}
+        aria-label={t('bills.steps.label')}
+        style={{ marginBottom: 24, maxWidth: 720 }}
+        items={[{ title: t('bills.steps.information') }, { title: t('bills.steps.payment') }, { title: t('bills.steps.confirm') }, { title: t('bills.steps.result') }]}
+      />
+      <div hidden={Boolean(pre)}>
+        <Form form={form} layout="vertical" style={{ maxWidth: 560 }} initialValues={prefill} onFinish={(v) => void next(v)}>
+          <BillTargetFields form={form} bill={bill} onChecked={checked} />
+          {bill?.mode === 'package' && (
+            <Form.Item name="packageCode" label={t('bills.form.package')} rules={[{ required: true, message: ruleText('MMCP5405') }]}>
+              <Select
+                placeholder={t('bills.form.packagePlaceholder')}
+                options={bill.packages.map((p) => ({ value: p.code, label: `${p.name} · ${formatMoney(p.amount)}` }))}
+                onChange={(code: string) => {
+                  const pkg = bill.packages.find((p) => p.code === code);
+                  if (pkg) form.setFieldsValue({ amount: pkg.amount / 100 });
+                }}
+              />
+            </Form.Item>
+          )}
+          <Form.Item
+            name="amount"
+            label={t('bills.form.amount')}
+            extra={limits ? t('bills.form.limits', { min: formatMoney(limits.min), max: formatMoney(limits.max) }) : undefined}
+            rules={[
+              {
+                validator: async (_r, value: number | undefined) => {
+                  if (!limits) return;
+                  const problem = amountProblem(toMinor(value), limits);
+                  if (problem) throw new Error(ruleText(problem));
+                },
+              },
+            ]}
+          >
+            <InputNumber min={0} precision={2} style={{ width: '100%' }} disabled={!bill || (bill.mode === 'package' && Boolean(packageCode))} />
+          </Form.Item>
+          <Form.Item name="remarks" label={t('bills.form.remarks')} rules={[zodRule(remarksRule)]}>
+            <Input maxLength={100} />
+          </Form.Item>
+          <Form.Item name="saveAccount" valuePropName="checked">
+            <Checkbox>{t('bills.form.save')}</Checkbox>
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={order.isPending} disabled={!bill}>
+            {t('bills.form.next')}
+          </Button>
+        </Form>
+      </div>
+      {pre && (
+        <Flex vertical gap={16} style={{ maxWidth: 560 }}>
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            {t('bills.review.title')}
+          </Typography.Title>
+          <Descriptions
+            column={1}
+            bordered
+            size="small"
+            items={[
+              { key: 'provider', label: t('bills.review.provider'), children: pre.order.billerName },
+              { key: 'account', label: t('bills.review.account'), children: pre.order.accountNo },
+              { key: 'holder', label: t('bills.review.holder'), children: pre.accountName ?? '' },
+              ...(pre.order.packageName ? [{ key: 'package', label: t('bills.review.package'), children: pre.order.packageName }] : []),
+              { key: 'amount', label: t('bills.review.amount'), children: formatMoney(pre.amount) },
+              { key: 'fee', label: t('bills.review.fee'), children: formatMoney(pre.fee) },
+              { key: 'excise', label: t('bills.review.exciseDuty'), children: formatMoney(pre.exciseDuty) },
+              { key: 'vat', label: t('bills.review.vat'), children: formatMoney(pre.vat) },
+              { key: 'total', label: t('bills.review.total'), children: <strong>{formatMoney(pre.totalAmount)}</strong> },
+              { key: 'after', label: t('bills.review.balanceAfter'), children: formatMoney(pre.balanceAfter) },
+            ]}
+          />
+          <Flex gap={8}>
+            <Button
+              onClick={() => {
+                setPre(null);
+                requestId.current = newRequestId();
+              }}
+              disabled={order.isPending}
+            >
+              {t('bills.review.back')}
+            </Button>
+            <Button type="primary" onClick={() => setPinOpen(true)} loading={order.isPending}>
+              {t('bills.review.confirm')}
+            </Button>
+          </Flex>
+        </Flex>
+      )}
+      {pre?.authTxCode && (
+        <PinDialog
+          open={pinOpen}
+          authTxCode={pre.authTxCode}
+          title={t('bills.review.pinTitle', { total: formatMoney(pre.totalAmount), provider: pre.order.billerName })}
+          onAuthorized={() => void pay()}
+          onCancel={() => setPinOpen(false)}
+          onFailed={() => setPinOpen(false)}
+        />
+      )}
+    </>
+  );
+}

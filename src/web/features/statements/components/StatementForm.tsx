@@ -1,0 +1,112 @@
+import { Button, Card, DatePicker, Form, Radio, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { StatementFormat } from '../../../../shared/actions/statements';
+import { ORDER_TYPES } from '../../../../shared/dict/money';
+import { orderTypeKey, orderTypeLabel } from '../../../../shared/dict/transactions';
+import { STATEMENT_MAX_DAYS, periodProblem } from '../../../../shared/rules/statements';
+import { isActionError } from '../../../api/errors';
+import { datePickerFormat, useDateDisplayOption } from '../../../components/dateDisplay';
+import { useRevalidateOnLanguageChange } from '../../../components/formRules';
+import { ruleText } from '../../../i18n';
+import { useGenerateStatement } from '../api';
+
+const WIRE_DATE = 'YYYYMMDD';
+
+interface Values {
+  range: [Dayjs | null, Dayjs | null] | null;
+  ordTyp?: string;
+  format: StatementFormat;
+}
+
+/** Asks for a statement: a period (at most STATEMENT_MAX_DAYS days, checked as the server does), an optional type, a format. */
+export function StatementForm({ onQueued }: { onQueued: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const dateOption = useDateDisplayOption();
+  const generate = useGenerateStatement();
+  useRevalidateOnLanguageChange(form);
+
+  const submit = async (v: Values) => {
+    try {
+      await generate.mutateAsync({
+        startDate: v.range?.[0]?.format(WIRE_DATE) ?? '',
+        endDate: v.range?.[1]?.format(WIRE_DATE) ?? '',
+        format: v.format,
+        ordTyp: v.ordTyp || undefined,
+      });
+      onQueued();
+    } catch (e) {
+      if (!isActionError(e)) throw e;
+      // The period's two ends are one field here.
+      const onRange = e.fieldErrors.find((f) => f.field === 'startDate' || f.field === 'endDate');
+      const onFormat = e.fieldErrors.find((f) => f.field === 'format');
+      if (onRange) form.setFields([{ name: 'range', errors: [ruleText(onRange.message)] }]);
+      else if (onFormat) form.setFields([{ name: 'format', errors: [ruleText(onFormat.message)] }]);
+      else form.setFields([{ name: 'range', errors: [e.message] }]);
+    }
+  };
+
+  const today = dayjs();
+  return (
+    <Card size="small" title={t('statements.form.title')} style={{ marginBottom: 16 }}>
+      <Form<Values>
+        form={form}
+        layout="inline"
+        style={{ rowGap: 12 }}
+        initialValues={{ range: [today.startOf('month'), today], format: 'pdf' }}
+        onFinish={(v) => void submit(v)}
+      >
+        <Form.Item
+          name="range"
+          label={t('statements.form.period')}
+          rules={[
+            {
+              validator: async (_r, range: Values['range']) => {
+                if (!range?.[0] || !range?.[1]) throw new Error(ruleText('REQUIRED'));
+                const problem = periodProblem(range[0].format(WIRE_DATE), range[1].format(WIRE_DATE), today.format(WIRE_DATE));
+                if (problem) throw new Error(ruleText(problem.message));
+              },
+            },
+          ]}
+          extra={t('statements.form.maxDays', { days: STATEMENT_MAX_DAYS })}
+        >
+          <DatePicker.RangePicker
+            format={datePickerFormat(dateOption)}
+            placeholder={[t('transactions.filters.startDate'), t('transactions.filters.endDate')]}
+            disabledDate={(d) => d.isAfter(today.endOf('day'))}
+            presets={[
+              { label: t('statements.form.thisMonth'), value: [today.startOf('month'), today] },
+              { label: t('statements.form.lastMonth'), value: [today.subtract(1, 'month').startOf('month'), today.subtract(1, 'month').endOf('month')] },
+              { label: t('statements.form.last30'), value: [today.subtract(29, 'day'), today] },
+              { label: t('statements.form.last90'), value: [today.subtract(89, 'day'), today] },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name="ordTyp" label={t('statements.form.type')}>
+          <Select
+            allowClear
+            placeholder={t('statements.form.allTypes')}
+            style={{ width: 190 }}
+            options={Object.keys(ORDER_TYPES).map((code) => ({ value: code, label: t(orderTypeKey(code), { defaultValue: orderTypeLabel(code) }) }))}
+          />
+        </Form.Item>
+        <Form.Item name="format" label={t('statements.form.format')}>
+          <Radio.Group
+            optionType="button"
+            options={[
+              { value: 'pdf', label: 'PDF' },
+              { value: 'xlsx', label: 'Excel (XLSX)' },
+              { value: 'csv', label: 'CSV' },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" loading={generate.isPending}>
+            {t('statements.form.generate')}
+          </Button>
+        </Form.Item>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,144 @@
+import { Button, DatePicker, Flex, Form, Input, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ORDER_TYPES } from '../../../../shared/dict/money';
+import { orderTypeKey, orderTypeLabel } from '../../../../shared/dict/transactions';
+import { periodProblem } from '../../../../shared/rules/statements';
+import { datePickerFormat, useDateDisplayOption } from '../../../components/dateDisplay';
+import { ruleText } from '../../../i18n';
+import type { TransListQuery } from '../api';
+
+const WIRE_DATE = 'YYYYMMDD';
+/** Channels a money order travels on (spec 001 enumerations). */
+export const RECORD_CHANNELS = ['28', '30', '44', 'A1', '65', '40', '41', '42', '29', '46'] as const;
+
+export type TransFilter = Omit<TransListQuery, 'pageNum' | 'pageSize'>;
+
+interface Values {
+  range?: [Dayjs | null, Dayjs | null] | null;
+  ordTyp?: string;
+  status?: 'P' | 'S' | 'F';
+  rcvCnl?: string;
+  dcFlg?: 'c' | 'd';
+  keyword?: string;
+}
+
+function fromWire(v: string | undefined): Dayjs | null {
+  return v ? dayjs(`${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6, 8)}`) : null;
+}
+
+function toValues(f: TransFilter): Values {
+  return {
+    range: f.startDate || f.endDate ? [fromWire(f.startDate), fromWire(f.endDate)] : null,
+    ordTyp: f.ordTyp,
+    status: f.status,
+    rcvCnl: f.rcvCnl,
+    dcFlg: f.dcFlg,
+    keyword: f.keyword,
+  };
+}
+
+/** The records' filters: period, type, status, channel, in/out and a search by order number or counterparty. */
+export function TransFilters({ value, onSubmit }: { value: TransFilter; onSubmit: (f: TransFilter) => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const dateOption = useDateDisplayOption();
+
+  // The URL is the source of truth: back/forward and links refill the form.
+  useEffect(() => {
+    form.setFieldsValue(toValues(value));
+  }, [form, value]);
+
+  const submit = (v: Values) =>
+    onSubmit({
+      startDate: v.range?.[0]?.format(WIRE_DATE),
+      endDate: v.range?.[1]?.format(WIRE_DATE),
+      ordTyp: v.ordTyp || undefined,
+      status: v.status || undefined,
+      rcvCnl: v.rcvCnl || undefined,
+      dcFlg: v.dcFlg || undefined,
+      keyword: v.keyword?.trim() || undefined,
+    });
+
+  return (
+    <search>
+      <Form<Values> form={form} layout="inline" initialValues={toValues(value)} onFinish={submit} style={{ rowGap: 12, marginBottom: 16 }}>
+        <Form.Item
+          name="range"
+          label={t('transactions.filters.period')}
+          rules={[
+            {
+              validator: async (_r, range: Values['range']) => {
+                const [start, end] = [range?.[0]?.format(WIRE_DATE), range?.[1]?.format(WIRE_DATE)];
+                const problem = start && end ? periodProblem(start, end, dayjs().format(WIRE_DATE), null) : null;
+                if (problem) throw new Error(ruleText(problem.message));
+              },
+            },
+          ]}
+        >
+          <DatePicker.RangePicker
+            allowEmpty={[true, true]}
+            placeholder={[t('transactions.filters.startDate'), t('transactions.filters.endDate')]}
+            format={datePickerFormat(dateOption)}
+            disabledDate={(d) => d.isAfter(dayjs().endOf('day'))}
+          />
+        </Form.Item>
+        <Form.Item name="ordTyp" label={t('transactions.filters.type')}>
+          <Select
+            allowClear
+            placeholder={t('transactions.filters.all')}
+            style={{ width: 190 }}
+            options={Object.keys(ORDER_TYPES).map((code) => ({ value: code, label: t(orderTypeKey(code), { defaultValue: orderTypeLabel(code) }) }))}
+          />
+        </Form.Item>
+        <Form.Item name="status" label={t('transactions.filters.status')}>
+          <Select
+            allowClear
+            placeholder={t('transactions.filters.all')}
+            style={{ width: 140 }}
+            options={(['S', 'P', 'F'] as const).map((s) => ({ value: s, label: t(`wallet.status.${s}`) }))}
+          />
+        </Form.Item>
+        <Form.Item name="rcvCnl" label={t('transactions.filters.channel')}>
+          <Select
+            allowClear
+            placeholder={t('transactions.filters.all')}
+            style={{ width: 170 }}
+            options={RECORD_CHANNELS.map((c) => ({ value: c, label: t(`transactions.channel.${c}`) }))}
+          />
+        </Form.Item>
+        <Form.Item name="dcFlg" label={t('transactions.filters.direction')}>
+          <Select
+            allowClear
+            placeholder={t('transactions.filters.all')}
+            style={{ width: 130 }}
+            options={[
+              { value: 'c', label: t('transactions.dcFlg.c') },
+              { value: 'd', label: t('transactions.dcFlg.d') },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name="keyword" label={t('transactions.filters.search')}>
+          <Input allowClear maxLength={40} placeholder={t('transactions.filters.searchPlaceholder')} style={{ width: 230 }} />
+        </Form.Item>
+        <Form.Item>
+          <Flex gap={8}>
+            <Button type="primary" htmlType="submit">
+              {t('common.search')}
+            </Button>
+            <Button
+              onClick={() => {
+                form.resetFields();
+                form.setFieldsValue({ range: null, ordTyp: undefined, status: undefined, rcvCnl: undefined, dcFlg: undefined, keyword: undefined });
+                onSubmit({});
+              }}
+            >
+              {t('common.reset')}
+            </Button>
+          </Flex>
+        </Form.Item>
+      </Form>
+    </search>
+  );
+}

@@ -1,0 +1,63 @@
+import { FileTextOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Row, Statistic } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { formatMoney } from '../../../../../shared/format/money';
+import { PageCard } from '../../../../components/PageCard';
+import { useTransRecords } from '../../api';
+import { type TransFilter, TransFilters } from '../../components/TransFilters';
+import { TransTable } from '../../components/TransTable';
+import { readTransQuery, transSearch } from './listQuery';
+
+/** /finance/transaction: every money order of the business, filtered and paged on the server. Filters and page live in the URL. */
+export default function TransactionListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const search = params.toString();
+  const query = useMemo(() => readTransQuery(new URLSearchParams(search)), [search]);
+  const list = useTransRecords(query);
+  const { pageNum: _p, pageSize: _s, ...filter } = query;
+  const filtered = Object.values(filter).some((v) => v !== undefined);
+
+  return (
+    <PageCard
+      title={t('transactions.title')}
+      extra={
+        <Button icon={<FileTextOutlined aria-hidden />} onClick={() => void navigate('/finance/money/accountStatement')}>
+          {t('transactions.statement')}
+        </Button>
+      }
+    >
+      <TransFilters value={filter} onSubmit={(next: TransFilter) => setParams(transSearch({ ...next, pageNum: 1, pageSize: query.pageSize }))} />
+      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+        <Col xs={24} sm={8}>
+          <Card size="small">
+            <Statistic title={t('transactions.totals.in')} value={formatMoney(list.data?.totalIn ?? 0)} styles={{ content: { color: '#389e0d', fontSize: 20 } }} loading={list.isLoading} />
+          </Card>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Card size="small">
+            <Statistic title={t('transactions.totals.out')} value={formatMoney(list.data?.totalOut ?? 0)} styles={{ content: { fontSize: 20 } }} loading={list.isLoading} />
+          </Card>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Card size="small">
+            <Statistic title={t('transactions.totals.count')} value={list.data?.total ?? 0} styles={{ content: { fontSize: 20 } }} loading={list.isLoading} />
+          </Card>
+        </Col>
+      </Row>
+      <TransTable
+        rows={list.data?.list ?? []}
+        total={list.data?.total ?? 0}
+        page={{ pageNum: query.pageNum, pageSize: query.pageSize }}
+        loading={list.isFetching}
+        failed={list.isError}
+        filtered={filtered}
+        onRetry={() => void list.refetch()}
+        onPage={(pageNum, pageSize) => setParams(transSearch({ ...query, pageNum: pageSize === query.pageSize ? pageNum : 1, pageSize }))}
+      />
+    </PageCard>
+  );
+}

@@ -1,0 +1,46 @@
+import type { statementsEnUS } from './en-US.statements';
+
+/** 账户对账单（/finance/money/accountStatement）的浏览器文本。 */
+export const statementsZhCN: typeof statementsEnUS = {
+  menu: { accountStatement: '账户对账单' },
+  title: '账户对账单',
+  form: {
+    title: '生成对账单',
+    period: '期间',
+    maxDays: '最多 {{days}} 天，按内罗毕时间。',
+    thisMonth: '本月',
+    lastMonth: '上月',
+    last30: '最近 30 天',
+    last90: '最近 90 天',
+    type: '类型',
+    allTypes: '全部交易',
+    format: '格式',
+    generate: '生成',
+  },
+  queued: '对账单正在生成，完成后将显示在下方。',
+  columns: {
+    created: '申请时间',
+    period: '期间',
+    type: '类型',
+    format: '格式',
+    status: '状态',
+    rows: '条目',
+    balances: '期初 → 期末',
+    file: '文件',
+    certified: '认证副本',
+  },
+  status: { Q: '排队中', R: '生成中', D: '已完成', F: '失败' },
+  progress: '生成中：{{percent}}%',
+  certified: {
+    request: '申请认证副本',
+    retry: '重新申请',
+    making: '认证中',
+    requested: '已申请认证副本，完成后将显示在此处。',
+    confirmTitle: '为此对账单申请认证副本？',
+    confirmText: '认证副本为带有认证标题的 PDF，并附有参考号，银行或使馆可凭此向我们核实。',
+    downloadOne: '下载认证副本 {{ref}}',
+  },
+  download: '下载',
+  downloadOne: '下载 {{start}} 至 {{end}} 的 {{format}} 对账单',
+  empty: '还没有对账单。请在上方选择期间并生成。',
+};
