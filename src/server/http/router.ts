@@ -39,6 +39,8 @@ export interface RouterDeps {
 
 interface RequestState {
   action?: string;
+  /** The session's store as read with it, so an audit row needs no second read for its name. */
+  store?: { id: string | null; name: string | null };
   sealKey?: Buffer;
   code?: string;
   /** Set once the request wrote an audit row (the fallback of mustAudit reads it). */
@@ -125,20 +127,15 @@ export function registerActionRouter(app: FastifyInstance, deps: RouterDeps): vo
       if (resolved) ctx.session = resolved.session;
     } else if (action.access.kind !== 'public') {
       const token = request.headers[SESSION_HEADER];
-      const resolved = await resolveSession(deps.db, deps.config, typeof token === 'string' ? token : undefined, deviceId);
+      // The role's holding of the action's function is read with the session, in one query.
+      const funcNo = action.access.kind === 'session' ? (action.access.funcNo ?? null) : null;
+      const resolved = await resolveSession(deps.db, deps.config, typeof token === 'string' ? token : undefined, deviceId, false, funcNo);
       if (resolved.rotatedToken) ctx.setSessionToken(resolved.rotatedToken);
       ctx.session = resolved.session;
+      state.store = { id: resolved.session.storeId, name: resolved.session.storeName ?? null };
       if (action.access.kind === 'session') {
         if (!hasBusiness(resolved.session)) throw new BizError('MMCP1040');
-        if (action.access.funcNo) {
-          const held = await deps.db
-            .selectFrom('role_functions')
-            .select('func_no')
-            .where('role_id', '=', resolved.session.roleId)
-            .where('func_no', '=', action.access.funcNo)
-            .executeTakeFirst();
-          if (!held) throw new BizError('MMCP0403');
-        }
+        if (funcNo && !resolved.funcHeld) throw new BizError('MMCP0403');
         if (action.access.transTypId || action.access.subscription) {
           await checkBusinessGates(deps, resolved.session.merchantId, action.access);
         }
@@ -261,7 +258,9 @@ function makeContext(
       if (!s) return;
       requestState(request).audited = true;
       let storeName: string | null = null;
-      if (s.storeId) {
+      const known = requestState(request).store;
+      if (known && known.id === s.storeId) storeName = known.name;
+      else if (s.storeId) {
         const store = await deps.db.selectFrom('stores').select('name').where('id', '=', s.storeId).executeTakeFirst();
         storeName = store?.name ?? null;
       }

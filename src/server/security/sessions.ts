@@ -16,6 +16,8 @@ export interface PersonSessionInfo {
   /** Null while the person has no business yet. */
   merchantId: string | null;
   storeId: string | null;
+  /** The current store's name, read with the session (for the audit trail). */
+  storeName?: string | null;
   roleId: string | null;
   deviceId: string;
   operatorName: string;
@@ -86,12 +88,16 @@ interface SessionRow {
   person_status: string;
   role_id: string | null;
   membership_status: string | null;
+  store_name: string | null;
+  func_held: unknown;
 }
 
 export interface ResolvedSession {
   session: PersonSessionInfo;
   /** Set when the token was rotated: send it back in the response header. */
   rotatedToken: string | null;
+  /** Whether the session's role holds the function asked for (null when none was asked). */
+  funcHeld: boolean | null;
 }
 
 /** Resolves the caller's session or throws the code the spec's client acts on. */
@@ -102,6 +108,8 @@ export async function resolveSession(
   deviceId: string | null,
   /** Passive: only look (a public action called with a token); never end or rotate the session. */
   passive = false,
+  /** A function number whose holding by the session's role is read in the same query. */
+  funcNo: string | null = null,
 ): Promise<ResolvedSession> {
   if (!token) throw new BizError('SCM60401');
   const hash = sha256(token);
@@ -110,10 +118,13 @@ export async function resolveSession(
   const { rows } = await sql<SessionRow>`
     select s.id, s.token_hash, s.prev_valid_until, s.person_id, s.merchant_id, s.store_id, s.device_id,
            s.last_seen_at, s.rotated_at, s.expires_at, s.revoked_at, s.revoke_code,
-           p.first_name, p.last_name, p.status as person_status, m.role_id, m.status as membership_status
+           p.first_name, p.last_name, p.status as person_status, m.role_id, m.status as membership_status,
+           st.name as store_name,
+           ${funcNo === null ? sql`null` : sql`exists(select 1 from role_functions rf where rf.role_id = m.role_id and rf.func_no = ${funcNo})`} as func_held
       from sessions s
       join persons p on p.id = s.person_id
       left join memberships m on m.person_id = s.person_id and m.merchant_id = s.merchant_id
+      left join stores st on st.id = s.store_id
      where s.token_hash = ${hash} or (s.prev_token_hash = ${hash} and s.prev_valid_until > ${now})`.execute(db);
   const row = rows[0];
   if (!row) throw new BizError('SCM60401');
@@ -168,11 +179,14 @@ export async function resolveSession(
       personId: row.person_id,
       merchantId: row.merchant_id,
       storeId: row.store_id,
+      storeName: row.store_name,
       roleId: row.merchant_id ? row.role_id : null,
       deviceId: row.device_id,
       operatorName: `${row.first_name} ${row.last_name}`.trim(),
     },
     rotatedToken,
+    // SQLite answers 0/1, PostgreSQL a boolean.
+    funcHeld: funcNo === null ? null : Boolean(Number(row.func_held)),
   };
 }
 
