@@ -35,7 +35,8 @@ export class StatementsPage {
     await this.page.getByRole('radiogroup').getByText(format, { exact: true }).click();
     await expect(this.page.getByRole('radio', { name: format, exact: true })).toBeChecked();
     await this.page.getByRole('button', { name: 'Generate', exact: true }).click();
-    await expect(this.page.getByText('Your statement is being generated.', { exact: false })).toBeVisible();
+    // The toast of an earlier request may still be showing: the newest is the last one.
+    await expect(this.page.getByText('Your statement is being generated.', { exact: false }).last()).toBeVisible();
   }
 
   /** Waits for the newest statement to be ready and downloads it. */

@@ -19,6 +19,7 @@ import { moneySink } from './modules/money/settle';
 import { statementJobs } from './modules/statements/statements.job';
 import { notificationJobs } from './modules/notifications/service';
 import { billsJobs } from './modules/bills/plans';
+import { standingOrderJobs } from './modules/standing-orders/standing-orders.jobs';
 import { closeRecognition } from './recognition';
 import { applyReferenceData } from './reference/apply';
 import { seedDemo } from './seed/demo';
@@ -87,7 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
     mpesaShortCode: config.rails.mpesa.shortCode,
     pollMs: config.jobs.pollMs,
-    extraHandlers: { ...notificationJobs(database.db), ...statementJobs(database.db, config), ...billsJobs(() => money) },
+    extraHandlers: { ...notificationJobs(database.db), ...statementJobs(database.db, config), ...billsJobs(() => money), ...standingOrderJobs(() => money) },
   });
   const railSink: { current: RailSink | null } = { current: moneySink(money) };
 

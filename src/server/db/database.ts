@@ -27,6 +27,7 @@ import * as m0012 from './migrations/0012_topup';
 import * as m0013 from './migrations/0013_notifications';
 import * as m0019 from './migrations/0019_statements';
 import * as m0020 from './migrations/0020_bills';
+import * as m0021 from './migrations/0021_standing_orders';
 import * as m0014 from './migrations/0014_help';
 import * as m0017 from './migrations/0017_stores';
 import * as m0015 from './migrations/0015_audit_globalization';
@@ -110,6 +111,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013_notifications': m0013,
   '0019_statements': m0019,
   '0020_bills': m0020,
+  '0021_standing_orders': m0021,
   '0014_help': m0014,
   '0017_stores': m0017,
   '0015_audit_globalization': m0015,

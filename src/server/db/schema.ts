@@ -686,6 +686,8 @@ export interface Database {
   bill_accounts: BillAccountTable;
   bill_plans: BillPlanTable;
   bill_plan_runs: BillPlanRunTable;
+  standing_orders: StandingOrderTable;
+  standing_order_runs: StandingOrderRunTable;
   bill_orders: BillOrderTable;
   reward_points: RewardPointTable;
   statements: StatementTable;
@@ -1030,4 +1032,49 @@ export interface RewardPointTable {
   reason: string;
   ref: string;
   created_at: string;
+}
+
+/** Standing orders (0021): a fixed amount to one payee on a schedule; status 0 normal, 1 paused, 2 deleted, 3 finished. */
+export interface StandingOrderTable {
+  id: string;
+  merchant_id: string;
+  order_no: string;
+  request_id: string;
+  name: string;
+  name_key: string;
+  category: string;
+  reason: string | null;
+  amount: number;
+  frequency: string;
+  start_date: string;
+  end_date: string | null;
+  max_runs: number | null;
+  runs_done: number;
+  next_date: string | null;
+  last_date: string | null;
+  channel: string;
+  payee: string;
+  payee_name: string | null;
+  payee_account: string | null;
+  pay_source: string;
+  status: string;
+  person_id: string;
+  store_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One run of a standing order per date (0021): P on its way, S paid, F failed. */
+export interface StandingOrderRunTable {
+  id: string;
+  standing_order_id: string;
+  merchant_id: string;
+  run_date: string;
+  seq: number;
+  amount: number;
+  status: string;
+  order_id: string | null;
+  reason: string | null;
+  created_at: string;
+  updated_at: string;
 }

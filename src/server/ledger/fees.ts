@@ -99,6 +99,18 @@ export const DEFAULT_FEE_RULES: FeeRule[] = [
   { key: 'A9:41', tiers: [{ upTo: null, flat: 30 * KES }], min: 1 * KES, max: 5_000_000 * KES, daily: null, vatOnFee: false },
   { key: 'A9:44', tiers: MPESA_PAYOUT_TIERS, min: 1 * KES, max: 250_000 * KES, daily: null, vatOnFee: false },
   { key: '111', tiers: [{ upTo: null, flat: 0 }], min: 10 * KES, max: 250_000 * KES, daily: 500_000 * KES, vatOnFee: false },
+  // Pay by code to an M-PESA till (sub-type 3405, B2B buy goods) or paybill (3411, B2B pay bill): M-PESA's business tariff.
+  ...['3405', '3411'].map((sub) => ({
+    key: `111:${sub}`,
+    tiers: [
+      { upTo: 1_000 * KES, flat: 10 * KES },
+      { upTo: null, flat: 25 * KES },
+    ],
+    min: 10 * KES,
+    max: 250_000 * KES,
+    daily: 500_000 * KES,
+    vatOnFee: false,
+  })),
   // Bills (utility 125, channel = utility kind): a small flat fee by amount; airtime (kind 06) is free.
   {
     key: '125',

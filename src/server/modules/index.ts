@@ -1,6 +1,7 @@
 import type { AnyAction } from '../http/action';
 import { auditActions } from './audit/audit.actions';
 import { billsActions } from './bills/bills.actions';
+import { standingOrderActions } from './standing-orders/standing-orders.actions';
 import { beneficiariesActions } from './beneficiaries/beneficiaries.actions';
 import { businessActions } from './business/business.actions';
 import { changesActions } from './business/changes.actions';
@@ -29,6 +30,7 @@ import { receiveActions } from './wallet/receive.actions';
 import { walletActions } from './wallet/wallet.actions';
 import { tillsActions } from './tills/tills.actions';
 import { paymentsActions } from './tills/payments.actions';
+import { payByCodeActions } from './pay-by-code/payByCode.actions';
 import { settlementActions } from './settlement/settlement.actions';
 import { statementsActions } from './statements/statements.actions';
 import { transactionsActions } from './transactions/transactions.actions';
@@ -61,9 +63,11 @@ export const allActions: AnyAction[] = [
   ...walletActions,
   ...receiveActions,
   ...tillsActions, ...paymentsActions, ...settlementActions,
+  ...payByCodeActions,
   ...transactionsActions,
   ...statementsActions,
   ...notificationsActions,
   ...helpActions,
   ...billsActions,
+  ...standingOrderActions,
 ];

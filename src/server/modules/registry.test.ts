@@ -8,12 +8,22 @@ const SPEC_DIR = path.resolve(ROOT, '../shared/spec');
 
 /** Actions that are ours, not the spec's, each with the reason (documented in docs/protocol.md). */
 const DOCUMENTED_ADDITIONS: Record<string, string> = {
+  CreateStandingOrder: 'standing order steps 1-3: checks, fee and total, then made after the PIN (spec: standing orders, action names not shown)',
+  QueryStandingOrderList: 'the standing orders list of /finance/standingOrder (spec: list, action names not shown)',
+  QueryStandingOrderInfo: 'a standing order with its runs, /finance/standingOrder/orderDetail (spec: info)',
+  CheckStandingOrderName: "the standing order name's duplicate check (spec: duplicate check; 'same name not allowed')",
+  EditStandingOrder: 'edits a standing order, /finance/standingOrder/edit (spec: standing orders amend, subtype 22)',
+  PauseStandingOrder: 'status 1 Pause of a standing order (spec: standing order statuses)',
+  ResumeStandingOrder: 'back to status 0 Normal from 1 Pause (spec: standing order statuses)',
+  DeleteStandingOrder: 'status 2 Deleted (spec: standing orders delete, subtype 23)',
   UpdateTillSetting: "sets a store's or a till's settlement method (spec: settlement methods; TillSettingInfo reads them)",
   QueryTillTransList: "a till's transaction records (spec: till card and till transaction records, no action named)",
   ClaimTillPayment: 'a cashier matches a till payment to a sale once (spec names no action)',
   SimulateTillPayment: 'simulator only: a customer pays a till number through M-PESA buy goods, for local demos',
   PayTillPreOrder: 'pay to till from the wallet (order type 42): the pre-order and authTxCode (spec names no action)',
   PayTill: 'the pay step of a pay-to-till order after the PIN',
+  PayByCodePreOrder: 'pay by code (buy goods, pay bill, pay code): the pre-order and authTxCode (spec names the page, not its action)',
+  PayByCodePay: 'the pay step of a pay-by-code order after the PIN',
   ExportTillStatement: 'the till statement as a PDF, CSV or XLSX file (a download link)',
   QueryTillStatement: 'the till statement of /finance/money/tillStatement (spec names the page, not its action)',
   QuerySettlementList: 'settlements for /analysis/settelement and /tills (spec: settle transaction history, no action named)',

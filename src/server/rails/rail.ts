@@ -13,6 +13,8 @@ export type { RailName };
 export type PayoutDestination =
   | { kind: 'phone'; msisdn: string }
   | { kind: 'paybill'; shortCode: string; accountReference: string }
+  /** An M-PESA till number (Buy Goods): paid by B2B BusinessBuyGoods. */
+  | { kind: 'till'; shortCode: string }
   | { kind: 'account'; bankCode: string; accountNo: string; accountName: string | null; method: 'PESALINK' | 'RTGS' | 'EFT' | 'INTERNAL' }
   | { kind: 'card'; cardNo: string }
   /** A bill or airtime payment (billers rail): the biller, the account (or phone) and the package chosen. */

@@ -177,6 +177,53 @@ export const MENU: MenuSeed[] = [
     hidden: true,
     funcNo: '04',
   },
+  // Standing orders (spec 001 section 2; function 14, menu 110 transfer and standing order).
+  {
+    id: 'finance.standingOrder',
+    parentId: 'finance',
+    path: '/finance/standingOrder',
+    pageKey: 'finance.standingOrder',
+    titleKey: 'standingOrders.menu.standingOrder',
+    icon: 'ProfileOutlined',
+    order: 36,
+    funcNo: '14',
+    transTypId: '110',
+  },
+  {
+    id: 'finance.standingOrder.add',
+    parentId: 'finance.standingOrder',
+    path: '/finance/standingOrder/add',
+    pageKey: 'finance.standingOrder.add',
+    titleKey: 'standingOrders.menu.add',
+    icon: null,
+    order: 10,
+    hidden: true,
+    funcNo: '14',
+    transTypId: '110',
+  },
+  {
+    id: 'finance.standingOrder.orderDetail',
+    parentId: 'finance.standingOrder',
+    path: '/finance/standingOrder/orderDetail',
+    pageKey: 'finance.standingOrder.orderDetail',
+    titleKey: 'standingOrders.menu.orderDetail',
+    icon: null,
+    order: 20,
+    hidden: true,
+    funcNo: '14',
+  },
+  {
+    id: 'finance.standingOrder.edit',
+    parentId: 'finance.standingOrder',
+    path: '/finance/standingOrder/edit',
+    pageKey: 'finance.standingOrder.edit',
+    titleKey: 'standingOrders.menu.edit',
+    icon: null,
+    order: 30,
+    hidden: true,
+    funcNo: '14',
+    transTypId: '110',
+  },
   // Transaction records and account statements (spec 001 section 2; functions 12 and 1301).
   {
     id: 'finance.transaction',
@@ -456,6 +503,8 @@ export const MENU: MenuSeed[] = [
   // Every till's payments, live, to claim against sales (43 Cashier; hidden until the checkout area gives cashiers their menu).
   { id: 'tillManagement.payments', parentId: null, path: '/tillManagement/payments', pageKey: 'tills.payments', titleKey: 'tills.menu.payments', icon: null, order: 930, hidden: true, funcNo: '43' },
   // Pay another business's till from the wallet (10 BuyGoods; the order is buy goods, type 111).
+  // Pay by code (spec 001 section 2: buy goods, pay bill, {product} pay; 10 BuyGoods, type 111 buy goods).
+  { id: 'finance.payByCode', parentId: 'finance', path: '/finance/payByCode', pageKey: 'finance.payByCode', titleKey: 'payByCode.menu.payByCode', icon: 'ShopOutlined', order: 37, funcNo: '10', transTypId: '111' },
   { id: 'tillManagement.payTill', parentId: null, path: '/tillManagement/payTill', pageKey: 'tills.payTill', titleKey: 'tills.menu.payTill', icon: null, order: 940, hidden: true, funcNo: '10' },
   { id: 'finance.money.tillStatement', parentId: 'finance.money', path: '/finance/money/tillStatement', pageKey: 'tills.statement', titleKey: 'tills.menu.statement', icon: null, order: 90, hidden: true, funcNo: '3801' },
   // Settlement analysis (spec 000 section 2: hidden /analysis/settelement with /tills), 1A SettleTransactionHistory.

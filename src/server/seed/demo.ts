@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import { seedDemoMoney } from './demoMoney';
 import { seedDemoBills } from './demoBills';
+import { seedDemoStandingOrders } from './demoStandingOrders';
 import { seedDemoTills } from './demoTills';
+import { seedDemoPayByCode } from './demoPayByCode';
 import { seedDemoNotifications } from './demoNotifications';
 import { seedDemoStores } from './demoStores';
 import { seedDemoStatements } from './demoStatements';
@@ -327,11 +329,13 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
     await seedDemoTopup(trx);
     await seedDemoMoney(trx, DEMO.merchantId, DEMO.owner.id);
     await seedDemoBills(trx, DEMO.merchantId, DEMO.owner.id);
+    await seedDemoStandingOrders(trx, DEMO.merchantId, DEMO.owner.id);
     await seedDemoNotifications(trx, { merchantId: DEMO.merchantId, ownerId: DEMO.owner.id, ownerPhone: DEMO.owner.phone, passwordHash });
     await seedDemoStatements(trx, DEMO.merchantId, DEMO.owner.id);
     await seedDemoHome(trx, DEMO.merchantId, DEMO.owner.id);
     await seedDemoReceiveCode(trx);
     await seedDemoTills(trx, { merchantId: DEMO.merchantId, mainStoreId: DEMO.stores.main, branchStoreId: DEMO.stores.westlands, cashierId: DEMO.cashier.id, ownerId: DEMO.owner.id });
+    await seedDemoPayByCode(trx, { merchantId: DEMO.merchantId, ownerId: DEMO.owner.id });
     await seedDemoHelp(trx, { passwordHash, pinHash });
     await seedDemoAudit(trx);
   });

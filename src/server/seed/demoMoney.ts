@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { toNairobi14 } from '../db/util';
-import { chargesFor, vatIncluded } from '../ledger/fees';
-import { ensureSystemAccount, ensureWallet, postEntry, systemAccountId, walletAccountId } from '../ledger/ledger';
+import { chargesFor } from '../ledger/fees';
+import { ensureSystemAccount, ensureWallet, postEntry, systemAccountId } from '../ledger/ledger';
+import { recordInvoicePayment } from '../modules/subscriptions/billing';
 
 /**
  * The demo business's wallet: three weeks of money in and out, every shilling posted through the
@@ -156,58 +157,16 @@ export async function seedDemoMoney(db: Kysely<Database>, merchantId: string, ow
   // The plan's invoice, paid from the wallet the day the plan started (VAT included in the price).
   const plan = await db.selectFrom('subscriptions').select(['id', 'amount', 'created_at', 'plan_code']).where('merchant_id', '=', merchantId).where('pay_status', '=', 'P').executeTakeFirst();
   if (plan && plan.amount > 0) {
-    const vat = vatIncluded(plan.amount);
-    const id = 'demo-order-plan';
-    await db
-      .insertInto('money_orders')
-      .values({
-        id,
-        merchant_id: merchantId,
-        store_id: null,
-        person_id: ownerId,
-        ord_no: `${toNairobi14(plan.created_at)}100999`,
-        ord_typ: 'M2',
-        trans_typ_id: 'M2',
-        direction: 'out',
-        rail: 'internal',
-        channel: null,
-        amount: plan.amount,
-        fee: 0,
-        excise: 0,
-        vat: 0,
-        status: 'S',
-        request_id: `subscription:${plan.id}`,
-        auth_tx_code: null,
-        counterparty_name: `${plan.plan_code} plan`,
-        counterparty_phone: null,
-        counterparty_account: null,
-        counterparty_bank: null,
-        counterparty_merchant_id: null,
-        beneficiary_id: null,
-        batch_id: null,
-        remarks: 'Subscription bill',
-        details: JSON.stringify({ subscriptionId: plan.id, vatIncluded: vat }),
-        network_ref: null,
-        receipt: null,
-        result_code: '0',
-        result_desc: 'Success',
-        deadline_at: null,
-        created_at: plan.created_at,
-        updated_at: plan.created_at,
-        finished_at: plan.created_at,
-      })
-      .execute();
-    await postEntry(db, {
-      idemKey: `subscription:${plan.id}`,
-      orderId: id,
-      kind: 'M2',
+    await recordInvoicePayment(db, {
+      subscriptionId: plan.id,
+      merchantId,
+      personId: ownerId,
+      amount: plan.amount,
+      planName: plan.plan_code,
+      orderId: 'demo-order-plan',
+      ordNo: `${toNairobi14(plan.created_at)}100999`,
       memo: 'demo plan invoice',
       at: plan.created_at,
-      lines: [
-        { accountId: walletAccountId(merchantId), amount: -plan.amount },
-        { accountId: systemAccountId('fee_income'), amount: plan.amount - vat, role: 'fee' },
-        { accountId: systemAccountId('vat'), amount: vat, role: 'vat' },
-      ],
     });
   }
 }

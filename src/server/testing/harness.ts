@@ -4,9 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { type BuildOptions, type BuiltApp, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
+import { ledgerViolations } from '../ledger/ledger';
 import { registerIncomingPayments } from '../modules/money/runtime';
 import { reverseDeviceId } from '../../shared/protocol/common';
 import { type Transport, WireClient } from './client';
@@ -92,6 +93,18 @@ export function withTestApp(overrides: Partial<Config> = {}, options: BuildOptio
   return holder;
 }
 
+/** Checks after each test of the file that the ledger still balances (ledgerViolations is empty). */
+export function expectBalancedLedgerAfterEach(app: TestApp): void {
+  afterEach(async () => {
+    expect(await ledgerViolations(app.database.db)).toEqual([]);
+  });
+}
+
+/** The Nairobi business date (YYYYMMDD) `daysAgo` days before now. */
+export function nairobiDay(daysAgo: number): string {
+  return new Date(Date.now() + 3 * 3600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
+}
+
 export const DEMO_LOGIN = {
   owner: { userId: '0712345678', type: 'P' as const },
   ownerEmail: { userId: 'owner@demo.co.ke', type: 'E' as const },
@@ -116,15 +129,15 @@ export async function latestOtp(app: TestApp, recipient: string): Promise<string
   return code;
 }
 
-/** Uploads one file through the real route (`/file/upload` person-level, or `merchantUpload`) and answers its id. */
-export async function uploadFile(
+/** Uploads one file through the real route (`/file/upload` person-level, or `merchantUpload`) and answers the route's whole answer. */
+export async function uploadAnswer(
   app: TestApp,
   client: WireClient,
-  kind: 'picture' | 'businessPhoto' | 'certificate' | 'document',
+  kind: string,
   filename: string,
   data: Buffer,
   route: 'upload' | 'merchantUpload' = 'upload',
-): Promise<string> {
+): Promise<{ rspMsgCd: string; rspMsgInf: string; fieldErrors?: { field: string; message: string }[]; file_list?: { file_id: string }[] }> {
   const body = multipartBody([
     { name: 'kind', value: kind },
     { name: 'file', filename, data },
@@ -137,14 +150,26 @@ export async function uploadFile(
   });
   const rotated = res.headers['x-session-token'];
   if (typeof rotated === 'string') client.token = rotated;
-  const json = res.json() as { rspMsgCd: string; file_list?: { file_id: string }[] };
+  return res.json();
+}
+
+/** Uploads one file through the real route (`/file/upload` person-level, or `merchantUpload`) and answers its id. */
+export async function uploadFile(
+  app: TestApp,
+  client: WireClient,
+  kind: 'picture' | 'businessPhoto' | 'certificate' | 'document',
+  filename: string,
+  data: Buffer,
+  route: 'upload' | 'merchantUpload' = 'upload',
+): Promise<string> {
+  const json = await uploadAnswer(app, client, kind, filename, data, route);
   const id = json.file_list?.[0]?.file_id;
   if (!id) throw new Error(`upload failed: ${json.rspMsgCd}`);
   return id;
 }
 
-/** A client signed in on its own device; the test fails here when the sign-in does not succeed. */
-export async function signIn(app: TestApp, userId: string, type: 'P' | 'E' | 'S', device: string, password = DEMO_LOGIN.password): Promise<WireClient> {
+/** A client signed in (on its own device when named); the test fails here when the sign-in does not succeed. */
+export async function signIn(app: TestApp, userId: string, type: 'P' | 'E' | 'S', device?: string, password = DEMO_LOGIN.password): Promise<WireClient> {
   const client = app.client(device);
   const res = await client.login(userId, type, password);
   if (res.body.rspMsgCd !== 'MMC00000') throw new Error(`sign-in of ${userId} answered ${res.body.rspMsgCd}`);

@@ -73,6 +73,7 @@ export const AUDIT_EVENTS = {
   TILL_SETTING: 'audit.event.TILL_SETTING',
   TILL_CLAIM: 'audit.event.TILL_CLAIM',
   TILL_PAY: 'audit.event.TILL_PAY',
+  PAY_BY_CODE: 'audit.event.PAY_BY_CODE',
   TILL_SETTLE: 'audit.event.TILL_SETTLE',
   BILL_PAY: 'audit.event.BILL_PAY',
   BILL_ACCOUNT_ADD: 'audit.event.BILL_ACCOUNT_ADD',
@@ -82,5 +83,9 @@ export const AUDIT_EVENTS = {
   BILL_PLAN_EDIT: 'audit.event.BILL_PLAN_EDIT',
   BILL_PLAN_DELETE: 'audit.event.BILL_PLAN_DELETE',
   BILL_RATE: 'audit.event.BILL_RATE',
+  STANDING_ORDER_ADD: 'audit.event.STANDING_ORDER_ADD',
+  STANDING_ORDER_EDIT: 'audit.event.STANDING_ORDER_EDIT',
+  STANDING_ORDER_DELETE: 'audit.event.STANDING_ORDER_DELETE',
+  STANDING_ORDER_RUN: 'audit.event.STANDING_ORDER_RUN',
 } as const;
 export type AuditEvent = keyof typeof AUDIT_EVENTS;

@@ -285,6 +285,16 @@ export const MESSAGES = {
   MMCP5416: { 'en-US': 'Choose 1 to 5 stars', 'zh-CN': '请选择 1 至 5 星' },
   MMCP5417: { 'en-US': 'Confirm with your PIN first.', 'zh-CN': '请先输入 PIN 确认。' },
 
+  // standing orders (MMCP55xx, spec 001 sections 3, 5 and 8)
+  MMCP5500: { 'en-US': 'A standing order with the same name exists.', 'zh-CN': '已存在同名的常行指令。' },
+  MMCP5501: { 'en-US': 'Transaction failed. The paybill is not set up to accept this payment.', 'zh-CN': '交易失败。该 Paybill 未设置接收此付款。' },
+  MMCP5502: { 'en-US': 'Standing order not found', 'zh-CN': '未找到常行指令' },
+  MMCP5503: { 'en-US': 'Choose how often it runs', 'zh-CN': '请选择执行频率' },
+  MMCP5504: { 'en-US': 'Choose a start date from today on', 'zh-CN': '请选择今天或之后的开始日期' },
+  MMCP5505: { 'en-US': 'The end date cannot be before the start date', 'zh-CN': '结束日期不能早于开始日期' },
+  MMCP5506: { 'en-US': 'Enter a number of runs from 1 to {max}, not below the runs made', 'zh-CN': '请输入 1 至 {max} 的执行次数，且不少于已执行次数' },
+  MMCP5509: { 'en-US': 'This standing order is finished and cannot be changed.', 'zh-CN': '该常行指令已结束，无法更改。' },
+
   // transaction records and account statements (MMCP53xx, spec 001 sections 2 and 7)
   MMCP5301: { 'en-US': 'The end date cannot be before the start date', 'zh-CN': '结束日期不能早于开始日期' },
   MMCP5302: { 'en-US': 'A statement covers at most {max} days', 'zh-CN': '对账单最多涵盖 {max} 天' },
@@ -464,6 +474,14 @@ export const MESSAGES = {
   AMOUNT_MAX: { 'en-US': 'Maximum amount KES.{0}.00', 'zh-CN': '最高金额 KES.{0}.00' },
   AMOUNT_MIN: { 'en-US': 'Minimum amount KES.{0}.00', 'zh-CN': '最低金额 KES.{0}.00' },
   ONLY_NUMBERS: { 'en-US': 'Only numbers can be entered', 'zh-CN': '只能输入数字' },
+
+  // pay by code: buy goods, pay bill, {product} pay (MMCP56xx, spec 001 sections 2, 5 and 7)
+  MMCP5601: { 'en-US': 'Pay code and till must exist', 'zh-CN': '付款码和收银台必须存在' },
+  MMCP5602: { 'en-US': 'Pay amount minimum KES 10.00', 'zh-CN': '付款金额最低 KES 10.00' },
+  MMCP5603: { 'en-US': 'Pay amount maximum KES {max}', 'zh-CN': '付款金额最高 KES {max}' },
+  MMCP5604: { 'en-US': 'You cannot pay your own business.', 'zh-CN': '不能向您自己的商户付款。' },
+  MMCP5605: { 'en-US': 'M-PESA cannot be reached to check this number. Please try again.', 'zh-CN': '暂时无法连接 M-PESA 核对该号码，请重试。' },
+  MMCP5606: { 'en-US': 'Enter the account number of the bill.', 'zh-CN': '请输入账单的账号。' },
 
   // tills, till payments and settlement (MMCP52xx, spec 001 sections 4, 5 and 7)
   MMCP5201: { 'en-US': 'Till not found', 'zh-CN': '未找到收银台' },

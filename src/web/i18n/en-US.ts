@@ -14,10 +14,12 @@ import { identityEnUS } from './en-US.identity';
 import { onboardingEnUS } from './en-US.onboarding';
 import { walletEnUS } from './en-US.wallet';
 import { settlementEnUS, tillsEnUS } from './en-US.tills';
+import { payByCodeEnUS } from './en-US.payByCode';
 import { transactionsEnUS } from './en-US.transactions';
 import { statementsEnUS } from './en-US.statements';
 import { transferEnUS } from './en-US.transfer';
 import { billsEnUS } from './en-US.bills';
+import { standingOrdersEnUS } from './en-US.standingOrders';
 import { notificationsEnUS } from './en-US.notifications';
 import { settingsEnUS } from './en-US.settings';
 
@@ -286,6 +288,7 @@ export const enUS = {
       TILL_SETTING: 'Till settlement setting',
       TILL_CLAIM: 'Claim till payment',
       TILL_PAY: 'Pay to till',
+      PAY_BY_CODE: 'Pay by code',
       TILL_SETTLE: 'Settle till',
       BILL_PAY: 'Pay bill',
       BILL_ACCOUNT_ADD: 'Save bill account',
@@ -295,6 +298,10 @@ export const enUS = {
       BILL_PLAN_EDIT: 'Edit regular bill',
       BILL_PLAN_DELETE: 'Delete regular bill',
       BILL_RATE: 'Rate bill payment',
+      STANDING_ORDER_ADD: 'Create standing order',
+      STANDING_ORDER_EDIT: 'Edit standing order',
+      STANDING_ORDER_DELETE: 'Delete standing order',
+      STANDING_ORDER_RUN: 'Standing order run',
       PAYMENT_MOBILE: 'Payment mobile number',
       PESALINK_REGISTRATION: 'PesaLink registration',
       NOTIFICATION_SETTING: 'Notification settings',
@@ -385,6 +392,7 @@ export const enUS = {
   help: helpEnUS,
   wallet: walletEnUS,
   tills: tillsEnUS,
+  payByCode: payByCodeEnUS,
   settlement: settlementEnUS,
   transactions: transactionsEnUS,
   statements: statementsEnUS,
@@ -392,6 +400,7 @@ export const enUS = {
   homeExtras: homeExtrasEnUS,
   transfer: transferEnUS,
   bills: billsEnUS,
+  standingOrders: standingOrdersEnUS,
   notifications: notificationsEnUS,
 } as const;
 

@@ -10,10 +10,12 @@ import { identityZhCN } from './zh-CN.identity';
 import { onboardingZhCN } from './zh-CN.onboarding';
 import { walletZhCN } from './zh-CN.wallet';
 import { settlementZhCN, tillsZhCN } from './zh-CN.tills';
+import { payByCodeZhCN } from './zh-CN.payByCode';
 import { transactionsZhCN } from './zh-CN.transactions';
 import { statementsZhCN } from './zh-CN.statements';
 import { transferZhCN } from './zh-CN.transfer';
 import { billsZhCN } from './zh-CN.bills';
+import { standingOrdersZhCN } from './zh-CN.standingOrders';
 import { notificationsZhCN } from './zh-CN.notifications';
 import { settingsZhCN } from './zh-CN.settings';
 
@@ -280,6 +282,7 @@ export const zhCN: Resources = {
       TILL_SETTING: '收银台结算设置',
       TILL_CLAIM: '认领收银台付款',
       TILL_PAY: '向收银台付款',
+      PAY_BY_CODE: '扫码/代码付款',
       TILL_SETTLE: '收银台结算',
       BILL_PAY: '缴费',
       BILL_ACCOUNT_ADD: '保存缴费账户',
@@ -289,6 +292,10 @@ export const zhCN: Resources = {
       BILL_PLAN_EDIT: '编辑定期账单',
       BILL_PLAN_DELETE: '删除定期账单',
       BILL_RATE: '评价缴费',
+      STANDING_ORDER_ADD: '创建常行指令',
+      STANDING_ORDER_EDIT: '编辑常行指令',
+      STANDING_ORDER_DELETE: '删除常行指令',
+      STANDING_ORDER_RUN: '常行指令执行',
       PAYMENT_MOBILE: '付款手机号',
       PESALINK_REGISTRATION: 'PesaLink 注册',
       NOTIFICATION_SETTING: '通知设置',
@@ -379,6 +386,7 @@ export const zhCN: Resources = {
   help: helpZhCN,
   wallet: walletZhCN,
   tills: tillsZhCN,
+  payByCode: payByCodeZhCN,
   settlement: settlementZhCN,
   transactions: transactionsZhCN,
   statements: statementsZhCN,
@@ -386,5 +394,6 @@ export const zhCN: Resources = {
   homeExtras: homeExtrasZhCN,
   transfer: transferZhCN,
   bills: billsZhCN,
+  standingOrders: standingOrdersZhCN,
   notifications: notificationsZhCN,
 };

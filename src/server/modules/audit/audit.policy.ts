@@ -72,6 +72,7 @@ export const UNAUDITED_WRITES: Readonly<Record<string, string>> = {
   SimulateCodePayment: "simulator only: stands for a customer's M-PESA payment, which the business did not make",
   SimulateTillPayment: "simulator only: stands for a customer's payment to a till, which the business did not make",
   PayTillPreOrder: 'a pre-order waiting for the PIN; PayTill is audited',
+  PayByCodePreOrder: 'a pre-order waiting for the PIN; PayByCodePay is audited',
 };
 
 export function isReadOnlyAction(name: string): boolean {

@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CallbackItem, DeskCallback, DeskTicket, ServiceProcess, TicketDetail, TicketSummary } from '../../../shared/actions/help';
 import type { WireClient } from '../../testing/client';
-import { DEMO_LOGIN, registerBusinessOwner, signIn as signInAs, uploadFile, withTestApp } from '../../testing/harness';
-import { multipartBody } from '../../testing/multipart';
-import { reverseDeviceId } from '../../../shared/protocol/common';
+import { DEMO_LOGIN, registerBusinessOwner, signIn as signInAs, uploadAnswer, uploadFile, withTestApp } from '../../testing/harness';
 
 const t = withTestApp();
 
@@ -40,21 +38,7 @@ async function raise(client: WireClient, over: Record<string, unknown> = {}): Pr
   return res.body.ticketNo;
 }
 
-async function upload(client: WireClient, kind: string, filename: string, data: Buffer, route: 'upload' | 'merchantUpload') {
-  const body = multipartBody([
-    { name: 'kind', value: kind },
-    { name: 'file', filename, data },
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/file/${route}`,
-    payload: body.payload,
-    headers: { ...body.headers, 'x-session-token': client.token ?? '', 'x-device-id': reverseDeviceId(client.deviceId) },
-  });
-  const rotated = res.headers['x-session-token'];
-  if (typeof rotated === 'string') client.token = rotated;
-  return res.json() as { rspMsgCd: string; rspMsgInf: string; fieldErrors?: { field: string; message: string }[] };
-}
+const upload = (client: WireClient, kind: string, filename: string, data: Buffer, route: 'upload' | 'merchantUpload') => uploadAnswer(t, client, kind, filename, data, route);
 
 async function auditDetails(event: string): Promise<string[]> {
   const rows = await t.database.db.selectFrom('audit_trail').selectAll().where('event', '=', event).execute();

@@ -53,6 +53,8 @@ describe('getNav', () => {
       ['/finance/money', '08'],
       ['/finance/transfer', '09'],
       ['/finance/payUtilities', '04'],
+      ['/finance/standingOrder', '14'],
+      ['/finance/payByCode', '10'],
       ['/finance/transaction', '12'],
       ['/finance/money/accountStatement', '1301'],
       ['/finance/beneficiary', '11'],

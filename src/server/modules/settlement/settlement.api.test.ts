@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Settlement } from '../../../shared/actions/settlement';
 import type { Till } from '../../../shared/actions/tills';
 import { nairobiDayStartIso, toNairobi14 } from '../../db/util';
-import { accountBalance, ledgerViolations, tillAccountId, walletAccountId } from '../../ledger/ledger';
-import { DEMO_LOGIN, withTestApp } from '../../testing/harness';
+import { accountBalance, tillAccountId, walletAccountId } from '../../ledger/ledger';
+import { DEMO_LOGIN, expectBalancedLedgerAfterEach, signIn, withTestApp } from '../../testing/harness';
 import { nextDate } from '../tills/tills.queries';
 import { settlementRunHandler } from './settlement.service';
 
@@ -13,20 +13,14 @@ const KES = 100;
 const MAIN = 'store-main';
 const BRANCH = 'store-westlands';
 
-async function as(userId: string, type: 'P' | 'E' | 'S') {
-  const client = t.client();
-  expect((await client.login(userId, type, DEMO_LOGIN.password)).body.rspMsgCd).toBe('MMC00000');
-  return client;
-}
+const as = (userId: string, type: 'P' | 'E' | 'S') => signIn(t, userId, type);
 const owner = () => as(DEMO_LOGIN.owner.userId, 'P');
 type Client = Awaited<ReturnType<typeof owner>>;
 const requestId = () => `st${crypto.randomBytes(8).toString('hex')}`;
 const tillBalance = async (tillId: string) => (await accountBalance(t.database.db, tillAccountId(tillId))).balance;
 const walletBalance = async () => (await accountBalance(t.database.db, walletAccountId('merc-demo'))).balance;
 
-afterEach(async () => {
-  expect(await ledgerViolations(t.database.db)).toEqual([]);
-});
+expectBalancedLedgerAfterEach(t);
 
 /** A new till with its own settlement method (manual unless told), paid by a customer. */
 async function paidTill(client: Client, storeId: string, amounts: number[], method: '0' | '1' | '2' | '3' = '2', threshold?: number) {

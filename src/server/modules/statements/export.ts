@@ -1,5 +1,6 @@
 import { toCsv } from './export/csv';
 import { toPdf } from './export/pdf';
+import { formatMoney } from '../../../shared/format/money';
 import type { ExportTable } from './export/table';
 import { toXlsx } from './export/xlsx';
 
@@ -32,4 +33,22 @@ export interface ExportedFile {
 export async function exportTable(table: ExportTable, format: ExportFormat): Promise<ExportedFile> {
   const bytes = format === 'pdf' ? await toPdf(table) : format === 'csv' ? toCsv(table) : toXlsx(table);
   return { bytes, mime: EXPORT_MIME[format], extension: format };
+}
+
+type SummaryLine = NonNullable<ExportTable['summary']>[number];
+
+/** A statement's period line: its Nairobi business dates (YYYYMMDD) as `YYYY-MM-DD to YYYY-MM-DD (Nairobi time)`. */
+export function periodSummary(startDate: string, endDate: string): SummaryLine {
+  const day = (d: string) => `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}`;
+  return { label: 'Period', value: `${day(startDate)} to ${day(endDate)} (Nairobi time)` };
+}
+
+/** A statement's balance lines: opening balance, money in, money out, closing balance (KES minor units). */
+export function balanceSummary(b: { opening: number; moneyIn: number; moneyOut: number; closing: number }): SummaryLine[] {
+  return [
+    { label: 'Opening balance', value: formatMoney(b.opening) },
+    { label: 'Money in', value: formatMoney(b.moneyIn) },
+    { label: 'Money out', value: formatMoney(b.moneyOut) },
+    { label: 'Closing balance', value: formatMoney(b.closing) },
+  ];
 }

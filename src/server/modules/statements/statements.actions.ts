@@ -8,7 +8,7 @@ import { sessionAction } from '../../http/action';
 import { BizError, ruleError } from '../../http/errors';
 import { enqueue } from '../../jobs/runner';
 import { signedFileUrl } from '../files/files.service';
-import { CERTIFY_JOB, STATEMENT_ATTEMPTS, STATEMENT_JOB } from './statements.job';
+import { CERTIFY_JOB, STATEMENT_ATTEMPTS, queueStatement } from './statements.job';
 import { type StatementRow, statementRecord } from './statements.queries';
 
 /** Function 1301 Statement: generate or view (spec 000 section 6). */
@@ -37,39 +37,19 @@ export const statementsActions = [
       .where('status', 'in', ['Q', 'R'])
       .executeTakeFirst();
     if (Number(busy?.n ?? 0) >= STATEMENTS_IN_FLIGHT) throw new BizError('MMCP5306');
-    const id = newId();
-    const row = {
-      id,
-      merchant_id: merchantId,
-      person_id: ctx.session.personId,
-      start_date: input.startDate,
-      end_date: input.endDate,
-      ord_typ: input.ordTyp ?? null,
-      format: input.format,
-      status: 'Q' as const,
-      progress: 0,
-      row_count: null,
-      opening_balance: null,
-      closing_balance: null,
-      money_in: null,
-      money_out: null,
-      file_id: null,
-      file_name: null,
-      error: null,
-      created_at: nowIso(),
-      finished_at: null,
-      certified_status: null,
-      certified_ref: null,
-      certified_person_id: null,
-      certified_file_id: null,
-      certified_file_name: null,
-      certified_requested_at: null,
-      certified_at: null,
-    };
-    await ctx.db.transaction().execute(async (trx) => {
-      await trx.insertInto('statements').values(row).execute();
-      await enqueue(trx, { kind: STATEMENT_JOB, payload: { statementId: id }, dedupeKey: `statement:${id}`, maxAttempts: STATEMENT_ATTEMPTS });
-    });
+    const row = await ctx.db
+      .transaction()
+      .execute((trx) =>
+        queueStatement(trx, {
+          id: newId(),
+          merchantId,
+          personId: ctx.session.personId,
+          startDate: input.startDate,
+          endDate: input.endDate,
+          ordTyp: input.ordTyp ?? null,
+          format: input.format,
+        }),
+      );
     await ctx.audit({ event: 'STATEMENT_GENERATE', detail: `Account statement ${input.startDate}-${input.endDate} as ${input.format.toUpperCase()}${input.ordTyp ? `, type ${input.ordTyp}` : ''}` });
     ctx.money.jobs.kick();
     return statementRecord(row);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { StatementRecord } from '../../../shared/actions/statements';
 import { reverseDeviceId } from '../../../shared/protocol/common';
 import type { WireClient } from '../../testing/client';
-import { DEMO_LOGIN, registerBusinessOwner, signIn, withTestApp } from '../../testing/harness';
+import { DEMO_LOGIN, nairobiDay, registerBusinessOwner, signIn, withTestApp } from '../../testing/harness';
 import { unzip } from './export/zip';
 import { STATEMENT_ATTEMPTS, STATEMENT_JOB, statementJobs } from './statements.job';
 
@@ -20,10 +20,6 @@ beforeAll(async () => {
   cashier = await signIn(t, DEMO_LOGIN.cashier.userId, 'S', 'stmt-cashier');
   other = await registerBusinessOwner(t, { phone: '0755530001', first: 'Zawadi', last: 'Mutua', idNo: '31530001', device: 'stmt-other' });
 });
-
-function nairobiDay(daysAgo: number): string {
-  return new Date(Date.now() + 3 * 3600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
-}
 
 /** Follows a statement as the page does, until its job finished. */
 async function finished(client: WireClient, statementId: string, timeoutMs = 15_000): Promise<StatementRecord> {

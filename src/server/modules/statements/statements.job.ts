@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
 import { orderTypeLabel } from '../../../shared/dict/transactions';
-import { formatMoney } from '../../../shared/format/money';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { nowIso, toNairobi14 } from '../../db/util';
-import type { JobHandler } from '../../jobs/runner';
+import { type JobHandler, enqueue } from '../../jobs/runner';
 import { saveFiles } from '../files/files.service';
-import { type ExportRow, type ExportTable, exportTable } from './export';
+import { type ExportRow, type ExportTable, balanceSummary, exportTable, periodSummary } from './export';
 import { datetimeText } from './export/table';
 import { type StatementRow, countPeriodPostings, periodBounds, statementLines, walletBalanceBefore } from './statements.queries';
 
@@ -15,8 +14,53 @@ export const CERTIFY_JOB = 'statements.certify';
 /** A statement whose job failed this often is marked failed (F). */
 export const STATEMENT_ATTEMPTS = 3;
 
-function day(v: string): string {
-  return `${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6, 8)}`;
+/** What a new statement is asked for: its business, who asked, the period of Nairobi days, a type filter and the file format. */
+export interface StatementRequest {
+  id: string;
+  merchantId: string;
+  personId: string;
+  startDate: string;
+  endDate: string;
+  ordTyp: string | null;
+  format: StatementRow['format'];
+}
+
+/**
+ * Queues a statement: its row (Q, nothing made yet) and its `statements.generate` job. The caller
+ * holds the transaction both belong to. Returns the row as stored.
+ */
+export async function queueStatement(db: Kysely<Database>, req: StatementRequest): Promise<StatementRow> {
+  const row: StatementRow = {
+    id: req.id,
+    merchant_id: req.merchantId,
+    person_id: req.personId,
+    start_date: req.startDate,
+    end_date: req.endDate,
+    ord_typ: req.ordTyp,
+    format: req.format,
+    status: 'Q',
+    progress: 0,
+    row_count: null,
+    opening_balance: null,
+    closing_balance: null,
+    money_in: null,
+    money_out: null,
+    file_id: null,
+    file_name: null,
+    error: null,
+    created_at: nowIso(),
+    finished_at: null,
+    certified_status: null,
+    certified_ref: null,
+    certified_person_id: null,
+    certified_file_id: null,
+    certified_file_name: null,
+    certified_requested_at: null,
+    certified_at: null,
+  };
+  await db.insertInto('statements').values(row).execute();
+  await enqueue(db, { kind: STATEMENT_JOB, payload: { statementId: row.id }, dedupeKey: `statement:${row.id}`, maxAttempts: STATEMENT_ATTEMPTS });
+  return row;
 }
 
 interface StatementTotals {
@@ -75,12 +119,9 @@ export async function statementTable(
     summary: [
       { label: 'Business', value: merchant.name },
       { label: 'Business number', value: merchant.merc_no },
-      { label: 'Period', value: `${day(st.start_date)} to ${day(st.end_date)} (Nairobi time)` },
+      periodSummary(st.start_date, st.end_date),
       { label: 'Transactions', value: st.ord_typ ? `${typeLabel} only` : typeLabel },
-      { label: 'Opening balance', value: formatMoney(totals.opening) },
-      { label: 'Money in', value: formatMoney(totals.moneyIn) },
-      { label: 'Money out', value: formatMoney(totals.moneyOut) },
-      { label: 'Closing balance', value: formatMoney(totals.closing) },
+      ...balanceSummary(totals),
       { label: 'Entries', value: String(totals.lines) },
     ],
     columns: [

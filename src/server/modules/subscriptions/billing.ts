@@ -18,7 +18,6 @@ export async function payInvoice(
   await ensureWallet(db, invoice.merchantId);
   await ensureSystemAccount(db, 'fee_income');
   await ensureSystemAccount(db, 'vat');
-  const now = nowIso();
   const moved = await db
     .updateTable('subscriptions')
     .set({ pay_status: 'P' })
@@ -26,29 +25,42 @@ export async function payInvoice(
     .where('pay_status', '=', 'U')
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) !== 1) return 'already';
-  const vat = vatIncluded(invoice.amount);
-  const orderId = newId();
+  await recordInvoicePayment(db, { ...invoice, orderId: newId(), ordNo: newOrderNo(), memo: `${invoice.planName} plan invoice` });
+  return 'paid';
+}
+
+/**
+ * The money of a paid invoice: its M2 order (succeeded) and its ledger entry, the price less its
+ * VAT to fee income and the VAT to the tax account. `at` dates both (now when absent); `planName`
+ * is the order's counterparty ("<planName> plan").
+ */
+export async function recordInvoicePayment(
+  db: Kysely<Database>,
+  p: { subscriptionId: string; merchantId: string; personId: string | null; amount: number; planName: string; orderId: string; ordNo: string; memo: string; at?: string },
+): Promise<void> {
+  const vat = vatIncluded(p.amount);
+  const when = p.at ?? nowIso();
   await db
     .insertInto('money_orders')
     .values({
-      id: orderId,
-      merchant_id: invoice.merchantId,
+      id: p.orderId,
+      merchant_id: p.merchantId,
       store_id: null,
-      person_id: invoice.personId,
-      ord_no: newOrderNo(),
+      person_id: p.personId,
+      ord_no: p.ordNo,
       ord_typ: 'M2',
       trans_typ_id: 'M2',
       direction: 'out',
       rail: 'internal',
       channel: null,
-      amount: invoice.amount,
+      amount: p.amount,
       fee: 0,
       excise: 0,
       vat: 0,
       status: 'S',
-      request_id: `subscription:${invoice.subscriptionId}`,
+      request_id: `subscription:${p.subscriptionId}`,
       auth_tx_code: null,
-      counterparty_name: `${invoice.planName} plan`,
+      counterparty_name: `${p.planName} plan`,
       counterparty_phone: null,
       counterparty_account: null,
       counterparty_bank: null,
@@ -56,29 +68,29 @@ export async function payInvoice(
       beneficiary_id: null,
       batch_id: null,
       remarks: 'Subscription bill',
-      details: JSON.stringify({ subscriptionId: invoice.subscriptionId, vatIncluded: vat }),
+      details: JSON.stringify({ subscriptionId: p.subscriptionId, vatIncluded: vat }),
       network_ref: null,
       receipt: null,
       result_code: '0',
       result_desc: 'Success',
       deadline_at: null,
-      created_at: now,
-      updated_at: now,
-      finished_at: now,
+      created_at: when,
+      updated_at: when,
+      finished_at: when,
     })
     .execute();
   await postEntry(db, {
-      idemKey: `subscription:${invoice.subscriptionId}`,
-      kind: 'M2',
-      orderId,
-      memo: `${invoice.planName} plan invoice`,
-      lines: [
-        { accountId: walletAccountId(invoice.merchantId), amount: -invoice.amount },
-        { accountId: systemAccountId('fee_income'), amount: invoice.amount - vat, role: 'fee' },
-        { accountId: systemAccountId('vat'), amount: vat, role: 'vat' },
-      ],
+    idemKey: `subscription:${p.subscriptionId}`,
+    kind: 'M2',
+    orderId: p.orderId,
+    memo: p.memo,
+    ...(p.at ? { at: p.at } : {}),
+    lines: [
+      { accountId: walletAccountId(p.merchantId), amount: -p.amount },
+      { accountId: systemAccountId('fee_income'), amount: p.amount - vat, role: 'fee' },
+      { accountId: systemAccountId('vat'), amount: vat, role: 'vat' },
+    ],
   });
-  return 'paid';
 }
 
 /** Pays one invoice in its own transaction if the wallet can; false (still unpaid) when it cannot. */

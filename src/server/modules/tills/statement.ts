@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { OutputOf } from '../../../shared/actions/contract';
 import type { QueryTillStatement } from '../../../shared/actions/tills';
-import { formatMoney } from '../../../shared/format/money';
 import type { Database } from '../../db/schema';
 import { nairobiDayStartIso, toNairobi14 } from '../../db/util';
 import { BizError } from '../../http/errors';
 import { tillAccountId } from '../../ledger/ledger';
-import type { ExportTable } from '../statements/export';
+import { type ExportTable, balanceSummary, periodSummary } from '../statements/export';
 import { nextDate, ownTill } from './tills.queries';
 
 /** More movements than one statement shows (the page asks for a shorter period). */
@@ -80,8 +79,6 @@ export async function tillStatement(db: Kysely<Database>, merchantId: string, in
   };
 }
 
-const day = (d: string) => `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}`;
-
 /** The statement as an export table (src/server/modules/statements/export.ts makes PDF, CSV or XLSX of it). */
 export function statementTable(st: Statement, businessName: string): ExportTable {
   return {
@@ -89,11 +86,8 @@ export function statementTable(st: Statement, businessName: string): ExportTable
     summary: [
       { label: 'Business', value: businessName },
       { label: 'Till', value: `${st.tillNo} ${st.tillName} (${st.storeName})` },
-      { label: 'Period', value: `${day(st.startDate)} to ${day(st.endDate)} (Nairobi time)` },
-      { label: 'Opening balance', value: formatMoney(st.openingBalance) },
-      { label: 'Money in', value: formatMoney(st.totalIn) },
-      { label: 'Money out', value: formatMoney(st.totalOut) },
-      { label: 'Closing balance', value: formatMoney(st.closingBalance) },
+      periodSummary(st.startDate, st.endDate),
+      ...balanceSummary({ opening: st.openingBalance, moneyIn: st.totalIn, moneyOut: st.totalOut, closing: st.closingBalance }),
     ],
     columns: [
       { key: 'at', title: 'Date', kind: 'datetime', width: 1.25 },

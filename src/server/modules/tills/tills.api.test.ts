@@ -1,29 +1,23 @@
 import crypto from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MoneyOrder } from '../../../shared/actions/money';
 import type { Till, TillPayment } from '../../../shared/actions/tills';
-import { accountBalance, ledgerViolations, tillAccountId, walletAccountId } from '../../ledger/ledger';
+import { accountBalance, tillAccountId, walletAccountId } from '../../ledger/ledger';
 import { callbackUrl } from '../../rails/callback-auth';
 import { MPESA_ROUTES } from '../../rails/mpesa/mpesa.rail';
-import { DEMO_LOGIN, registerBusinessOwner, withTestApp } from '../../testing/harness';
+import { DEMO_LOGIN, expectBalancedLedgerAfterEach, registerBusinessOwner, signIn, withTestApp } from '../../testing/harness';
 
 const t = withTestApp();
 const KES = 100;
 const MAIN = 'store-main';
 const BRANCH = 'store-westlands';
 
-async function as(userId: string, type: 'P' | 'E' | 'S') {
-  const client = t.client();
-  expect((await client.login(userId, type, DEMO_LOGIN.password)).body.rspMsgCd).toBe('MMC00000');
-  return client;
-}
+const as = (userId: string, type: 'P' | 'E' | 'S') => signIn(t, userId, type);
 const owner = () => as(DEMO_LOGIN.owner.userId, 'P');
 const cashier = () => as(DEMO_LOGIN.cashier.userId, 'S');
 const name = (prefix: string) => `${prefix} ${crypto.randomBytes(3).toString('hex')}`;
 
-afterEach(async () => {
-  expect(await ledgerViolations(t.database.db)).toEqual([]);
-});
+expectBalancedLedgerAfterEach(t);
 
 async function addTill(client: Awaited<ReturnType<typeof owner>>, storeId = MAIN) {
   const res = await client.call<Till>('AddMerchantTill', { tillName: name('Till'), storeId });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isoAfter } from '../../db/util';
 import { accountBalance, ledgerViolations, systemAccountId } from '../../ledger/ledger';
 import type { WireClient } from '../../testing/client';
-import { DEMO_LOGIN, latestOtp, withTestApp } from '../../testing/harness';
+import { DEMO_LOGIN, latestOtp, signIn, withTestApp } from '../../testing/harness';
 
 /**
  * Top-up from a saved card through the real router, the card rail's simulator and the ledger:
@@ -33,11 +33,7 @@ interface Order {
 describe('card top-up', () => {
   const t = withTestApp();
 
-  async function owner(): Promise<WireClient> {
-    const client = t.client();
-    await client.login(DEMO_LOGIN.owner.userId, 'P', DEMO_LOGIN.password);
-    return client;
-  }
+  const owner = (): Promise<WireClient> => signIn(t, DEMO_LOGIN.owner.userId, 'P');
 
   /** A saved card of the demo business ending in `last4` (the simulator decides by it). */
   async function card(last4: string, first = '4'): Promise<string> {

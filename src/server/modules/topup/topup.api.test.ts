@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isoAfter } from '../../db/util';
 import { ledgerViolations } from '../../ledger/ledger';
 import type { WireClient } from '../../testing/client';
-import { DEMO_LOGIN, latestOtp, withTestApp } from '../../testing/harness';
+import { DEMO_LOGIN, latestOtp, signIn, withTestApp } from '../../testing/harness';
 
 /**
  * Top-up through the real router, the M-PESA simulator and the ledger: payment mobiles confirmed
@@ -30,11 +30,7 @@ interface Order {
 describe('top-up', () => {
   const t = withTestApp();
 
-  async function owner(): Promise<WireClient> {
-    const client = t.client();
-    await client.login(DEMO_LOGIN.owner.userId, 'P', DEMO_LOGIN.password);
-    return client;
-  }
+  const owner = (): Promise<WireClient> => signIn(t, DEMO_LOGIN.owner.userId, 'P');
 
   async function mobiles(client: WireClient): Promise<Mobile[]> {
     const res = await client.call<{ list: Mobile[]; total: number }>('PaymentMobileList', {});
@@ -254,11 +250,7 @@ describe('top-up', () => {
 describe('PesaLink registration', () => {
   const t = withTestApp();
 
-  async function owner(): Promise<WireClient> {
-    const client = t.client();
-    await client.login(DEMO_LOGIN.owner.userId, 'P', DEMO_LOGIN.password);
-    return client;
-  }
+  const owner = (): Promise<WireClient> => signIn(t, DEMO_LOGIN.owner.userId, 'P');
 
   async function withPin(client: WireClient, name: string, body: Record<string, unknown>) {
     const first = await client.call<{ step: string; authTxCode: string }>(name, body);

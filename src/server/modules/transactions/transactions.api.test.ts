@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { MoneyOrder } from '../../../shared/actions/money';
 import type { TransPosting, TransRecord } from '../../../shared/actions/transactions';
 import type { WireClient } from '../../testing/client';
-import { DEMO_LOGIN, registerBusinessOwner, signIn, withTestApp } from '../../testing/harness';
+import { DEMO_LOGIN, nairobiDay, registerBusinessOwner, signIn, withTestApp } from '../../testing/harness';
 
 const t = withTestApp();
 const KES = 100;
@@ -24,10 +24,6 @@ beforeAll(async () => {
   cashier = await signIn(t, DEMO_LOGIN.cashier.userId, 'S', 'tx-cashier');
   other = await registerBusinessOwner(t, { phone: '0755531001', first: 'Imani', last: 'Wekesa', idNo: '31531001', device: 'tx-other' });
 });
-
-function nairobiDay(daysAgo: number): string {
-  return new Date(Date.now() + 3 * 3600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
-}
 
 const records = async (client: WireClient, body: Record<string, unknown>) => {
   const res = await client.call<Page>('QueryDasOrderInfoPage', body);

@@ -67,7 +67,6 @@ export const transferStatus = z.object({
 
 export const lookupAnswer = z.object({ accountName: z.string() });
 
-export const gatewayError = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 
 /** PesaLink's per-transaction ceiling: KES 999,999. */
 export const PESALINK_MAX_CENTS = 99_999_900;

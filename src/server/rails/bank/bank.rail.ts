@@ -11,7 +11,8 @@ import {
   RailRefused,
   RailUnavailable,
 } from '../rail';
-import { gatewayError, lookupAnswer, transferAck, transferStatus } from './bank.api';
+import { gatewayCall } from '../gateway';
+import { lookupAnswer, transferAck, transferStatus } from './bank.api';
 
 /**
  * PesaLink, bank transfers (RTGS, EFT, internal) and card payouts through one bank gateway
@@ -146,32 +147,8 @@ export class BankRail implements Rail {
     throw new RailRefused('DESTINATION', `The ${this.name} rail does not pay this destination`);
   }
 
-  private async call(method: 'GET' | 'POST', path: string, body?: object): Promise<unknown> {
-    let response: Response;
-    try {
-      response = await this.fetchImpl(`${this.settings.baseUrl}${path}`, {
-        method,
-        headers: { authorization: `Bearer ${this.settings.apiKey}`, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(this.config.timeoutMs),
-      });
-    } catch (error) {
-      throw new RailUnavailable(`${this.name} ${path}: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    const text = await response.text().catch(() => '');
-    let json: unknown = null;
-    try {
-      json = text ? JSON.parse(text) : null;
-    } catch {
-      json = null;
-    }
-    if (response.ok) return json;
-    const error = gatewayError.safeParse(json);
-    const code = error.success ? error.data.error.code : String(response.status);
-    const message = error.success ? error.data.error.message : text.slice(0, 200);
-    if (response.status >= 500 || response.status === 408 || response.status === 429 || response.status === 401) {
-      throw new RailUnavailable(`${this.name} ${path}: HTTP ${response.status} ${code} ${message}`);
-    }
-    throw new RailRefused(code, message);
+  private call(method: 'GET' | 'POST', path: string, body?: object): Promise<unknown> {
+    const { baseUrl, apiKey } = this.settings;
+    return gatewayCall({ fetchImpl: this.fetchImpl, baseUrl, apiKey, timeoutMs: this.config.timeoutMs, where: `${this.name} ${path}` }, method, path, body);
   }
 }

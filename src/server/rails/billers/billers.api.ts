@@ -63,4 +63,3 @@ export const paymentStatus = paymentResult.extend({
   completedAt: z.string().nullable(),
 });
 
-export const gatewayError = z.object({ error: z.object({ code: z.string(), message: z.string() }) });

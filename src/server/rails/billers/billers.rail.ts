@@ -1,7 +1,8 @@
 import type { RailsConfig } from '../../config';
 import { callbackUrl } from '../callback-auth';
 import { type PayoutRequest, type Rail, type RailAccepted, type RailFailureReason, type RailOutcome, RailRefused, RailUnavailable } from '../rail';
-import { type AccountLookup, accountLookup, gatewayError, paymentAck, paymentStatus } from './billers.api';
+import { gatewayCall } from '../gateway';
+import { type AccountLookup, accountLookup, paymentAck, paymentStatus } from './billers.api';
 
 /**
  * Bills and airtime through one billers gateway (billers.api.ts). `payout` takes a `biller`
@@ -125,32 +126,8 @@ export class BillersRail implements Rail {
     }
   }
 
-  private async call(method: 'GET' | 'POST', path: string, body?: object): Promise<unknown> {
-    let response: Response;
-    try {
-      response = await this.fetchImpl(`${this.settings.baseUrl}${path}`, {
-        method,
-        headers: { authorization: `Bearer ${this.settings.apiKey}`, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(this.config.timeoutMs),
-      });
-    } catch (error) {
-      throw new RailUnavailable(`billers ${path.split('?')[0]}: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    const text = await response.text().catch(() => '');
-    let json: unknown = null;
-    try {
-      json = text ? JSON.parse(text) : null;
-    } catch {
-      json = null;
-    }
-    if (response.ok) return json;
-    const error = gatewayError.safeParse(json);
-    const code = error.success ? error.data.error.code : String(response.status);
-    const message = error.success ? error.data.error.message : text.slice(0, 200);
-    if (response.status >= 500 || response.status === 408 || response.status === 429 || response.status === 401) {
-      throw new RailUnavailable(`billers ${path.split('?')[0]}: HTTP ${response.status} ${code} ${message}`);
-    }
-    throw new RailRefused(code, message);
+  private call(method: 'GET' | 'POST', path: string, body?: object): Promise<unknown> {
+    const { baseUrl, apiKey } = this.settings;
+    return gatewayCall({ fetchImpl: this.fetchImpl, baseUrl, apiKey, timeoutMs: this.config.timeoutMs, where: `billers ${path.split('?')[0]}` }, method, path, body);
   }
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { RailRefused, RailUnavailable } from '../rail';
+import { fetchJson } from '../gateway';
 import {
   type AckResponse,
   ackResponse,
@@ -84,6 +85,15 @@ export interface B2bArgs {
   remarks: string;
   resultUrl: string;
   timeoutUrl: string;
+  /** BusinessBuyGoods pays a till number (receiver identifier 2); the default pays a paybill (4). */
+  commandId?: 'BusinessPayBill' | 'BusinessBuyGoods';
+}
+
+/** A till or paybill as the network names it: type 2 a till, 4 a paybill. */
+export interface ShortCodeInfo {
+  shortCode: string;
+  name: string;
+  type: '2' | '4';
 }
 
 export interface TransactionStatusArgs {
@@ -204,9 +214,9 @@ export class DarajaClient {
       OriginatorConversationID: args.originatorConversationId,
       Initiator: this.settings.initiatorName,
       SecurityCredential: this.settings.securityCredential,
-      CommandID: 'BusinessPayBill',
+      CommandID: args.commandId ?? 'BusinessPayBill',
       SenderIdentifierType: '4',
-      RecieverIdentifierType: '4',
+      RecieverIdentifierType: args.commandId === 'BusinessBuyGoods' ? '2' : '4',
       Amount: String(args.amount),
       PartyA: this.settings.shortCode,
       PartyB: args.paybill,
@@ -268,6 +278,23 @@ export class DarajaClient {
     return this.ack('/mpesa/reversal/v1/request', body, 'reversal');
   }
 
+  /**
+   * The name and kind of a till or paybill (the simulator's `GET /simulator/shortcode/lookup`);
+   * null when the network knows no such number.
+   */
+  async lookupShortCode(shortCode: string): Promise<ShortCodeInfo | null> {
+    let json: unknown;
+    try {
+      json = await this.send('GET', `/simulator/shortcode/lookup?shortCode=${encodeURIComponent(shortCode)}`, undefined, `Bearer ${await this.accessToken()}`);
+    } catch (error) {
+      if (error instanceof RailRefused && error.resultCode === '404.001.04') return null;
+      throw error;
+    }
+    const info = json as Partial<ShortCodeInfo> | null;
+    if (!info || typeof info.name !== 'string' || (info.type !== '2' && info.type !== '4')) throw new RailUnavailable('M-PESA short code lookup: unexpected answer');
+    return { shortCode, name: info.name, type: info.type };
+  }
+
   private async ack(path: string, body: object, what: string): Promise<AckResponse> {
     const answer = parse(ackResponse, await this.post(path, body), what);
     if (answer.ResponseCode !== '0') throw new RailRefused(answer.ResponseCode, answer.ResponseDescription);
@@ -295,24 +322,13 @@ export class DarajaClient {
   }
 
   private async send(method: 'GET' | 'POST', path: string, body: object | undefined, authorization: string): Promise<unknown> {
-    let response: Response;
-    try {
-      response = await this.fetchImpl(`${this.settings.baseUrl}${path}`, {
-        method,
-        headers: { authorization, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(this.settings.timeoutMs),
-      });
-    } catch (error) {
-      throw new RailUnavailable(`M-PESA ${path}: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    const text = await response.text().catch(() => '');
-    let json: unknown = null;
-    try {
-      json = text ? JSON.parse(text) : null;
-    } catch {
-      json = null;
-    }
+    const { response, text, json } = await fetchJson(this.fetchImpl, `${this.settings.baseUrl}${path}`, {
+      method,
+      authorization,
+      body,
+      timeoutMs: this.settings.timeoutMs,
+      where: `M-PESA ${path}`,
+    });
     if (response.ok) return json;
     const error = darajaError.safeParse(json);
     const httpError = new DarajaHttpError(

@@ -1,7 +1,7 @@
 import type { RailsConfig } from '../../config';
 import { callbackUrl } from '../callback-auth';
 import { type CollectRequest, type PayoutRequest, type Rail, type RailAccepted, type RailOutcome, RailRefused } from '../rail';
-import type { DarajaClient } from './daraja';
+import type { DarajaClient, ShortCodeInfo } from './daraja';
 import { mpesaReason } from './result-codes';
 
 /**
@@ -88,7 +88,20 @@ export class MpesaRail implements Rail {
       });
       return { networkRef: ack.ConversationID };
     }
-    throw new RailRefused('DESTINATION', 'M-PESA pays phones and paybills only');
+    if (destination.kind === 'till') {
+      const ack = await this.client.b2b({
+        originatorConversationId: orderId,
+        amount,
+        paybill: destination.shortCode,
+        accountReference: '',
+        remarks: request.remarks,
+        resultUrl: this.url(MPESA_ROUTES.b2bResult, orderId),
+        timeoutUrl: this.url(MPESA_ROUTES.b2bTimeout, orderId),
+        commandId: 'BusinessBuyGoods',
+      });
+      return { networkRef: ack.ConversationID };
+    }
+    throw new RailRefused('DESTINATION', 'M-PESA pays phones, paybills and tills only');
   }
 
   async collect(request: CollectRequest): Promise<RailAccepted> {
@@ -152,6 +165,11 @@ export class MpesaRail implements Rail {
       timeoutUrl: this.url(MPESA_ROUTES.reversalTimeout, request.orderId),
     });
     return { networkRef: ack.ConversationID };
+  }
+
+  /** A till or paybill's name and kind (2 till, 4 paybill); null when M-PESA knows no such number. */
+  async lookupShortCode(shortCode: string): Promise<ShortCodeInfo | null> {
+    return this.client.lookupShortCode(shortCode);
   }
 
   /**

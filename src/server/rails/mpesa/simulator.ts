@@ -16,7 +16,7 @@ import {
   transactionStatusRequest,
 } from './daraja.schemas';
 import { resultBody, statusResultBody, stkCallbackBody, type Transaction } from './simulator.bodies';
-import { type Scenario, SUCCESS_DESC, scenarioFor } from './simulator.scenarios';
+import { type Scenario, SUCCESS_DESC, scenarioFor, shortCodeInfo } from './simulator.scenarios';
 
 /**
  * A stand-in for Safaricom's Daraja API on its own loopback listener, speaking Daraja's paths and
@@ -187,6 +187,15 @@ export class DarajaSimulator {
     }
     this.post('/mpesa/transactionstatus/v1/query', transactionStatusRequest, (body) => this.transactionStatus(body));
     this.post('/mpesa/reversal/v1/request', reversalRequest, (body) => this.reversal(body));
+
+    // Simulator only: the name and kind of a till or paybill (404 for a number the network does not know).
+    app.get('/simulator/shortcode/lookup', async (request, reply) => {
+      const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+      if (!token || !this.tokens.has(token)) return this.error(reply, 401, '404.001.03', 'Invalid Access Token');
+      const info = shortCodeInfo(String((request.query as Record<string, unknown>).shortCode ?? ''));
+      if (!info) return this.error(reply, 404, '404.001.04', 'Short code not found');
+      return info;
+    });
 
     // Simulator only: a customer pays a till or paybill and the answer waits for validation and confirmation.
     app.post('/simulator/c2b/pay', async (request, reply) => {

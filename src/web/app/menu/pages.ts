@@ -11,12 +11,14 @@ import { storesPages } from '../../features/stores/routes';
 import { salesTaxPages } from '../../features/sales-tax/routes';
 import { transferPages } from '../../features/transfer/routes';
 import { billsPages } from '../../features/bills/routes';
+import { standingOrderPages } from '../../features/standing-orders/routes';
 import { walletPages } from '../../features/wallet/routes';
 import { statementsPages } from '../../features/statements/routes';
 import { transactionsPages } from '../../features/transactions/routes';
 import { topupPages } from '../../features/topup/routes';
 import { settlementPages } from '../../features/settlement/routes';
 import { tillsPages } from '../../features/tills/routes';
+import { payByCodePages } from '../../features/pay-by-code/routes';
 import { notificationsPages } from '../../features/notifications/routes';
 import { normalizePath } from './menuTree';
 import type { PageRegistry } from './pageRegistry';
@@ -34,6 +36,7 @@ export const PAGES: PageRegistry = {
   ...beneficiaryPages,
   ...transferPages,
   ...billsPages,
+  ...standingOrderPages,
   ...walletPages,
   ...transactionsPages,
   ...statementsPages,
@@ -41,6 +44,7 @@ export const PAGES: PageRegistry = {
   ...notificationsPages,
   ...helpPages,
   ...tillsPages,
+  ...payByCodePages,
   ...settlementPages,
 };
 

@@ -2,7 +2,7 @@ import { Button, Flex, Select, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TicketSummary } from '../../../../shared/actions/help';
 import { TICKET_STATUSES, type TicketStatus } from '../../../../shared/dict/help';
-import { PAGE_SIZE_OPTIONS } from '../../../../shared/protocol/paging';
+import { serverPaging } from '../../../components/serverPaging';
 import { displayDateTime } from '../../../components/dateDisplay';
 import { TableEmpty } from '../../../components/TableEmpty';
 import { useTickets } from '../api';
@@ -73,15 +73,7 @@ export function TicketList({
             ),
           },
         ]}
-        pagination={{
-          current: state.pageNum,
-          pageSize: state.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [...PAGE_SIZE_OPTIONS],
-          showTotal: (count) => t('help.tickets.total', { count }),
-        }}
-        onChange={(p) => go({ ...state, pageNum: p.pageSize === state.pageSize ? (p.current ?? 1) : 1, pageSize: p.pageSize ?? state.pageSize })}
+        {...serverPaging(state, list.data?.total ?? 0, (p) => go({ ...state, ...p }), { showTotal: (count) => t('help.tickets.total', { count }) })}
       />
     </>
   );

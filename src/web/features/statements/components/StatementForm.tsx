@@ -1,20 +1,18 @@
-import { Button, Card, DatePicker, Form, Radio, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Card, Form, Radio, Select } from 'antd';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { StatementFormat } from '../../../../shared/actions/statements';
 import { ORDER_TYPES } from '../../../../shared/dict/money';
 import { orderTypeKey, orderTypeLabel } from '../../../../shared/dict/transactions';
 import { STATEMENT_MAX_DAYS, periodProblem } from '../../../../shared/rules/statements';
 import { isActionError } from '../../../api/errors';
-import { datePickerFormat, useDateDisplayOption } from '../../../components/dateDisplay';
+import { PeriodPicker, type PeriodValue, WIRE_DATE } from '../../../components/PeriodPicker';
 import { useRevalidateOnLanguageChange } from '../../../components/formRules';
 import { ruleText } from '../../../i18n';
 import { useGenerateStatement } from '../api';
 
-const WIRE_DATE = 'YYYYMMDD';
-
 interface Values {
-  range: [Dayjs | null, Dayjs | null] | null;
+  range: PeriodValue;
   ordTyp?: string;
   format: StatementFormat;
 }
@@ -23,7 +21,6 @@ interface Values {
 export function StatementForm({ onQueued }: { onQueued: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const dateOption = useDateDisplayOption();
   const generate = useGenerateStatement();
   useRevalidateOnLanguageChange(form);
 
@@ -71,10 +68,8 @@ export function StatementForm({ onQueued }: { onQueued: () => void }) {
           ]}
           extra={t('statements.form.maxDays', { days: STATEMENT_MAX_DAYS })}
         >
-          <DatePicker.RangePicker
-            format={datePickerFormat(dateOption)}
+          <PeriodPicker
             placeholder={[t('transactions.filters.startDate'), t('transactions.filters.endDate')]}
-            disabledDate={(d) => d.isAfter(today.endOf('day'))}
             presets={[
               { label: t('statements.form.thisMonth'), value: [today.startOf('month'), today] },
               { label: t('statements.form.lastMonth'), value: [today.subtract(1, 'month').startOf('month'), today.subtract(1, 'month').endOf('month')] },

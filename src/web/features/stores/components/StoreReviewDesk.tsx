@@ -1,7 +1,7 @@
 import { App, Button, Form, Input, Modal, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE_OPTIONS } from '../../../../shared/protocol/paging';
+import { serverPaging } from '../../../components/serverPaging';
 import { useRowAction } from '../../../app/overlay/useRowAction';
 import { displayDateTime } from '../../../components/dateDisplay';
 import { TableEmpty } from '../../../components/TableEmpty';
@@ -64,14 +64,7 @@ export function StoreReviewDesk({ pageNum, pageSize, onPage }: { pageNum: number
             ),
           },
         ]}
-        pagination={{
-          current: pageNum,
-          pageSize,
-          total: queue.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [...PAGE_SIZE_OPTIONS],
-        }}
-        onChange={(p) => onPage(p.current ?? 1, p.pageSize ?? pageSize)}
+        {...serverPaging({ pageNum, pageSize }, queue.data?.total ?? 0, (p) => onPage(p.pageNum, p.pageSize), { keepPageOnSizeChange: true })}
       />
       <Modal
         open={refusing !== null}

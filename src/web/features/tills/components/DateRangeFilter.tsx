@@ -1,8 +1,5 @@
-import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
-import { datePickerFormat, useDateDisplayOption } from '../../../components/dateDisplay';
-
-const WIRE = 'YYYYMMDD';
+import { PeriodPicker, WIRE_DATE as WIRE } from '../../../components/PeriodPicker';
 
 /** A date range as two YYYYMMDD strings (the wire's business dates), in the business's date format. */
 export function DateRangeFilter({
@@ -18,15 +15,12 @@ export function DateRangeFilter({
   ariaLabel: string;
   allowEmpty?: boolean;
 }) {
-  const option = useDateDisplayOption();
   return (
-    <DatePicker.RangePicker
+    <PeriodPicker
       aria-label={ariaLabel}
       allowEmpty={[allowEmpty, allowEmpty]}
       allowClear={allowEmpty}
-      format={datePickerFormat(option)}
       value={[start ? dayjs(start, WIRE) : null, end ? dayjs(end, WIRE) : null]}
-      disabledDate={(d) => d.isAfter(dayjs().endOf('day'))}
       onChange={(v) => onChange(v?.[0]?.format(WIRE), v?.[1]?.format(WIRE))}
     />
   );

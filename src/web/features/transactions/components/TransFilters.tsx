@@ -1,22 +1,21 @@
-import { Button, DatePicker, Flex, Form, Input, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Flex, Form, Input, Select } from 'antd';
+import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_TYPES } from '../../../../shared/dict/money';
 import { orderTypeKey, orderTypeLabel } from '../../../../shared/dict/transactions';
 import { periodProblem } from '../../../../shared/rules/statements';
-import { datePickerFormat, useDateDisplayOption } from '../../../components/dateDisplay';
+import { PeriodPicker, type PeriodValue, WIRE_DATE, periodOf } from '../../../components/PeriodPicker';
 import { ruleText } from '../../../i18n';
 import type { TransListQuery } from '../api';
 
-const WIRE_DATE = 'YYYYMMDD';
 /** Channels a money order travels on (spec 001 enumerations). */
 export const RECORD_CHANNELS = ['28', '30', '44', 'A1', '65', '40', '41', '42', '29', '46'] as const;
 
 export type TransFilter = Omit<TransListQuery, 'pageNum' | 'pageSize'>;
 
 interface Values {
-  range?: [Dayjs | null, Dayjs | null] | null;
+  range?: PeriodValue;
   ordTyp?: string;
   status?: 'P' | 'S' | 'F';
   rcvCnl?: string;
@@ -24,13 +23,10 @@ interface Values {
   keyword?: string;
 }
 
-function fromWire(v: string | undefined): Dayjs | null {
-  return v ? dayjs(`${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6, 8)}`) : null;
-}
 
 function toValues(f: TransFilter): Values {
   return {
-    range: f.startDate || f.endDate ? [fromWire(f.startDate), fromWire(f.endDate)] : null,
+    range: periodOf(f.startDate, f.endDate),
     ordTyp: f.ordTyp,
     status: f.status,
     rcvCnl: f.rcvCnl,
@@ -43,7 +39,6 @@ function toValues(f: TransFilter): Values {
 export function TransFilters({ value, onSubmit }: { value: TransFilter; onSubmit: (f: TransFilter) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const dateOption = useDateDisplayOption();
 
   // The URL is the source of truth: back/forward and links refill the form.
   useEffect(() => {
@@ -77,12 +72,7 @@ export function TransFilters({ value, onSubmit }: { value: TransFilter; onSubmit
             },
           ]}
         >
-          <DatePicker.RangePicker
-            allowEmpty={[true, true]}
-            placeholder={[t('transactions.filters.startDate'), t('transactions.filters.endDate')]}
-            format={datePickerFormat(dateOption)}
-            disabledDate={(d) => d.isAfter(dayjs().endOf('day'))}
-          />
+          <PeriodPicker allowEmpty={[true, true]} placeholder={[t('transactions.filters.startDate'), t('transactions.filters.endDate')]} />
         </Form.Item>
         <Form.Item name="ordTyp" label={t('transactions.filters.type')}>
           <Select

@@ -1,24 +1,16 @@
-import { Button, DatePicker, Flex, Form, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Flex, Form, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditOperator } from '../../../../../shared/actions/audit';
 import { AUDIT_EVENTS } from '../../../../../shared/dict/audit';
 import { truncateName } from '../../../../../shared/format/name';
-import { datePickerFormat, useDateDisplayOption } from '../../../../components/dateDisplay';
+import { PeriodPicker, type PeriodValue, WIRE_DATE, periodOf } from '../../../../components/PeriodPicker';
 import type { AuditFilterQuery } from '../../api';
-
-const WIRE_DATE = 'YYYYMMDD';
-
-/** YYYYMMDD as a day (ISO form, so no parsing plugin is needed). */
-function fromWire(value: string | undefined): Dayjs | null {
-  return value ? dayjs(`${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}`) : null;
-}
 
 interface FilterValues {
   event?: string;
   operatorId?: string;
-  range?: [Dayjs | null, Dayjs | null] | null;
+  range?: PeriodValue;
 }
 
 export type AuditFilter = AuditFilterQuery;
@@ -27,7 +19,7 @@ function toValues(q: AuditFilter): FilterValues {
   return {
     event: q.event,
     operatorId: q.operatorId,
-    range: q.beginDate || q.endDate ? [fromWire(q.beginDate), fromWire(q.endDate)] : null,
+    range: periodOf(q.beginDate, q.endDate),
   };
 }
 
@@ -45,7 +37,6 @@ export function AuditFilters({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FilterValues>();
-  const dateOption = useDateDisplayOption();
 
   // The URL is the source of truth: back/forward and links refill the form.
   useEffect(() => {
@@ -100,12 +91,7 @@ export function AuditFilters({
           />
         </Form.Item>
         <Form.Item name="range" label={t('audit.filters.dateRange')}>
-          <DatePicker.RangePicker
-            allowEmpty={[true, true]}
-            placeholder={[t('audit.filters.startDate'), t('audit.filters.endDate')]}
-            format={datePickerFormat(dateOption)}
-            disabledDate={(d) => d.isAfter(dayjs().endOf('day'))}
-          />
+          <PeriodPicker allowEmpty={[true, true]} placeholder={[t('audit.filters.startDate'), t('audit.filters.endDate')]} />
         </Form.Item>
         <Form.Item>
           <Flex gap={8}>

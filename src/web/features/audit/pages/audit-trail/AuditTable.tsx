@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../../../../shared/actions/audit';
 import { AUDIT_EVENTS } from '../../../../../shared/dict/audit';
 import { truncateName } from '../../../../../shared/format/name';
-import { PAGE_SIZE_OPTIONS } from '../../../../../shared/protocol/paging';
+import { serverPaging } from '../../../../components/serverPaging';
 import { displayDateTime } from '../../../../components/dateDisplay';
 import { TableEmpty } from '../../../../components/TableEmpty';
 import { AuditChanges } from './AuditChanges';
@@ -105,17 +105,7 @@ export function AuditTable(props: AuditTableProps) {
           <TableEmpty failed={props.failed} onRetry={props.onRetry} description={t('audit.empty')} />
         ),
       }}
-      pagination={{
-        current: props.pageNum,
-        pageSize: props.pageSize,
-        total: props.total,
-        showSizeChanger: true,
-        pageSizeOptions: [...PAGE_SIZE_OPTIONS],
-        showTotal: (count) => t('audit.total', { count }),
-      }}
-      onChange={(pagination) =>
-        props.onPage(pagination.current ?? 1, pagination.pageSize ?? props.pageSize)
-      }
+      {...serverPaging(props, props.total, (p) => props.onPage(p.pageNum, p.pageSize), { showTotal: (count) => t('audit.total', { count }), keepPageOnSizeChange: true })}
     />
   );
 }

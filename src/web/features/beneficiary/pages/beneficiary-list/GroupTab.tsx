@@ -2,7 +2,7 @@ import { Button, Flex, Space, Table } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BeneficiaryGroup } from '../../../../../shared/actions/beneficiaries';
-import { PAGE_SIZE_OPTIONS } from '../../../../../shared/protocol/paging';
+import { serverPaging } from '../../../../components/serverPaging';
 import { useRowAction } from '../../../../app/overlay/useRowAction';
 import { ButtonLink } from '../../../../components/ButtonLink';
 import { displayDateTime } from '../../../../components/dateDisplay';
@@ -75,15 +75,7 @@ export function GroupTab({ state, go }: { state: ListState; go: (next: ListState
             ),
           },
         ]}
-        pagination={{
-          current: state.pageNum,
-          pageSize: state.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [...PAGE_SIZE_OPTIONS],
-          showTotal: (count) => t('beneficiary.groups.total', { count }),
-        }}
-        onChange={(p) => go({ ...state, pageNum: p.pageSize === state.pageSize ? (p.current ?? 1) : 1, pageSize: p.pageSize ?? state.pageSize })}
+        {...serverPaging(state, list.data?.total ?? 0, (p) => go({ ...state, ...p }), { showTotal: (count) => t('beneficiary.groups.total', { count }) })}
       />
     </>
   );

@@ -1,10 +1,10 @@
-import { LoadingOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Flex, Input, Rate, Result, Spin, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RATING_REWARD_POINTS, formatToken } from '../../../../../shared/dict/bills';
 import { formatMoney } from '../../../../../shared/format/money';
 import { displayDateTime } from '../../../../components/dateDisplay';
+import { OutcomeResult } from '../../../../components/OutcomeResult';
 import { useBillOrder, useRate } from '../../api';
 
 /**
@@ -34,19 +34,15 @@ export function BillResult({ ordNo, onAgain, onDone }: { ordNo: string; onAgain:
         aria-label={t('bills.steps.label')}
         items={[{ title: t('bills.steps.information') }, { title: t('bills.steps.payment') }, { title: t('bills.steps.confirm') }, { title: t('bills.steps.result') }]}
       />
-      <Result
+      <OutcomeResult
         status={view.status}
-        icon={o.status === 'P' || o.status === 'U' ? <Spin indicator={<LoadingOutlined style={{ fontSize: 48 }} spin />} /> : undefined}
-        title={<span role="status">{view.title}</span>}
+        waiting={o.status === 'P' || o.status === 'U'}
+        title={view.title}
         subTitle={view.sub}
-        extra={[
-          <Button key="again" onClick={onAgain}>
-            {t('bills.result.payAnother')}
-          </Button>,
-          <Button key="done" type="primary" onClick={onDone}>
-            {t('bills.result.done')}
-          </Button>,
-        ]}
+        againText={t('bills.result.payAnother')}
+        doneText={t('bills.result.done')}
+        onAgain={onAgain}
+        onDone={onDone}
       />
       {o.token && (
         <Card size="small" title={t('bills.result.token')} style={{ textAlign: 'center' }}>

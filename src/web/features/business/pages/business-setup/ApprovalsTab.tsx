@@ -2,7 +2,7 @@ import { Alert, App, Button, Drawer, Flex, Form, Input, Space, Spin, Table, Tag,
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { displayDateTime } from '../../../../components/dateDisplay';
-import { PAGE_SIZE_OPTIONS } from '../../../../../shared/protocol/paging';
+import { serverPaging } from '../../../../components/serverPaging';
 import { ruleMessage } from '../../../../../shared/rules/message';
 import { isActionError } from '../../../../api/errors';
 import { zodRule } from '../../../../components/formRules';
@@ -140,14 +140,7 @@ export function ApprovalsTab({
             ),
           },
         ]}
-        pagination={{
-          current: query.pageNum,
-          pageSize: query.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [...PAGE_SIZE_OPTIONS],
-        }}
-        onChange={(p) => onPage({ pageNum: p.current ?? 1, pageSize: p.pageSize ?? query.pageSize })}
+        {...serverPaging(query, list.data?.total ?? 0, onPage, { keepPageOnSizeChange: true })}
       />
       <Drawer
         open={openId !== null}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import type { stakeholder } from '../../../../../shared/actions/business';
-import { PAGE_SIZE_OPTIONS } from '../../../../../shared/protocol/paging';
+import { serverPaging } from '../../../../components/serverPaging';
 import { displayPhone } from '../../../../../shared/rules/identity';
 import { useRowAction } from '../../../../app/overlay/useRowAction';
 import { PageCard } from '../../../../components/PageCard';
@@ -155,17 +155,7 @@ export default function StakeholderManagementPage() {
               ),
           },
         ]}
-        pagination={{
-          current: query.pageNum,
-          pageSize: query.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [...PAGE_SIZE_OPTIONS],
-          showTotal: (count) => t('business.stakeholders.total', { count }),
-        }}
-        onChange={(p) =>
-          go({ page: p.pageSize === query.pageSize ? (p.current ?? 1) : 1, size: p.pageSize ?? query.pageSize })
-        }
+        {...serverPaging(query, list.data?.total ?? 0, (p) => go({ page: p.pageNum, size: p.pageSize }), { showTotal: (count) => t('business.stakeholders.total', { count }) })}
       />
       <AddStakeholderDialog open={adding} onClose={() => go({ page: query.pageNum, size: query.pageSize })} />
     </PageCard>

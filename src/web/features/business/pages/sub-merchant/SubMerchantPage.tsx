@@ -2,7 +2,7 @@ import { App, Button, Drawer, Spin, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PAGE_SIZE_OPTIONS } from '../../../../../shared/protocol/paging';
+import { serverPaging } from '../../../../components/serverPaging';
 import { useSession } from '../../../../api/session';
 import { PageCard } from '../../../../components/PageCard';
 import { TableEmpty } from '../../../../components/TableEmpty';
@@ -107,16 +107,7 @@ export default function SubMerchantPage() {
             ),
           },
         ]}
-        pagination={{
-          current: query.pageNum,
-          pageSize: query.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [...PAGE_SIZE_OPTIONS],
-        }}
-        onChange={(p) =>
-          go({ page: p.pageSize === query.pageSize ? (p.current ?? 1) : 1, size: p.pageSize ?? query.pageSize })
-        }
+        {...serverPaging(query, list.data?.total ?? 0, (p) => go({ page: p.pageNum, size: p.pageSize }))}
       />
       <Drawer
         open={openId !== null}

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { subscriptionRecord } from '../../../../../shared/actions/subscriptions';
 import { displayDateTime } from '../../../../components/dateDisplay';
 import { formatMoney } from '../../../../../shared/format/money';
-import { PAGE_SIZE_OPTIONS } from '../../../../../shared/protocol/paging';
+import { serverPaging } from '../../../../components/serverPaging';
 import { TableEmpty } from '../../../../components/TableEmpty';
 import type { PageQuery } from '../../api';
 
@@ -49,19 +49,7 @@ export function SubscriptionHistory(props: {
             ),
         },
       ]}
-      pagination={{
-        current: query.pageNum,
-        pageSize: query.pageSize,
-        total: props.total,
-        showSizeChanger: true,
-        pageSizeOptions: [...PAGE_SIZE_OPTIONS],
-      }}
-      onChange={(p) =>
-        props.onPage({
-          pageNum: p.pageSize === query.pageSize ? (p.current ?? 1) : 1,
-          pageSize: p.pageSize ?? query.pageSize,
-        })
-      }
+      {...serverPaging(query, props.total, props.onPage)}
     />
   );
 }

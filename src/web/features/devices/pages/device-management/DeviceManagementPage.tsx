@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { LoginDevice } from '../../../../../shared/actions/devices';
 import { truncateName } from '../../../../../shared/format/name';
-import { PAGE_SIZE_OPTIONS } from '../../../../../shared/protocol/paging';
+import { serverPaging } from '../../../../components/serverPaging';
 import { useRowAction } from '../../../../app/overlay/useRowAction';
 import { displayDateTime } from '../../../../components/dateDisplay';
 import { PageCard } from '../../../../components/PageCard';
@@ -94,15 +94,7 @@ export default function DeviceManagementPage() {
             <TableEmpty failed={devices.isError} onRetry={() => void devices.refetch()} description={t('deviceManagement.empty')} />
           ),
         }}
-        pagination={{
-          current: pageNum,
-          pageSize,
-          total: devices.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [...PAGE_SIZE_OPTIONS],
-          showTotal: (count) => t('deviceManagement.total', { count }),
-        }}
-        onChange={(p) => setParams(toSearch({ page: p.current ?? 1, size: p.pageSize ?? pageSize }))}
+        {...serverPaging({ pageNum, pageSize }, devices.data?.total ?? 0, (p) => setParams(toSearch({ page: p.pageNum, size: p.pageSize })), { showTotal: (count) => t('deviceManagement.total', { count }), keepPageOnSizeChange: true })}
       />
     </PageCard>
   );

@@ -2,7 +2,7 @@ import { Button, Flex, Select, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeskCallback } from '../../../../../shared/actions/help';
 import { CALLBACK_STATUSES, type CallbackStatus } from '../../../../../shared/dict/help';
-import { PAGE_SIZE_OPTIONS } from '../../../../../shared/protocol/paging';
+import { serverPaging } from '../../../../components/serverPaging';
 import { displayPhone } from '../../../../../shared/rules/identity';
 import { useRowAction } from '../../../../app/overlay/useRowAction';
 import { displayDateTime } from '../../../../components/dateDisplay';
@@ -64,14 +64,7 @@ export function DeskCallbacks({ state, go }: { state: DeskState; go: (next: Desk
               ),
           },
         ]}
-        pagination={{
-          current: state.pageNum,
-          pageSize: state.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [...PAGE_SIZE_OPTIONS],
-        }}
-        onChange={(p) => go({ ...state, pageNum: p.pageSize === state.pageSize ? (p.current ?? 1) : 1, pageSize: p.pageSize ?? state.pageSize })}
+        {...serverPaging(state, list.data?.total ?? 0, (p) => go({ ...state, ...p }))}
       />
     </>
   );

@@ -2,7 +2,7 @@ import { Button, Checkbox, Flex, Input, Select, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeskTicket } from '../../../../../shared/actions/help';
 import { ISSUE_TYPES, TICKET_STATUSES, type TicketStatus } from '../../../../../shared/dict/help';
-import { PAGE_SIZE_OPTIONS } from '../../../../../shared/protocol/paging';
+import { serverPaging } from '../../../../components/serverPaging';
 import { displayDateTime } from '../../../../components/dateDisplay';
 import { TableEmpty } from '../../../../components/TableEmpty';
 import { useQueue } from '../../api';
@@ -75,15 +75,7 @@ export function DeskTickets({ state, go }: { state: DeskState; go: (next: DeskSt
             ),
           },
         ]}
-        pagination={{
-          current: state.pageNum,
-          pageSize: state.pageSize,
-          total: queue.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [...PAGE_SIZE_OPTIONS],
-          showTotal: (count) => t('help.tickets.total', { count }),
-        }}
-        onChange={(p) => go({ ...state, pageNum: p.pageSize === state.pageSize ? (p.current ?? 1) : 1, pageSize: p.pageSize ?? state.pageSize })}
+        {...serverPaging(state, queue.data?.total ?? 0, (p) => go({ ...state, ...p }), { showTotal: (count) => t('help.tickets.total', { count }) })}
       />
     </>
   );

@@ -4,23 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { StatementRecord } from '../../../../../shared/actions/statements';
 import { PageCard } from '../../../../components/PageCard';
+import { saveLink } from '../../../../components/saveLink';
 import { readPage, toSearch } from '../../../../components/urlParams';
 import { useFunctions } from '../../../../app/guards/permissions';
 import { useRowAction } from '../../../../app/overlay/useRowAction';
 import { useDownloadStatement, useRequestCertified, useStatements } from '../../api';
 import { StatementForm } from '../../components/StatementForm';
 import { StatementTable } from '../../components/StatementTable';
-
-/** Hands the browser a file link to save (the link is signed and short-lived). */
-function saveLink(url: string, fileName: string) {
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-}
 
 /**
  * /finance/money/accountStatement: ask for a statement of a period as PDF, Excel or CSV; a job makes

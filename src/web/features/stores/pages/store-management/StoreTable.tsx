@@ -2,7 +2,7 @@ import { Button, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoreListItem as StoreSummary } from '../../../../../shared/actions/stores';
-import { PAGE_SIZE_OPTIONS } from '../../../../../shared/protocol/paging';
+import { serverPaging } from '../../../../components/serverPaging';
 import { ButtonLink } from '../../../../components/ButtonLink';
 import { displayDateTime } from '../../../../components/dateDisplay';
 import { TableEmpty } from '../../../../components/TableEmpty';
@@ -146,17 +146,7 @@ export function StoreTable(props: StoreTableProps) {
           />
         ),
       }}
-      pagination={{
-        current: props.pageNum,
-        pageSize: props.pageSize,
-        total: props.total,
-        showSizeChanger: true,
-        pageSizeOptions: [...PAGE_SIZE_OPTIONS],
-        showTotal: (count) => t('stores.total', { count }),
-      }}
-      onChange={(pagination) =>
-        props.onPage(pagination.current ?? 1, pagination.pageSize ?? props.pageSize)
-      }
+      {...serverPaging(props, props.total, (p) => props.onPage(p.pageNum, p.pageSize), { showTotal: (count) => t('stores.total', { count }), keepPageOnSizeChange: true })}
     />
   );
 }

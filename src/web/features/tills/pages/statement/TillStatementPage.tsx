@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { formatMoney } from '../../../../../shared/format/money';
 import { displayDateTime } from '../../../../components/dateDisplay';
 import { PageCard } from '../../../../components/PageCard';
+import { saveLink } from '../../../../components/saveLink';
 import { TableEmpty } from '../../../../components/TableEmpty';
 import { readDate, readText, toSearch } from '../../../../components/urlParams';
 import { useExportTillStatement, useTillStatement } from '../../api';
@@ -24,16 +25,6 @@ interface Entry {
 
 function todayNairobi(): string {
   return new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
-}
-
-function saveLink(url: string, fileName: string) {
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
 }
 
 /**

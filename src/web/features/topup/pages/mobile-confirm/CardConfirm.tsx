@@ -1,5 +1,5 @@
-import { Alert, Button, Descriptions, Flex, Skeleton, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Tag } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatMoney } from '../../../../../shared/format/money';
@@ -10,6 +10,7 @@ import { PageCard } from '../../../../components/PageCard';
 import { PinDialog } from '../../../identity/components/PinDialog';
 import { usePayTopup, usePreOrder, useTopupCards, useTopupLimits } from '../../api';
 import { readAmount } from '../../components/mobileLabel';
+import { TopupConfirmSummary, useRequestId } from '../../components/TopupFormPieces';
 import { TopupSteps } from '../../components/TopupSteps';
 
 interface Pending {
@@ -25,10 +26,10 @@ interface Pending {
 export function CardConfirm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const cardId = params.get('cardId') ?? '';
   const amount = readAmount(params);
-  const requestId = params.get('rid');
+  const requestId = useRequestId();
   const cards = useTopupCards();
   const card = cards.data?.list.find((c) => c.cardId === cardId && c.topupAvailable === 'Y');
   const limits = useTopupLimits(amount, card?.payType ?? null);
@@ -37,14 +38,6 @@ export function CardConfirm() {
   const [authorizing, setAuthorizing] = useState<Pending | null>(null);
   const [challenge, setChallenge] = useState<(Pending & { sent: OtpSent }) | null>(null);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!requestId) {
-      const next = new URLSearchParams(params);
-      next.set('rid', crypto.randomUUID());
-      setParams(next, { replace: true });
-    }
-  }, [requestId, params, setParams]);
 
   const show = (e: unknown) => setError(isActionError(e) ? e.message : t('errors.unexpected'));
   const toPayment = (ordNo: string) => navigate(`/finance/money/mobilePayment?ordNo=${encodeURIComponent(ordNo)}`, { replace: true });
@@ -79,39 +72,27 @@ export function CardConfirm() {
   };
 
   const back = () => navigate(`/finance/money/mobileInformation?cardId=${encodeURIComponent(cardId)}${amount ? `&amount=${amount}` : ''}`);
-  const charges = limits.data?.charges;
-  const cost = charges ? charges.fee + charges.exciseDuty + charges.vat : 0;
   return (
     <PageCard title={t('topup.confirm.title')}>
       <TopupSteps current={0} />
-      {cards.isPending || limits.isPending ? (
-        <Skeleton active />
-      ) : !card || !amount ? (
-        <Alert type="warning" showIcon title={t('topup.confirm.missing')} action={<Button onClick={back}>{t('common.back')}</Button>} />
-      ) : (
-        <Flex vertical gap={16} style={{ maxWidth: 560 }}>
-          <Descriptions column={1} bordered size="small">
-            <Descriptions.Item label={t('topup.confirm.from')}>
+      <TopupConfirmSummary
+        pending={cards.isPending || limits.isPending}
+        from={
+          card ? (
+            <>
               {card.bankName} {card.cardNo} <Tag color="blue">{t(`topup.card.payType.${card.payType}`)}</Tag>
-            </Descriptions.Item>
-            <Descriptions.Item label={t('topup.confirm.amount')}>{formatMoney(amount)}</Descriptions.Item>
-            <Descriptions.Item label={t('topup.confirm.fee')}>{formatMoney(cost)}</Descriptions.Item>
-            <Descriptions.Item label={t('topup.confirm.toWallet')}>
-              <Typography.Text strong>{formatMoney(amount - cost)}</Typography.Text>
-            </Descriptions.Item>
-          </Descriptions>
-          <Typography.Paragraph type="secondary">
-            {t('topup.card.confirmNote', { card: card.cardNo, amount: formatMoney(amount) })} {t('topup.card.note')}
-          </Typography.Paragraph>
-          {error && <Alert type="error" showIcon title={error} />}
-          <Flex gap={8}>
-            <Button onClick={back}>{t('common.back')}</Button>
-            <Button type="primary" loading={preOrder.isPending || pay.isPending} disabled={!requestId} onClick={() => void confirm()}>
-              {t('common.confirm')}
-            </Button>
-          </Flex>
-        </Flex>
-      )}
+            </>
+          ) : null
+        }
+        amount={amount}
+        charges={limits.data?.charges}
+        note={card && amount ? `${t('topup.card.confirmNote', { card: card.cardNo, amount: formatMoney(amount) })} ${t('topup.card.note')}` : null}
+        error={error}
+        busy={preOrder.isPending || pay.isPending}
+        canConfirm={!!requestId}
+        onBack={back}
+        onConfirm={() => void confirm()}
+      />
       {authorizing && (
         <PinDialog
           open

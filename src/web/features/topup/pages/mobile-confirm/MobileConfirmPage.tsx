@@ -1,5 +1,4 @@
-import { Alert, Button, Descriptions, Flex, Skeleton, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatMoney } from '../../../../../shared/format/money';
@@ -8,12 +7,9 @@ import { PageCard } from '../../../../components/PageCard';
 import { PinDialog } from '../../../identity/components/PinDialog';
 import { usePayTopup, usePaymentMobiles, usePreOrder, useTopupLimits } from '../../api';
 import { mobileLabel, readAmount } from '../../components/mobileLabel';
+import { TopupConfirmSummary, useRequestId } from '../../components/TopupFormPieces';
 import { TopupSteps } from '../../components/TopupSteps';
 import { CardConfirm } from './CardConfirm';
-
-function newRequestId(): string {
-  return crypto.randomUUID();
-}
 
 /**
  * /finance/money/mobileConfirm: the number, the amount and the charges, then the PIN. The request
@@ -28,10 +24,10 @@ export default function MobileConfirmPage() {
 function MobileConfirm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const mobileId = params.get('mobileId') ?? '';
   const amount = readAmount(params);
-  const requestId = params.get('rid');
+  const requestId = useRequestId();
   const mobiles = usePaymentMobiles();
   const limits = useTopupLimits(amount);
   const preOrder = usePreOrder();
@@ -39,14 +35,6 @@ function MobileConfirm() {
   const [authorizing, setAuthorizing] = useState<{ ordNo: string; authTxCode: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const mobile = mobiles.data?.list.find((m) => m.mobileId === mobileId);
-
-  useEffect(() => {
-    if (!requestId) {
-      const next = new URLSearchParams(params);
-      next.set('rid', newRequestId());
-      setParams(next, { replace: true });
-    }
-  }, [requestId, params, setParams]);
 
   const show = (e: unknown) => setError(isActionError(e) ? e.message : t('errors.unexpected'));
   const toPayment = (ordNo: string) => navigate(`/finance/money/mobilePayment?ordNo=${encodeURIComponent(ordNo)}`, { replace: true });
@@ -74,34 +62,21 @@ function MobileConfirm() {
   };
 
   const back = () => navigate(`/finance/money/mobileInformation?mobileId=${encodeURIComponent(mobileId)}${amount ? `&amount=${amount}` : ''}`);
-  const charges = limits.data?.charges;
   return (
     <PageCard title={t('topup.confirm.title')}>
       <TopupSteps current={0} />
-      {mobiles.isPending || limits.isPending ? (
-        <Skeleton active />
-      ) : !mobile || !amount ? (
-        <Alert type="warning" showIcon title={t('topup.confirm.missing')} action={<Button onClick={back}>{t('common.back')}</Button>} />
-      ) : (
-        <Flex vertical gap={16} style={{ maxWidth: 560 }}>
-          <Descriptions column={1} bordered size="small">
-            <Descriptions.Item label={t('topup.confirm.from')}>{mobileLabel(mobile)}</Descriptions.Item>
-            <Descriptions.Item label={t('topup.confirm.amount')}>{formatMoney(amount)}</Descriptions.Item>
-            <Descriptions.Item label={t('topup.confirm.fee')}>{formatMoney(charges ? charges.fee + charges.exciseDuty + charges.vat : 0)}</Descriptions.Item>
-            <Descriptions.Item label={t('topup.confirm.toWallet')}>
-              <Typography.Text strong>{formatMoney(amount - (charges ? charges.fee + charges.exciseDuty + charges.vat : 0))}</Typography.Text>
-            </Descriptions.Item>
-          </Descriptions>
-          <Typography.Paragraph type="secondary">{t('topup.confirm.note', { phone: mobileLabel(mobile) })}</Typography.Paragraph>
-          {error && <Alert type="error" showIcon title={error} />}
-          <Flex gap={8}>
-            <Button onClick={back}>{t('common.back')}</Button>
-            <Button type="primary" loading={preOrder.isPending || pay.isPending} disabled={!requestId} onClick={() => void confirm()}>
-              {t('common.confirm')}
-            </Button>
-          </Flex>
-        </Flex>
-      )}
+      <TopupConfirmSummary
+        pending={mobiles.isPending || limits.isPending}
+        from={mobile ? mobileLabel(mobile) : null}
+        amount={amount}
+        charges={limits.data?.charges}
+        note={mobile ? t('topup.confirm.note', { phone: mobileLabel(mobile) }) : null}
+        error={error}
+        busy={preOrder.isPending || pay.isPending}
+        canConfirm={!!requestId}
+        onBack={back}
+        onConfirm={() => void confirm()}
+      />
       {authorizing && (
         <PinDialog
           open

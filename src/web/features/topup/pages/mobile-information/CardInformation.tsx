@@ -1,14 +1,16 @@
-import { Button, Empty, Flex, Form, InputNumber, Radio, Skeleton, Tag, Typography } from 'antd';
+import { Button, Empty, Form, Radio, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { formatMoney } from '../../../../../shared/format/money';
-import { amountProblem } from '../../../../../shared/rules/money';
 import { PageCard } from '../../../../components/PageCard';
 import { TableEmpty } from '../../../../components/TableEmpty';
 import { ruleText } from '../../../../i18n';
 import { useTopupCards, useTopupLimits } from '../../api';
 import { readAmount } from '../../components/mobileLabel';
+import { TopupAmountField, TopupStepFooter } from '../../components/TopupFormPieces';
 import { TopupSteps } from '../../components/TopupSteps';
+
+/** Shillings and cents typed in a field, as minor units. */
+const cents = (value: number | null | undefined) => (value === null || value === undefined ? null : Math.round(value * 100));
 
 interface Values {
   cardId: string;
@@ -65,30 +67,8 @@ export function CardInformation() {
               ))}
             </Radio.Group>
           </Form.Item>
-          <Form.Item
-            name="amount"
-            label={t('topup.info.amount')}
-            extra={limits.data ? t('topup.card.limits', { min: formatMoney(limits.data.minAmount), max: formatMoney(limits.data.maxAmount) }) : undefined}
-            rules={[
-              {
-                validator: async (_rule, value: number | null) => {
-                  if (!limits.data) return;
-                  const minor = value === null || value === undefined ? null : Math.round(value * 100);
-                  const problem = amountProblem(minor, { min: limits.data.minAmount, max: limits.data.maxAmount });
-                  if (problem) throw new Error(ruleText(problem));
-                },
-              },
-            ]}
-          >
-            <InputNumber<number> prefix="KES" precision={2} min={0} style={{ width: '100%' }} placeholder="0.00" controls={false} />
-          </Form.Item>
-          <Typography.Paragraph type="secondary">{t('topup.card.note')}</Typography.Paragraph>
-          <Flex gap={8}>
-            <Button onClick={() => navigate('/finance/money')}>{t('common.back')}</Button>
-            <Button type="primary" htmlType="submit">
-              {t('common.next')}
-            </Button>
-          </Flex>
+          <TopupAmountField limits={limits.data} toMinor={cents} limitsText="topup.card.limits" precision={2} />
+          <TopupStepFooter note={t('topup.card.note')} onBack={() => navigate('/finance/money')} />
         </Form>
       )}
     </PageCard>

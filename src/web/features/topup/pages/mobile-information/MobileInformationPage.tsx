@@ -1,13 +1,12 @@
-import { Button, Empty, Flex, Form, InputNumber, Radio, Skeleton, Typography } from 'antd';
+import { Button, Empty, Form, Radio, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { formatMoney } from '../../../../../shared/format/money';
-import { amountProblem } from '../../../../../shared/rules/money';
 import { PageCard } from '../../../../components/PageCard';
 import { TableEmpty } from '../../../../components/TableEmpty';
 import { ruleText } from '../../../../i18n';
 import { usePaymentMobiles, useTopupLimits } from '../../api';
 import { mobileLabel, readAmount, shillingsToMinor } from '../../components/mobileLabel';
+import { TopupAmountField, TopupStepFooter } from '../../components/TopupFormPieces';
 import { TopupSteps } from '../../components/TopupSteps';
 import { CardInformation } from './CardInformation';
 
@@ -73,33 +72,8 @@ function MobileInformation() {
           <Button type="link" style={{ padding: 0, marginTop: -12, marginBottom: 12 }} onClick={() => navigate('/finance/money/addNumber?back=mobileInformation')}>
             {t('topup.mobiles.add')}
           </Button>
-          <Form.Item
-            name="amount"
-            label={t('topup.info.amount')}
-            extra={
-              limits.data
-                ? t('topup.info.limits', { min: formatMoney(limits.data.minAmount), max: formatMoney(limits.data.maxAmount) })
-                : undefined
-            }
-            rules={[
-              {
-                validator: async (_rule, value: number | null) => {
-                  if (!limits.data) return;
-                  const problem = amountProblem(shillingsToMinor(value), { min: limits.data.minAmount, max: limits.data.maxAmount });
-                  if (problem) throw new Error(ruleText(problem));
-                },
-              },
-            ]}
-          >
-            <InputNumber<number> prefix="KES" precision={0} min={0} style={{ width: '100%' }} placeholder="0" controls={false} />
-          </Form.Item>
-          <Typography.Paragraph type="secondary">{t('topup.info.stkNote')}</Typography.Paragraph>
-          <Flex gap={8}>
-            <Button onClick={() => navigate('/finance/money')}>{t('common.back')}</Button>
-            <Button type="primary" htmlType="submit">
-              {t('common.next')}
-            </Button>
-          </Flex>
+          <TopupAmountField limits={limits.data} toMinor={shillingsToMinor} limitsText="topup.info.limits" precision={0} />
+          <TopupStepFooter note={t('topup.info.stkNote')} onBack={() => navigate('/finance/money')} />
         </Form>
       )}
     </PageCard>

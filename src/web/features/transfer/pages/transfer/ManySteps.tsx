@@ -1,6 +1,5 @@
-import { LoadingOutlined } from '@ant-design/icons';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Flex, Result, Spin, Table, Typography } from 'antd';
+import { Button, Descriptions, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OutputOf } from '../../../../../shared/actions/contract';
@@ -8,9 +7,8 @@ import type { TransferManyPreOrder, TransferOrder } from '../../../../../shared/
 import { formatMoney } from '../../../../../shared/format/money';
 import { displayPhone } from '../../../../../shared/rules/identity';
 import { useChannelLabel } from '../../../beneficiary/components/useChannelLabel';
-import { QueryTransferOrdSts } from '../../../../../shared/actions/money';
-import { callAction } from '../../../../api/client';
 import { orderStatusQuery, useOrderStatus } from '../../../../api/money';
+import { OutcomeResult } from '../../../../components/OutcomeResult';
 import { StatusTag } from '../../components/OrderFacts';
 
 export type ManyPreOrderResult = OutputOf<typeof TransferManyPreOrder>;
@@ -101,19 +99,15 @@ export function ManyResult({ orders, onAgain, onDone }: { orders: TransferOrder[
   const status = pending > 0 ? 'info' : failed === 0 ? 'success' : failed === orders.length ? 'error' : 'warning';
   return (
     <Flex vertical gap={16} style={{ maxWidth: 960 }}>
-      <Result
+      <OutcomeResult
         status={status}
-        icon={pending > 0 ? <Spin indicator={<LoadingOutlined style={{ fontSize: 48 }} spin />} /> : undefined}
-        title={<span role="status">{pending > 0 ? t('transfer.result.processing') : t('transfer.result.manyDone')}</span>}
+        waiting={pending > 0}
+        title={pending > 0 ? t('transfer.result.processing') : t('transfer.result.manyDone')}
         subTitle={t('transfer.result.manyText', { count: orders.length, done: count('S'), failed, pending })}
-        extra={[
-          <Button key="again" onClick={onAgain}>
-            {t('transfer.result.sendAgain')}
-          </Button>,
-          <Button key="done" type="primary" onClick={onDone}>
-            {t('transfer.result.done')}
-          </Button>,
-        ]}
+        againText={t('transfer.result.sendAgain')}
+        doneText={t('transfer.result.done')}
+        onAgain={onAgain}
+        onDone={onDone}
       />
       <OrdersTable orders={orders} live />
     </Flex>

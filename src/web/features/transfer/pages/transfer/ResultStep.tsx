@@ -1,10 +1,10 @@
-import { LoadingOutlined } from '@ant-design/icons';
-import { Button, Flex, Result, Spin } from 'antd';
+import { Flex, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../../../shared/format/money';
 import { useChannelLabel } from '../../../beneficiary/components/useChannelLabel';
 import { useOrderStatus } from '../../../../api/money';
+import { OutcomeResult } from '../../../../components/OutcomeResult';
 import { OrderFacts } from '../../components/OrderFacts';
 
 /**
@@ -26,19 +26,15 @@ export function ResultStep({ ordNo, onAgain, onDone }: { ordNo: string; onAgain:
         : { status: 'info' as const, title: t('transfer.result.processing'), sub: t('transfer.result.processingText', { channel: o.rcvCnl ? channelLabel(o.rcvCnl) : '' }) };
   return (
     <Flex vertical gap={16} style={{ maxWidth: 560 }}>
-      <Result
+      <OutcomeResult
         status={view.status}
-        icon={o.status === 'P' || o.status === 'U' ? <Spin indicator={<LoadingOutlined style={{ fontSize: 48 }} spin />} /> : undefined}
-        title={<span role="status">{view.title}</span>}
+        waiting={o.status === 'P' || o.status === 'U'}
+        title={view.title}
         subTitle={view.sub}
-        extra={[
-          <Button key="again" onClick={onAgain}>
-            {t('transfer.result.sendAgain')}
-          </Button>,
-          <Button key="done" type="primary" onClick={onDone}>
-            {t('transfer.result.done')}
-          </Button>,
-        ]}
+        againText={t('transfer.result.sendAgain')}
+        doneText={t('transfer.result.done')}
+        onAgain={onAgain}
+        onDone={onDone}
       />
       <OrderFacts order={o} />
       <Link to={`/finance/transfer/details?ordNo=${encodeURIComponent(o.ordNo)}`}>{t('transfer.result.details')}</Link>

@@ -1,0 +1,115 @@
+import { PayTill, PayTillPreOrder } from '../../../shared/actions/tills';
+import { PayByCodePay, PayByCodePreOrder, QueryFrequentPayCode, QueryMoMoPayCode } from '../../../shared/actions/payByCode';
+import { formatMoney } from '../../../shared/format/money';
+import type { MessageCode } from '../../../shared/i18n/messages';
+import { payAmountProblem } from '../../../shared/rules/payByCode';
+import { type AnyAction, type SessionContext, sessionAction } from '../../http/action';
+import { BizError } from '../../http/errors';
+import { feeRule } from '../../ledger/fees';
+import { createOrder, findOrder, orderRecord, payOrder } from '../money/orders';
+import { paymentsActions } from '../tills/payments.actions';
+import { requireAny } from '../tills/tills.actions';
+import { type PayByCodeDetails, SUB_BILL, SUB_CODE, SUB_TILL, frequentPayCodes, payDraft, resolveShortCode, resolveTarget } from './payByCode.service';
+
+/** Functions (spec 000 section 6): 10 BuyGoods (tills, pay codes), 04 PayBills; transaction type 111 buy goods. */
+const BUY_GOODS = '10';
+const PAY_BILLS = '04';
+const TYPE = { transTypId: '111' };
+
+/** The tills area's pay-to-till actions: a till on this platform is paid by them, never by a second flow. */
+function tillsAction(name: string): AnyAction {
+  const found = paymentsActions.find((a) => a.contract.name === name);
+  if (!found) throw new Error(`tills action ${name} missing`);
+  return found;
+}
+
+/** The amount rule: 'Pay amount minimum KES 10.00'; the maximum from the fee and limit rules of the sub-type. */
+function checkAmount(amount: number, channel: string | null): void {
+  const problem = payAmountProblem(amount, feeRule('111', channel).max);
+  if (!problem) return;
+  const bar = problem.indexOf('|');
+  const code = bar < 0 ? problem : problem.slice(0, bar);
+  const params = bar < 0 ? {} : (JSON.parse(problem.slice(bar + 1)) as Record<string, string>);
+  throw new BizError(code as MessageCode, params, { field: 'amount' });
+}
+
+/** A refusal of the tills area said in this screen's words: an unknown or deactivated till must exist. */
+function tillRefusal(error: unknown): never {
+  if (error instanceof BizError && (error.code === 'MMCP5205' || error.code === 'MMCP5202')) throw new BizError('MMCP5601', {}, { field: 'payCode' });
+  if (error instanceof BizError && error.code === 'MMCP5212') throw new BizError('MMCP5604', {}, { field: 'payCode' });
+  if (error instanceof BizError && error.extra.field === 'tillNo') throw new BizError(error.code, error.params, { ...error.extra, field: 'payCode' });
+  throw error;
+}
+
+function detailsOf(details: string | null): Partial<PayByCodeDetails> & { tillId?: string } {
+  try {
+    return (JSON.parse(details ?? '{}') ?? {}) as Partial<PayByCodeDetails> & { tillId?: string };
+  } catch {
+    return {};
+  }
+}
+
+async function payAudit(ctx: SessionContext, ordNo: string, what: string, amount: number) {
+  await ctx.audit({ event: 'PAY_BY_CODE', detail: `Paid ${formatMoney(amount)} to ${what}, order ${ordNo}` });
+}
+
+export const payByCodeActions = [
+  sessionAction(QueryMoMoPayCode, TYPE, async (input, ctx) => {
+    await requireAny(ctx, input.tillCode === '4' ? [PAY_BILLS] : [BUY_GOODS]);
+    const target = await resolveShortCode(ctx, input.payCode, input.tillCode);
+    return { payCode: input.payCode, tillCode: input.tillCode, name: target.name, onPlatform: target.route === 'platformTill' ? ('Y' as const) : ('N' as const) };
+  }),
+
+  sessionAction(QueryFrequentPayCode, {}, async (input, ctx) => {
+    await requireAny(ctx, input.payKind === 'bill' ? [PAY_BILLS] : input.payKind ? [BUY_GOODS] : [BUY_GOODS, PAY_BILLS]);
+    return { list: await frequentPayCodes(ctx.db, ctx.session.merchantId, input.payKind, input.top) };
+  }),
+
+  sessionAction(PayByCodePreOrder, TYPE, async (input, ctx) => {
+    await requireAny(ctx, input.payKind === 'bill' ? [PAY_BILLS] : [BUY_GOODS]);
+    // A retry of a request already made answers that order, whatever has changed since.
+    const existing = await ctx.db.selectFrom('money_orders').selectAll().where('merchant_id', '=', ctx.session.merchantId).where('request_id', '=', input.requestId).executeTakeFirst();
+    if (existing && existing.ord_typ === '42' && existing.amount === input.amount) {
+      const d = detailsOf(existing.details);
+      return {
+        order: orderRecord(existing),
+        authTxCode: existing.status === 'U' ? existing.auth_tx_code : null,
+        payKind: d.payKind ?? 'till',
+        payCode: d.payCode ?? existing.counterparty_account ?? '',
+        name: existing.counterparty_name ?? '',
+      };
+    }
+    if (input.payKind === 'bill' && !input.accountNo) throw new BizError('MMCP5606', {}, { field: 'accountNo' });
+    const target = await resolveTarget(ctx, input.payKind, input.payCode);
+    if (target.route === 'platformTill') {
+      checkAmount(input.amount, null);
+      const pre = await tillsAction(PayTillPreOrder.name)
+        .handler({ tillNo: target.tillNo, amount: input.amount, requestId: input.requestId, reference: input.remarks?.slice(0, 20) || undefined }, ctx)
+        .catch(tillRefusal);
+      const answer = pre as { order: ReturnType<typeof orderRecord>; authTxCode: string | null };
+      return { order: answer.order, authTxCode: answer.authTxCode, payKind: 'till' as const, payCode: target.tillNo, name: target.name };
+    }
+    const draft = payDraft(target, input);
+    checkAmount(input.amount, draft.channel);
+    const { order, authTxCode } = await createOrder(ctx, ctx.money, draft);
+    const payCode = target.route === 'code' ? target.code : target.shortCode;
+    return { order: orderRecord(order), authTxCode, payKind: input.payKind, payCode, name: target.name };
+  }),
+
+  sessionAction(PayByCodePay, TYPE, async (input, ctx) => {
+    const order = await findOrder(ctx.db, ctx.session.merchantId, input.ordNo);
+    if (order.ord_typ !== '42') throw new BizError('MMCP4004');
+    const d = detailsOf(order.details);
+    await requireAny(ctx, order.channel === SUB_BILL ? [PAY_BILLS] : [BUY_GOODS]);
+    // A till on this platform: the tills area's pay step (it records the till's payment and audits it).
+    if (d.tillId) return (await tillsAction(PayTill.name).handler(input, ctx)) as ReturnType<typeof orderRecord>;
+    if (![SUB_TILL, SUB_BILL, SUB_CODE].includes(order.channel ?? '')) throw new BizError('MMCP4004');
+    const wasWaiting = order.status === 'U';
+    const after = await payOrder(ctx, ctx.money, order, input.authTxCode);
+    if (wasWaiting) {
+      const what = d.payKind === 'bill' ? `paybill ${d.payCode} account ${d.accountNo}` : d.payKind === 'code' ? `pay code ${d.payCode}` : `M-PESA till ${d.payCode}`;
+      await payAudit(ctx, order.ord_no, `${what} (${order.counterparty_name ?? ''})`, order.amount);
+    }
+    return orderRecord(after);
+  }),
+];

@@ -1,0 +1,72 @@
+import { theme } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
+import { formatMoney } from '../../shared/format/money';
+
+const HEIGHT = 120;
+
+/** One bar of each day: its amount (KES minor units), colour and, where a day has several bars, its name in the tooltip. */
+export interface DayBarSeries<T> {
+  value: (day: T) => number;
+  color: string;
+  name?: string;
+}
+
+/**
+ * Amounts per day as bars (one group of bars a day, the series side by side), newest day on the
+ * right, the day of the month under the days `showDayLabel` picks. Each bar carries its amount as a
+ * tooltip (<title>); the figure as a whole is labelled by `summary` and captioned by `caption`.
+ */
+export function DayBarChart<T extends { date: string }>({
+  days,
+  series,
+  barWidth,
+  barGap = 0,
+  radius,
+  summary,
+  caption,
+  captionStyle,
+  showDayLabel,
+}: {
+  /** Days as YYYYMMDD, oldest first. */
+  days: T[];
+  series: DayBarSeries<T>[];
+  barWidth: number;
+  barGap?: number;
+  radius: number;
+  summary: string;
+  caption: ReactNode;
+  captionStyle?: CSSProperties;
+  showDayLabel: (index: number, count: number) => boolean;
+}) {
+  const { token } = theme.useToken();
+  const group = series.length * barWidth + (series.length - 1) * barGap + 8;
+  const max = Math.max(1, ...days.flatMap((d) => series.map((s) => s.value(d))));
+  const width = Math.max(1, days.length * group);
+  const h = (v: number) => (v === 0 ? 0 : Math.max(2, Math.round((v / max) * HEIGHT)));
+  return (
+    <figure style={{ margin: 0 }}>
+      <svg role="img" aria-label={summary} viewBox={`0 0 ${width} ${HEIGHT + 18}`} width="100%" style={{ display: 'block', maxHeight: 220 }}>
+        <line x1={0} x2={width} y1={HEIGHT + 0.5} y2={HEIGHT + 0.5} stroke={token.colorBorder} />
+        {days.map((d, i) => {
+          const x = i * group + 4;
+          const label = `${d.date.slice(6, 8)}/${d.date.slice(4, 6)}`;
+          return (
+            <g key={d.date}>
+              {series.map((s, j) => (
+                <rect key={s.name ?? j} x={x + j * (barWidth + barGap)} y={HEIGHT - h(s.value(d))} width={barWidth} height={h(s.value(d))} rx={radius} fill={s.color}>
+                  <title>{`${s.name ? `${label} ${s.name}` : label}: ${formatMoney(s.value(d))}`}</title>
+                </rect>
+              ))}
+              {showDayLabel(i, days.length) && (
+                <text x={x + (series.length * barWidth) / 2} y={HEIGHT + 13} fontSize={8} textAnchor="middle" fill={token.colorTextTertiary}>
+                  {d.date.slice(6, 8)}
+                </text>
+              )}
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption style={{ ...captionStyle, fontSize: 12, color: token.colorTextSecondary, marginTop: 6 }}>{caption}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,51 @@
+import type { payByCodeEnUS } from './en-US.payByCode';
+
+/** Browser-only zh-CN texts of pay by code. */
+export const payByCodeZhCN: typeof payByCodeEnUS = {
+  menu: { payByCode: '代码付款' },
+  title: '代码付款',
+  tab: { till: '购物付款', bill: '缴费', code: '{{product}} 付款' },
+  intro: {
+    till: '向收银台号码付款：本平台商户的收银台从您的钱包即时到账；M-PESA 收银台经由 M-PESA 付款。',
+    bill: '使用账单方提供的账号向 M-PESA 缴费号付款。',
+    code: '向商户的 {{product}} 付款码或商户号付款，钱包到钱包。',
+  },
+  field: {
+    tillNo: '收银台号码',
+    paybillNo: '缴费号',
+    payCode: '付款码',
+    accountNo: '账号',
+    amount: '金额（KES）',
+    remarks: '备注（可选）',
+  },
+  check: '核对号码',
+  checking: '正在核对…',
+  found: '收款方：{{name}}',
+  onPlatform: '{{product}} 商户：即时到账',
+  viaMpesa: '经由 M-PESA',
+  frequent: { title: '常用收款方', empty: '您经常付款的商户会显示在这里。', times_one: '1 次', times_other: '{{count}} 次', last: '最近 {{date}}' },
+  next: '下一步',
+  review: {
+    title: '确认付款',
+    payee: '收款方',
+    number: '号码',
+    account: '账号',
+    amount: '金额',
+    fee: '手续费',
+    exciseDuty: '消费税',
+    total: '钱包支出合计',
+    back: '返回',
+    confirm: '输入 PIN 确认',
+    pinTitle: '向 {{to}} 支付 {{amount}}',
+  },
+  result: {
+    pending: '正在等待 M-PESA…',
+    pendingText: '付款正在处理中，本页面会自动更新。',
+    success: '已向 {{to}} 支付 {{amount}}',
+    failed: '付款失败',
+    failedText: '{{reason}} 未扣除任何款项。',
+    ordNo: '订单 {{ordNo}}',
+    receipt: '收据 {{receipt}}',
+    again: '再付一笔',
+  },
+};
