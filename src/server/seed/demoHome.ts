@@ -11,7 +11,7 @@ const BANNERS = [
   { id: 'banner-loan-calc', title: 'Plan your next stock loan', description: 'Work out monthly repayments with the loan calculator.', image: 'loan-calculator.svg', linkType: 'web', link: '/Merchant/mini/loan-calculator.html', from: -10, to: null, order: 20 },
   { id: 'banner-mini-apps', title: 'Tools for your business', description: 'VAT, KRA PIN and more in Mini apps.', image: 'mini-apps.svg', linkType: 'route', link: '/home/miniApps', from: -5, to: 90, order: 30 },
   { id: 'banner-ended', title: 'Easter offer', description: 'Ended.', image: 'mini-apps.svg', linkType: null, link: null, from: -90, to: -60, order: 5 },
-  { id: 'banner-future', title: 'Coming soon', description: 'Not started.', image: 'mini-apps.svg', linkType: null, link: null, from: 30, to: 60, order: 1 },
+  { id: 'banner-future', title: 'Ready for the festive season', description: 'Stock up, open your storefront and set your tills to settle each evening.', image: 'mini-apps.svg', linkType: null, link: null, from: 30, to: 60, order: 1 },
 ] as const;
 
 /** Mini apps served by this app (static pages under /Merchant/mini/) or portal pages. */
