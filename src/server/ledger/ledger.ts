@@ -130,7 +130,14 @@ function validate(input: EntryInput): Line[] {
   return input.lines.filter((l) => l.amount !== 0).sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
 }
 
-async function insertEntry(db: Kysely<Database>, input: EntryInput, status: 'P' | 'S', lines: Line[]): Promise<EntryResult> {
+/**
+ * Records an entry once per idempotency key: the journal row, then `moveBalances`, then the
+ * postings. Balances move before the postings are written so that the postings' foreign-key check
+ * finds each account row already locked for update by this transaction and adds no share lock of
+ * its own beside it (on PostgreSQL, a share and an update lock of one transaction on a row that
+ * other payments update at once can fail with 'new multixact has more than one updating member').
+ */
+async function insertEntry(db: Kysely<Database>, input: EntryInput, status: 'P' | 'S', lines: Line[], moveBalances: () => Promise<void>): Promise<EntryResult> {
   const now = input.at ?? nowIso();
   const entryId = newId();
   const inserted = await db
@@ -151,6 +158,7 @@ async function insertEntry(db: Kysely<Database>, input: EntryInput, status: 'P' 
     const existing = await db.selectFrom('journal_entries').select(['id', 'status']).where('idem_key', '=', input.idemKey).executeTakeFirstOrThrow();
     return { entryId: existing.id, duplicate: true, status: existing.status };
   }
+  await moveBalances();
   await db
     .insertInto('postings')
     .values(lines.map((l) => ({ id: newId(), entry_id: entryId, account_id: l.accountId, amount: l.amount, role: l.role ?? 'principal', created_at: now })))
@@ -176,28 +184,26 @@ async function applyToBalance(db: Kysely<Database>, accountId: string, amount: n
 /** Posts an entry at once (internal moves: wallet to wallet, fees, settled callbacks). */
 export async function postEntry(db: Kysely<Database>, input: EntryInput): Promise<EntryResult> {
   const lines = validate(input);
-  const result = await insertEntry(db, input, 'S', lines);
-  if (result.duplicate) return result;
-  for (const line of lines) await applyToBalance(db, line.accountId, line.amount);
-  return result;
+  return insertEntry(db, input, 'S', lines, async () => {
+    for (const line of lines) await applyToBalance(db, line.accountId, line.amount);
+  });
 }
 
 /** Records a pending entry and holds its outgoing side (money sent to an outside network). */
 export async function reserveEntry(db: Kysely<Database>, input: EntryInput): Promise<EntryResult> {
   const lines = validate(input);
-  const result = await insertEntry(db, input, 'P', lines);
-  if (result.duplicate) return result;
-  for (const line of lines) {
-    if (line.amount >= 0) continue;
-    const held = await db
-      .updateTable('ledger_accounts')
-      .set({ reserved: sql`reserved + ${-line.amount}` })
-      .where('id', '=', line.accountId)
-      .where((eb) => eb.or([eb('floor', 'is', null), eb(sql`balance - reserved + ${line.amount}`, '>=', eb.ref('floor'))]))
-      .executeTakeFirst();
-    if (Number(held.numUpdatedRows) !== 1) throw new InsufficientFunds(line.accountId);
-  }
-  return result;
+  return insertEntry(db, input, 'P', lines, async () => {
+    for (const line of lines) {
+      if (line.amount >= 0) continue;
+      const held = await db
+        .updateTable('ledger_accounts')
+        .set({ reserved: sql`reserved + ${-line.amount}` })
+        .where('id', '=', line.accountId)
+        .where((eb) => eb.or([eb('floor', 'is', null), eb(sql`balance - reserved + ${line.amount}`, '>=', eb.ref('floor'))]))
+        .executeTakeFirst();
+      if (Number(held.numUpdatedRows) !== 1) throw new InsufficientFunds(line.accountId);
+    }
+  });
 }
 
 async function settle(db: Kysely<Database>, idemKey: string, to: 'S' | 'V'): Promise<boolean> {
