@@ -1,4 +1,4 @@
-import { Button, Checkbox, Descriptions, Flex, Form, Input, InputNumber, Select, Steps, Typography } from 'antd';
+import { Button, Checkbox, Descriptions, Flex, Form, Input, InputNumber, Steps, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutputOf } from '../../../../../shared/actions/contract';
@@ -10,6 +10,7 @@ import { applyFieldErrors, zodRule } from '../../../../components/formRules';
 import { ruleText } from '../../../../i18n';
 import { PinDialog } from '../../../identity/components/PinDialog';
 import { useBillOrderMutation } from '../../api';
+import { BillPackageField } from '../../components/BillPackageField';
 import { BillTargetFields, type BillTargetValues } from '../../components/BillTargetFields';
 
 type PreOrder = OutputOf<typeof CreateUtilityBillOrder>;
@@ -107,18 +108,7 @@ export function PayFlow({ prefill, onPaid }: { prefill: BillTargetValues & { pac
       <div hidden={Boolean(pre)}>
         <Form form={form} layout="vertical" style={{ maxWidth: 560 }} initialValues={prefill} onFinish={(v) => void next(v)}>
           <BillTargetFields form={form} bill={bill} onChecked={checked} />
-          {bill?.mode === 'package' && (
-            <Form.Item name="packageCode" label={t('bills.form.package')} rules={[{ required: true, message: ruleText('MMCP5405') }]}>
-              <Select
-                placeholder={t('bills.form.packagePlaceholder')}
-                options={bill.packages.map((p) => ({ value: p.code, label: `${p.name} · ${formatMoney(p.amount)}` }))}
-                onChange={(code: string) => {
-                  const pkg = bill.packages.find((p) => p.code === code);
-                  if (pkg) form.setFieldsValue({ amount: pkg.amount / 100 });
-                }}
-              />
-            </Form.Item>
-          )}
+          <BillPackageField form={form} bill={bill} />
           <Form.Item
             name="amount"
             label={t('bills.form.amount')}

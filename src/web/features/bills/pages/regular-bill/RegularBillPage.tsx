@@ -1,4 +1,4 @@
-import { Alert, App, Button, Flex, Form, Input, InputNumber, Modal, Select, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Flex, Form, Input, InputNumber, Modal, Table, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -17,6 +17,7 @@ import { readPage, toSearch } from '../../../../components/urlParams';
 import { ruleText } from '../../../../i18n';
 import { PinDialog } from '../../../identity/components/PinDialog';
 import { useCreatePlan, useDeletePlan, useEditPlan, usePlanDetail, usePlans } from '../../api';
+import { BillPackageField } from '../../components/BillPackageField';
 import { BillTargetFields, type BillTargetValues } from '../../components/BillTargetFields';
 
 interface PlanValues extends BillTargetValues {
@@ -97,18 +98,7 @@ function NewPlanDialog({ open, onClose }: { open: boolean; onClose: () => void }
             if (b?.amountDue) form.setFieldsValue({ amount: b.amountDue / 100 });
           }}
         />
-        {bill?.mode === 'package' && (
-          <Form.Item name="packageCode" label={t('bills.form.package')} rules={[{ required: true, message: ruleText('MMCP5405') }]}>
-            <Select
-              placeholder={t('bills.form.packagePlaceholder')}
-              options={bill.packages.map((p) => ({ value: p.code, label: `${p.name} · ${formatMoney(p.amount)}` }))}
-              onChange={(code: string) => {
-                const pkg = bill.packages.find((p) => p.code === code);
-                if (pkg) form.setFieldsValue({ amount: pkg.amount / 100 });
-              }}
-            />
-          </Form.Item>
-        )}
+        <BillPackageField form={form} bill={bill} />
         <Form.Item
           name="amount"
           label={t('bills.form.amount')}
