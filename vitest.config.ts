@@ -24,6 +24,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // One process per worker for all its files: the app's modules load once per worker
+          // instead of once per file (the suite runs about four times faster). Each file still
+          // builds its own app on its own fresh database, so no state is shared between files.
+          isolate: false,
         },
       },
     ],
