@@ -4,7 +4,8 @@
 //    each, after a short warm-up, against a bare Fastify JSON POST route (the baseline), the public
 //    QryRandomNo and the signed-in QueryStoreList of the real server (SQLite, throwaway data).
 //    Then the money benchmark (bench/money.ts): the wallet-to-wallet pay step beside the ledger
-//    module alone, and the whole flow with the PIN check.
+//    module alone, and the whole flow with the PIN check. Then checkout (bench/checkout.ts): sales
+//    at the counter by 16 cashiers at once.
 // 2. The login page's initial download: gzip size of the JS and CSS that dist/web/index.html loads.
 //
 // Each figure is printed beside its budget with a within/over verdict. Budgets never fail the run;
@@ -18,6 +19,8 @@ import zlib from 'node:zlib';
 import autocannon, { type Result } from 'autocannon';
 import { fetchTransport, loginAs, WireClient } from '../src/server/testing/client';
 import { moneyBench } from './money';
+import { ordersBench } from './orders';
+import { checkoutBench } from './checkout';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -231,6 +234,8 @@ async function throughput(): Promise<void> {
   const login = await payer.login(DEMO_OWNER.userId, DEMO_OWNER.userIdType, DEMO_OWNER.password);
   if (login.body.rspMsgCd !== 'MMC00000') throw new Error(`login for the money bench answered ${login.body.rspMsgCd}`);
   await moneyBench({ base, dataDir, client: payer, token, seconds: SECONDS });
+  await ordersBench({ client: payer, dataDir });
+  await checkoutBench({ client: payer, dataDir, seconds: SECONDS });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
 import { ShellPage } from './pages/ShellPage';
 
-test('a cashier sees Home and, under Account Settings, only Globalization (which needs no permission)', async ({ page }) => {
+test('a cashier sees Home, Checkout and Till payments and, under Account Settings, only Globalization (which needs no permission)', async ({ page }) => {
   const login = new LoginPage(page);
   const shell = new ShellPage(page);
 
@@ -11,12 +11,15 @@ test('a cashier sees Home and, under Account Settings, only Globalization (which
   await expect(page).toHaveURL(/\/Merchant\/home$/);
 
   await expect(shell.menuItem('Home')).toBeVisible();
+  // The counter and the till payments it matches sales against (43 Cashier).
+  await expect(shell.menuItem('Checkout')).toBeVisible();
+  await expect(shell.menuItem('Till payments')).toBeVisible();
   await expect(shell.menuItem('Account Settings')).toBeVisible();
   await expect(shell.menuItem('Finance')).toHaveCount(0);
   await shell.menuItem('Account Settings').click();
   await expect(shell.menuItem('Globalization')).toBeVisible();
   await expect(shell.menuItem('Audit Trail')).toHaveCount(0);
   await expect(shell.menuItem('Store Management')).toHaveCount(0);
-  // Home, Account Settings and its one entry.
-  await expect(shell.menu.getByRole('menuitem')).toHaveCount(3);
+  // Home, Checkout, Till payments, Manage (sales and customers it may view), Account Settings and its one entry.
+  await expect(shell.menu.getByRole('menuitem')).toHaveCount(6);
 });

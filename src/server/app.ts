@@ -20,6 +20,7 @@ import { statementJobs } from './modules/statements/statements.job';
 import { notificationJobs } from './modules/notifications/service';
 import { billsJobs } from './modules/bills/plans';
 import { standingOrderJobs } from './modules/standing-orders/standing-orders.jobs';
+import { approvalJobs } from './modules/approvals/approvals.service';
 import { closeRecognition } from './recognition';
 import { applyReferenceData } from './reference/apply';
 import { seedDemo } from './seed/demo';
@@ -88,7 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
     mpesaShortCode: config.rails.mpesa.shortCode,
     pollMs: config.jobs.pollMs,
-    extraHandlers: { ...notificationJobs(database.db), ...statementJobs(database.db, config), ...billsJobs(() => money), ...standingOrderJobs(() => money) },
+    extraHandlers: { ...notificationJobs(database.db), ...statementJobs(database.db, config), ...billsJobs(() => money), ...standingOrderJobs(() => money), ...approvalJobs(() => money) },
   });
   const railSink: { current: RailSink | null } = { current: moneySink(money) };
 

@@ -42,6 +42,7 @@ async function main() {
       `    owner    phone 0712345678 or e-mail ${DEMO.owner.email}`,
       `    admin    e-mail ${DEMO.admin.email}`,
       `    cashier  staff username ${DEMO.cashier.username}`,
+      '    authorizers  staff usernames approver1, approver2 (transaction approval)',
       '',
     ].join('\n'),
   );

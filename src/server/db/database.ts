@@ -28,11 +28,17 @@ import * as m0013 from './migrations/0013_notifications';
 import * as m0019 from './migrations/0019_statements';
 import * as m0020 from './migrations/0020_bills';
 import * as m0021 from './migrations/0021_standing_orders';
+import * as m0022 from './migrations/0022_approvals';
 import * as m0014 from './migrations/0014_help';
 import * as m0017 from './migrations/0017_stores';
 import * as m0015 from './migrations/0015_audit_globalization';
 import * as m0016 from './migrations/0016_home_extras';
 import * as m0018 from './migrations/0018_tills';
+import * as m0026 from './migrations/0026_customers';
+import * as m0023 from './migrations/0023_inventory';
+import * as m0027 from './migrations/0027_staff';
+import * as m0024 from './migrations/0024_selling';
+import * as m0025 from './migrations/0025_refunds';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -96,6 +102,8 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
 }
 
 const MIGRATIONS: Record<string, Migration> = {
+  '0024_selling': m0024,
+  '0025_refunds': m0025,
   '0001_spine': m0001,
   '0002_otp': m0002,
   '0003_registration': m0003,
@@ -112,11 +120,15 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019_statements': m0019,
   '0020_bills': m0020,
   '0021_standing_orders': m0021,
+  '0022_approvals': m0022,
   '0014_help': m0014,
   '0017_stores': m0017,
   '0015_audit_globalization': m0015,
   '0016_home_extras': m0016,
   '0018_tills': m0018,
+  '0026_customers': m0026,
+  '0023_inventory': m0023,
+  '0027_staff': m0027,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

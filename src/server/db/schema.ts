@@ -512,7 +512,8 @@ export interface MoneyOrderTable {
   fee: number;
   excise: number;
   vat: number;
-  status: 'U' | 'P' | 'S' | 'F';
+  /** U waiting for the PIN, W waiting approval (docs/areas/approvals.md), P processing, S success, F failed. */
+  status: 'U' | 'W' | 'P' | 'S' | 'F';
   request_id: string;
   auth_tx_code: string | null;
   counterparty_name: string | null;
@@ -683,11 +684,30 @@ export interface MerchantSettingsTable {
 }
 
 export interface Database {
+  customers: CustomerTable;
+  customer_batches: CustomerBatchTable;
+  customer_batch_errors: CustomerBatchErrorTable;
+  customer_notices: CustomerNoticeTable;
+  customer_notice_recipients: CustomerNoticeRecipientTable;
+  goods_orders: GoodsOrderTable;
+  goods_order_items: GoodsOrderItemTable;
+  goods_order_events: GoodsOrderEventTable;
+  goods_order_payments: GoodsOrderPaymentTable;
+  goods_refunds: GoodsRefundTable;
+  goods_refund_items: GoodsRefundItemTable;
+  coupons: CouponTable;
+  coupon_redemptions: CouponRedemptionTable;
+  payment_codes: PaymentCodeTable;
   bill_accounts: BillAccountTable;
   bill_plans: BillPlanTable;
   bill_plan_runs: BillPlanRunTable;
   standing_orders: StandingOrderTable;
   standing_order_runs: StandingOrderRunTable;
+  mandates: MandateTable;
+  mandate_members: MandateMemberTable;
+  approvals: ApprovalTable;
+  approval_steps: ApprovalStepTable;
+  approval_events: ApprovalEventTable;
   bill_orders: BillOrderTable;
   reward_points: RewardPointTable;
   statements: StatementTable;
@@ -746,9 +766,14 @@ export interface Database {
   help_ticket_messages: HelpTicketMessageTable;
   help_callbacks: HelpCallbackTable;
   tills: TillTable;
+  product_categories: ProductCategoryTable;
+  products: ProductTable;
+  stock_history: StockHistoryTable;
   till_store_settings: TillStoreSettingTable;
   till_payments: TillPaymentTable;
   till_settlements: TillSettlementTable;
+  staff_members: StaffMemberTable;
+  staff_stores: StaffStoreTable;
 }
 
 /** A service process the provider publishes in the help center (CommonTickets). */
@@ -1077,4 +1102,454 @@ export interface StandingOrderRunTable {
   reason: string | null;
   created_at: string;
   updated_at: string;
+}
+
+export interface ProductCategoryTable {
+  id: string;
+  merchant_id: string;
+  name: string;
+  name_key: string;
+  description: string | null;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductTable {
+  id: string;
+  merchant_id: string;
+  product_no: string;
+  name: string;
+  name_key: string;
+  category_id: string | null;
+  description: string | null;
+  unit: string | null;
+  /** Selling price and discount, integer minor units; the discount never exceeds the price. */
+  price: number;
+  discount: number;
+  stock: number;
+  /** Stock at or below this (and above zero) is understock (inventory status 3). */
+  low_stock: number;
+  image_file_id: string | null;
+  /** 0 off shelf, 1 on shelf, 2 pending. */
+  publish_status: string;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface StockHistoryTable {
+  id: string;
+  merchant_id: string;
+  product_id: string;
+  change: number;
+  stock_after: number;
+  /** create, adjust, upload, sale, return */
+  reason: string;
+  order_no: string | null;
+  person_id: string | null;
+  note: string | null;
+  created_at: string;
+}
+
+/** One sale (0024): the spec's four status families; money in integer minor units. */
+export interface GoodsOrderTable {
+  id: string;
+  order_no: string;
+  merchant_id: string;
+  store_id: string;
+  till_id: string | null;
+  /** The cashier who rang the sale up. */
+  person_id: string;
+  request_id: string;
+  /** C counter checkout, O online. */
+  channel: string;
+  customer_id: string | null;
+  customer_phone: string | null;
+  customer_name: string | null;
+  customer_email: string | null;
+  /** Order payment status: U1 WP HS PS FP WR MR SR. */
+  pay_status: string;
+  /** Goods order status: U1 WP PS FP MR SR PR. */
+  goods_status: string;
+  /** Order accept status: U1 SP NO OG CP PD CL. */
+  accept_status: string;
+  /** Detailed status: WP BP CP PP ED FT ST CF BF WA WM RF RP RQ. */
+  detail_status: string;
+  item_count: number;
+  subtotal: number;
+  discount_type: string | null;
+  discount_value: number | null;
+  discount: number;
+  coupon_id: string | null;
+  coupon_code: string | null;
+  coupon_amount: number;
+  /** Basis points (1600 = 16%). */
+  vat_rate: number;
+  vat: number;
+  total: number;
+  paid_amount: number;
+  cash_received: number | null;
+  change_amount: number | null;
+  refunded_amount: number;
+  /** Payment method code 0001-0013 once paid. */
+  payment_method: string | null;
+  pay_ref: string | null;
+  money_order_id: string | null;
+  remarks: string | null;
+  cancel_reason: string | null;
+  created_at: string;
+  updated_at: string;
+  hung_at: string | null;
+  paid_at: string | null;
+  closed_at: string | null;
+}
+
+/** A line of a sale: an inventory product (product_id) or a free amount (item_type N). */
+export interface GoodsOrderItemTable {
+  id: string;
+  order_id: string;
+  merchant_id: string;
+  line_no: number;
+  /** I inventory, N non-inventory (free amount). */
+  item_type: string;
+  product_id: string | null;
+  name: string;
+  unit_price: number;
+  quantity: number;
+  line_total: number;
+  refunded_qty: number;
+  created_at: string;
+}
+
+/** The history of a sale. */
+export interface GoodsOrderEventTable {
+  id: string;
+  order_id: string;
+  merchant_id: string;
+  event: string;
+  pay_status: string | null;
+  accept_status: string | null;
+  person_id: string | null;
+  detail: string | null;
+  created_at: string;
+}
+
+/** One attempt to pay a sale; at most one with status S per order. */
+export interface GoodsOrderPaymentTable {
+  id: string;
+  order_id: string;
+  merchant_id: string;
+  method: string;
+  amount: number;
+  tendered: number | null;
+  change_amount: number | null;
+  /** P pending, S success, F failed. */
+  status: string;
+  payer_phone: string | null;
+  money_order_id: string | null;
+  network_ref: string | null;
+  result_desc: string | null;
+  person_id: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
+/** A promotion coupon as checkout uses it. */
+export interface CouponTable {
+  id: string;
+  merchant_id: string;
+  store_id: string | null;
+  promotion_id: string | null;
+  code: string;
+  name: string;
+  /** A amount, P percentage, C cashback, G gift. */
+  coupon_type: string;
+  amount: number | null;
+  /** Basis points for P (1000 = 10%). */
+  percentage: number | null;
+  max_discount: number | null;
+  min_order_amount: number;
+  gift_name: string | null;
+  gift_image: string | null;
+  pay_code: string | null;
+  static_qr: string | null;
+  one_time: string;
+  total_quantity: number | null;
+  used_count: number;
+  /** Promotion status codes: 02 active, 01 inactive, 04 expired, 05 deleted... */
+  status: string;
+  start_at: string;
+  end_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CouponRedemptionTable {
+  id: string;
+  coupon_id: string;
+  merchant_id: string;
+  order_id: string;
+  customer_phone: string | null;
+  amount: number;
+  created_at: string;
+}
+
+/** A payment code a customer pays at checkout: W waiting, S paid, C closed, E expired. */
+export interface PaymentCodeTable {
+  id: string;
+  code: string;
+  merchant_id: string;
+  store_id: string;
+  till_id: string | null;
+  order_id: string | null;
+  amount: number | null;
+  status: string;
+  rcv_flg: string;
+  payer_phone: string | null;
+  money_order_id: string | null;
+  person_id: string | null;
+  expires_at: string;
+  paid_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A customer of a customer book (0026): the main store's, or a store's own; mobile unique in a book. */
+export interface CustomerTable {
+  id: string;
+  merchant_id: string;
+  book_store_id: string;
+  store_id: string | null;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  /** The full name lower-cased, for search. */
+  search_name: string;
+  mobile: string;
+  email: string | null;
+  gender: string | null;
+  birthday: string | null;
+  anniversary: string | null;
+  note: string | null;
+  /** 1 active, 0 inactive. */
+  state: string;
+  black_flg: string;
+  black_reason: string | null;
+  black_at: string | null;
+  batch_id: string | null;
+  person_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One bulk upload of customers (0026): S all added, F refused (nothing added). */
+export interface CustomerBatchTable {
+  id: string;
+  merchant_id: string;
+  book_store_id: string;
+  file_name: string;
+  total_rows: number;
+  added_rows: number;
+  failed_rows: number;
+  status: string;
+  person_id: string | null;
+  operator_name: string;
+  created_at: string;
+}
+
+/** A refused row of a bulk upload (0026): the row, the field and the message code. */
+export interface CustomerBatchErrorTable {
+  id: string;
+  batch_id: string;
+  row_no: number;
+  field: string;
+  message: string;
+  value: string | null;
+}
+
+/** A message sent to chosen customers (0026): channel 01 e-mail, 02 SMS, 03 in-app. */
+export interface CustomerNoticeTable {
+  id: string;
+  merchant_id: string;
+  book_store_id: string;
+  channel: string;
+  subject: string | null;
+  content: string;
+  total: number;
+  sent: number;
+  failed: number;
+  person_id: string | null;
+  operator_name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One customer of a message (0026): S sent, F failed with the reason's message code. */
+export interface CustomerNoticeRecipientTable {
+  id: string;
+  notice_id: string;
+  merchant_id: string;
+  customer_id: string;
+  name: string;
+  mobile: string;
+  email: string | null;
+  status: string;
+  reason: string | null;
+  attempts: number;
+  outbox_id: string | null;
+  notification_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A refund of a sale (0025): full F or partial P, paid back the way the sale came. */
+export interface GoodsRefundTable {
+  id: string;
+  refund_no: string;
+  merchant_id: string;
+  store_id: string;
+  order_id: string;
+  till_id: string | null;
+  person_id: string;
+  request_id: string;
+  /** F full, P partial. */
+  refund_type: string;
+  /** Refund reason 01-08 (spec 001 enumerations). */
+  reason_code: string;
+  remarks: string | null;
+  amount: number;
+  /** The sale's payment method (0001 M-PESA, 0002 wallet, 0008 cash, ...). */
+  method: string;
+  /** Where the money went back (a phone, a merchant number), when it went somewhere. */
+  destination: string | null;
+  /** Refund order status: U1 initialize, WA waiting approval, AD approved, RJ rejected. */
+  refund_status: string;
+  /** Pay status: U initial, W waiting approval, P processing, S success, F failed. */
+  pay_status: string;
+  money_order_id: string | null;
+  approval_id: string | null;
+  result_desc: string | null;
+  /** Y once the returned items' stock went back to inventory. */
+  stock_returned: string;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+/** A line given back by a refund. */
+export interface GoodsRefundItemTable {
+  id: string;
+  refund_id: string;
+  order_item_id: string;
+  product_id: string | null;
+  quantity: number;
+}
+
+/** A staff member of a business (0027): status A active, P pending, F frozen, D deleted. */
+export interface StaffMemberTable {
+  id: string;
+  merchant_id: string;
+  person_id: string;
+  username: string;
+  position: string;
+  role_group: string;
+  id_no: string | null;
+  status: string;
+  invited_at: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A store a staff member works in (0027). */
+export interface StaffStoreTable {
+  staff_id: string;
+  merchant_id: string;
+  store_id: string;
+  created_at: string;
+}
+
+/** An account mandate (migration 0022, docs/areas/approvals.md). */
+export interface MandateTable {
+  id: string;
+  merchant_id: string;
+  mandate_no: string;
+  tx_typ: string;
+  sub_typ: string | null;
+  limit_from: number;
+  limit_to: number | null;
+  /** 0 zero, 1 sequential, 2 non-sequential. */
+  mandate_typ: string;
+  /** 0 ALL approvers, 4 ANY one approver. */
+  rule_typ: string;
+  /** A active, D deleted. */
+  status: string;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MandateMemberTable {
+  id: string;
+  mandate_id: string;
+  merchant_id: string;
+  person_id: string;
+  /** 0 initiator, 1 approver (authorizer), 2 viewer. */
+  role_typ: string;
+  seq: number;
+}
+
+export interface ApprovalTable {
+  id: string;
+  merchant_id: string;
+  store_id: string | null;
+  approval_no: string;
+  /** What is held: `order` (a money order), `batch` (a transfer to many) or another area's kind. */
+  kind: string;
+  ref_id: string;
+  ord_no: string | null;
+  tx_typ: string;
+  sub_typ: string | null;
+  amount: number;
+  summary: string;
+  fingerprint: string;
+  mandate_id: string;
+  mandate_typ: string;
+  required: number;
+  approved: number;
+  initiator_id: string;
+  /** P pending, S approved, F rejected, E approved but the transaction failed, C closed. */
+  status: string;
+  /** 00 add, 01 auditor agree, 02 auditor reject, 03 applicant confirm, 04 applicant cancel. */
+  stage: string;
+  /** Y once what the approval released has run. */
+  executed: string;
+  result_desc: string | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+export interface ApprovalStepTable {
+  id: string;
+  approval_id: string;
+  merchant_id: string;
+  seq: number;
+  person_id: string;
+  /** W waiting, A approved, R rejected, N no longer needed. */
+  status: string;
+  reason: string | null;
+  decided_at: string | null;
+}
+
+export interface ApprovalEventTable {
+  id: string;
+  approval_id: string;
+  stage: string;
+  person_id: string | null;
+  reason: string | null;
+  created_at: string;
 }

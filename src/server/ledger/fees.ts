@@ -90,6 +90,8 @@ export const DEFAULT_FEE_RULES: FeeRule[] = [
   { key: '132:41', tiers: [{ upTo: null, flat: 50 * KES }], min: 10 * KES, max: 5_000_000 * KES, daily: 10_000_000 * KES, vatOnFee: false },
   // Request to pay and receive code: the customer pays; free to the merchant here.
   { key: '131', tiers: [{ upTo: null, flat: 0 }], min: 10 * KES, max: 250_000 * KES, daily: null, vatOnFee: false },
+  // Checkout (117): a customer pays a sale by STK push to the store's till; free like a request to pay.
+  { key: '117', tiers: [{ upTo: null, flat: 0 }], min: 10 * KES, max: 250_000 * KES, daily: null, vatOnFee: false },
   // Till settlement (A6 by hand or in real time, A9 scheduled): free to the business wallet; to a bank
   // account or M-PESA the fee comes out of the amount settled. Pay to a till from a wallet (111 buy goods): free.
   { key: 'A6', tiers: [{ upTo: null, flat: 0 }], min: 1 * KES, max: 50_000_000 * KES, daily: null, vatOnFee: false },

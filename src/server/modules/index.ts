@@ -1,4 +1,6 @@
 import type { AnyAction } from '../http/action';
+import { approvalsActions } from './approvals/approvals.actions';
+import { checkoutActions } from './checkout/checkout.actions';
 import { auditActions } from './audit/audit.actions';
 import { billsActions } from './bills/bills.actions';
 import { standingOrderActions } from './standing-orders/standing-orders.actions';
@@ -34,9 +36,14 @@ import { payByCodeActions } from './pay-by-code/payByCode.actions';
 import { settlementActions } from './settlement/settlement.actions';
 import { statementsActions } from './statements/statements.actions';
 import { transactionsActions } from './transactions/transactions.actions';
+import { inventoryActions } from './inventory/inventory.actions';
+import { staffActions } from './staff/staff.actions';
+import { customersActions } from './customers/customers.actions';
+import { ordersActions, refundsActions } from './orders';
 
 /** Every action the server answers; each area adds its list here. */
 export const allActions: AnyAction[] = [
+  ...checkoutActions,
   ...identityActions,
   ...menuActions,
   ...homeActions,
@@ -70,4 +77,9 @@ export const allActions: AnyAction[] = [
   ...helpActions,
   ...billsActions,
   ...standingOrderActions,
+  ...approvalsActions,
+  ...inventoryActions,
+  ...staffActions,
+  ...customersActions,
+  ...ordersActions, ...refundsActions,
 ];

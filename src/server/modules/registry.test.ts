@@ -8,6 +8,16 @@ const SPEC_DIR = path.resolve(ROOT, '../shared/spec');
 
 /** Actions that are ours, not the spec's, each with the reason (documented in docs/protocol.md). */
 const DOCUMENTED_ADDITIONS: Record<string, string> = {
+  QryMerApprovalDetail: 'one held transaction with its authorizers, history and orders, /setting/transactionApproval detail (spec: transaction approval list and detail; queryMerApprovalDetails is the business-change one)',
+  QueryCheckoutProducts: "the counter's product search, on-shelf products with price and stock, /checkout/inventoryItem (spec: inventory query, action names not shown; the cashier's 43 instead of inventory view)",
+  QueryHangGoodsOrders: "the store's suspended sales to resume at /checkout/index (spec: suspend sale and resume later; no list action named)",
+  QueryCustomerDetail: 'one customer with their sales totals, /customer/details (spec: customer details, permission 2106; no action named)',
+  QueryCustomerOrders: "a customer's goods orders on /customer/details, paged (spec: customer details; no action named)",
+  QueryCustomerNoticeList: 'the messages sent to customers, /customer/sendMessage (spec: send message; no list action named)',
+  QueryCustomerNoticeFailures: "a message's failed recipients with the reason, /customer/sendMessage/tryAgain (spec: try again; no action named)",
+  RetryCustomerNotice: "sends a message's failed recipients again, /customer/sendMessage/tryAgain (spec: try again; no action named)",
+  AddCustomerBlackList: 'puts a customer on the blacklist, /customer/blackList (spec: customer blacklist; no action named)',
+  RemoveCustomerBlackList: 'takes a customer off the blacklist, /customer/blackList (spec: customer blacklist; no action named)',
   CreateStandingOrder: 'standing order steps 1-3: checks, fee and total, then made after the PIN (spec: standing orders, action names not shown)',
   QueryStandingOrderList: 'the standing orders list of /finance/standingOrder (spec: list, action names not shown)',
   QueryStandingOrderInfo: 'a standing order with its runs, /finance/standingOrder/orderDetail (spec: info)',
@@ -86,6 +96,23 @@ const DOCUMENTED_ADDITIONS: Record<string, string> = {
   SetSalesTax: "spec 001 section 7 lists 'sales tax query and set' without names: sets the VAT registration and rate",
   QueryStoreReviewList: "the provider's support desk: stores waiting for the review of their publish request (spec 001 section 4)",
   ReviewStore: "the provider's support desk: publishes a store or refuses it with a reason (push flag R)",
+  AddProductCategory: "inventory 'category checks and ordering' (spec 001 section 7, names not shown): add a category",
+  EditProductCategory: 'inventory: rename a category or change its description',
+  DeleteProductCategory: 'inventory: delete a category that has no products',
+  SortProductCategory: "inventory 'category ordering': the categories in the order given",
+  CheckProductCategoryName: "inventory 'category checks': is a category name already used",
+  QueryProductList: "inventory 'query' (spec 001 section 7): products paged, with search, category and status filters",
+  QueryProductDetail: 'inventory: one product, /manage/inventory/inventoryDetail',
+  CheckProductName: "inventory: is a product name already used ('name unique')",
+  AddProduct: "inventory 'add', /manage/inventory/addInventory",
+  EditProduct: "inventory 'edit', /manage/inventory/editInventory",
+  PublishProduct: "inventory 'publish': status 1 on shelf",
+  UnpublishProduct: "inventory 'unpublish': status 0 off shelf",
+  DeleteProduct: "inventory 'delete'",
+  ProductTemplateDownload: "inventory 'batch upload': the CSV template (like the spec's CustomerTemplateDownload)",
+  ProductBatchUpload: "inventory 'batch upload': CSV only, at most 100 rows, all or nothing",
+  ProductBatchDownload: "inventory 'batch download': the products as CSV or XLSX",
+  QueryStockHistory: "inventory 'history': every change of a product's stock",
 };
 
 function filesUnder(dir: string, suffix: string): string[] {

@@ -35,3 +35,17 @@ export async function sendMessage(db: Kysely<Database>, message: OutgoingMessage
     .execute();
   return id;
 }
+
+/**
+ * The SMS gateway's documented test numbers (docs/rails.md): the simulator refuses them the way a
+ * real gateway does, so a sender can show and retry the failure. Null: the gateway takes it.
+ * DND the subscriber is on the do-not-disturb list; ABSENT the number is not in service.
+ */
+export const SMS_TEST_REFUSALS: Readonly<Record<string, 'DND' | 'ABSENT'>> = {
+  '254799000001': 'DND',
+  '254799000002': 'ABSENT',
+};
+
+export function smsRefusal(recipient: string): 'DND' | 'ABSENT' | null {
+  return SMS_TEST_REFUSALS[recipient.replace(/^\+/, '')] ?? null;
+}

@@ -13,6 +13,7 @@ export const KYC_MATRIX: { transTypId: string; name: string; levels: ['Y' | 'N',
   { transTypId: '123', name: 'Loans', levels: ['N', 'N', 'Y'] },
   { transTypId: '125', name: 'Pay bills and utilities', levels: ['N', 'Y', 'Y'] },
   { transTypId: '131', name: 'Request to pay and QR code', levels: ['Y', 'Y', 'Y'] },
+  { transTypId: '117', name: 'Checkout', levels: ['Y', 'Y', 'Y'] },
   { transTypId: '132', name: 'Withdraw and till settlement', levels: ['N', 'Y', 'Y'] },
 ];
 

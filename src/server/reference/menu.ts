@@ -25,6 +25,10 @@ export const MENU: MenuSeed[] = [
   { id: 'home.qrCode', parentId: 'home', path: '/qrCode', pageKey: 'home.qrCode', titleKey: 'wallet.menu.qrCode', icon: null, order: 30, hidden: true, funcNo: '02', transTypId: '131' },
   // The provider's mini apps (spec 000 section 7; ?app=<id> opens one, a web link in the embedded frame).
   { id: 'home.miniApps', parentId: 'home', path: '/home/miniApps', pageKey: 'home.miniApps', titleKey: 'homeExtras.menu.miniApps', icon: 'AppstoreOutlined', order: 40, hidden: true },
+  // Checkout at the counter (spec 001 section 2, Checkout: type 117; 43 Cashier).
+  { id: 'checkout', parentId: null, path: '/checkout/index', pageKey: 'checkout.index', titleKey: 'checkout.menu.index', icon: 'ShoppingOutlined', order: 15, funcNo: '43', transTypId: '117' },
+  { id: 'checkout.nonInventoryItem', parentId: 'checkout', path: '/checkout/nonInventoryItem', pageKey: 'checkout.nonInventoryItem', titleKey: 'checkout.menu.nonInventoryItem', icon: null, order: 10, hidden: true, funcNo: '43', transTypId: '117' },
+  { id: 'checkout.inventoryItem', parentId: 'checkout', path: '/checkout/inventoryItem', pageKey: 'checkout.inventoryItem', titleKey: 'checkout.menu.inventoryItem', icon: null, order: 20, hidden: true, funcNo: '43', transTypId: '117' },
   { id: 'finance', parentId: null, path: '/finance', pageKey: null, titleKey: 'menu.finance', icon: 'WalletOutlined', order: 20 },
   {
     id: 'finance.money',
@@ -443,6 +447,13 @@ export const MENU: MenuSeed[] = [
     hidden: true,
     funcNo: '31',
   },
+  // Account mandates (spec 000 section 2: /account/accountMandate list, add, edit; function 3701).
+  // Listed under settings beside transaction approval (spec 000 section 6: function 37 More holds both).
+  { id: 'account.accountMandate', parentId: 'setting', path: '/account/accountMandate', pageKey: 'account.accountMandate', titleKey: 'approvals.menu.mandate', icon: 'SafetyOutlined', order: 62, funcNo: '3701' },
+  { id: 'account.accountMandate.add', parentId: 'account.accountMandate', path: '/account/accountMandate/add', pageKey: 'account.accountMandate.add', titleKey: 'approvals.menu.mandateAdd', icon: null, order: 10, hidden: true, funcNo: '3701' },
+  // Transaction approval (spec 000 section 2: /setting/transactionApproval list and detail; function 3702).
+  { id: 'setting.transactionApproval', parentId: 'setting', path: '/setting/transactionApproval', pageKey: 'setting.transactionApproval', titleKey: 'approvals.menu.transactionApproval', icon: 'ProfileOutlined', order: 60, funcNo: '3702' },
+  { id: 'setting.transactionApproval.detail', parentId: 'setting.transactionApproval', path: '/setting/transactionApproval/detail', pageKey: 'setting.transactionApproval.detail', titleKey: 'approvals.menu.detail', icon: null, order: 10, hidden: true, funcNo: '3702' },
   {
     id: 'setting.auditTrail',
     parentId: 'setting',
@@ -500,8 +511,8 @@ export const MENU: MenuSeed[] = [
   { id: 'setting.tillManagement.requestTill', parentId: 'setting.tillManagement', path: '/setting/tillManagement/requestTill', pageKey: 'tills.requestTill', titleKey: 'tills.menu.requestTill', icon: null, order: 20, hidden: true, funcNo: '3801' },
   { id: 'setting.tillManagement.till', parentId: 'setting.tillManagement', path: '/setting/tillManagement/till', pageKey: 'tills.till', titleKey: 'tills.menu.till', icon: null, order: 30, hidden: true, funcNo: '3801' },
   { id: 'tillManagement.index', parentId: null, path: '/tillManagement/index', pageKey: 'tills.index.alias', titleKey: 'tills.menu.index', icon: null, order: 910, hidden: true, funcNo: '3801' },
-  // Every till's payments, live, to claim against sales (43 Cashier; hidden until the checkout area gives cashiers their menu).
-  { id: 'tillManagement.payments', parentId: null, path: '/tillManagement/payments', pageKey: 'tills.payments', titleKey: 'tills.menu.payments', icon: null, order: 930, hidden: true, funcNo: '43' },
+  // Every till's payments, live, to claim against sales (43 Cashier; in the side menu beside checkout).
+  { id: 'tillManagement.payments', parentId: null, path: '/tillManagement/payments', pageKey: 'tills.payments', titleKey: 'tills.menu.payments', icon: 'WalletOutlined', order: 16, funcNo: '43' },
   // Pay another business's till from the wallet (10 BuyGoods; the order is buy goods, type 111).
   // Pay by code (spec 001 section 2: buy goods, pay bill, {product} pay; 10 BuyGoods, type 111 buy goods).
   { id: 'finance.payByCode', parentId: 'finance', path: '/finance/payByCode', pageKey: 'finance.payByCode', titleKey: 'payByCode.menu.payByCode', icon: 'ShopOutlined', order: 37, funcNo: '10', transTypId: '111' },
@@ -510,4 +521,37 @@ export const MENU: MenuSeed[] = [
   // Settlement analysis (spec 000 section 2: hidden /analysis/settelement with /tills), 1A SettleTransactionHistory.
   { id: 'analysis.settelement', parentId: null, path: '/analysis/settelement', pageKey: 'settlement.index', titleKey: 'settlement.menu.index', icon: 'BarChartOutlined', order: 920, hidden: true, funcNo: '1A' },
   { id: 'analysis.settelement.tills', parentId: 'analysis.settelement', path: '/analysis/settelement/tills', pageKey: 'settlement.tills', titleKey: 'settlement.menu.tills', icon: null, order: 10, hidden: true, funcNo: '1A' },
+  // The Manage menu (spec 001 section 2, order 3): order, inventory, customer, staff and promotion hang under it.
+  { id: 'manage', parentId: null, path: '/manage', pageKey: null, titleKey: 'menu.manage', icon: 'AppstoreOutlined', order: 30 },
+  // Orders (spec 001 section 2, Manage menu: Order): tabs need Sales view (0501), refund pages Sales refund (0503).
+  { id: 'manage.order', parentId: 'manage', path: '/manage/order', pageKey: 'orders.index', titleKey: 'orders.menu.index', icon: 'ProfileOutlined', order: 10, funcNo: '0501' },
+  { id: 'manage.order.newOrders', parentId: 'manage.order', path: '/manage/order/newOrders', pageKey: 'orders.newOrders', titleKey: 'orders.tab.newOrders', icon: null, order: 10, hidden: true, funcNo: '0501' },
+  { id: 'manage.order.onGoing', parentId: 'manage.order', path: '/manage/order/onGoing', pageKey: 'orders.onGoing', titleKey: 'orders.tab.onGoing', icon: null, order: 20, hidden: true, funcNo: '0501' },
+  { id: 'manage.order.picked', parentId: 'manage.order', path: '/manage/order/picked', pageKey: 'orders.picked', titleKey: 'orders.tab.picked', icon: null, order: 30, hidden: true, funcNo: '0501' },
+  { id: 'manage.order.completed', parentId: 'manage.order', path: '/manage/order/completed', pageKey: 'orders.completed', titleKey: 'orders.tab.completed', icon: null, order: 40, hidden: true, funcNo: '0501' },
+  { id: 'manage.order.receipt', parentId: 'manage.order.completed', path: '/manage/order/completed/receipt', pageKey: 'orders.receipt', titleKey: 'orders.menu.receipt', icon: null, order: 10, hidden: true, funcNo: '0501' },
+  { id: 'manage.order.suspended', parentId: 'manage.order', path: '/manage/order/suspended', pageKey: 'orders.suspended', titleKey: 'orders.tab.suspended', icon: null, order: 50, hidden: true, funcNo: '0501' },
+  { id: 'manage.order.waitingForRefund', parentId: 'manage.order', path: '/manage/order/waitingForRefund', pageKey: 'orders.waitingForRefund', titleKey: 'orders.tab.waitingForRefund', icon: null, order: 60, hidden: true, funcNo: '0503' },
+  { id: 'manage.order.waitingForRefund.refund', parentId: 'manage.order.waitingForRefund', path: '/manage/order/waitingForRefund/refund', pageKey: 'orders.waitingRefund', titleKey: 'orders.menu.refund', icon: null, order: 10, hidden: true, funcNo: '0503' },
+  { id: 'manage.order.refund', parentId: 'manage.order', path: '/manage/order/refund', pageKey: 'orders.refund', titleKey: 'orders.menu.refund', icon: null, order: 70, hidden: true, funcNo: '0503' },
+  { id: 'manage.order.refunded', parentId: 'manage.order', path: '/manage/order/refunded', pageKey: 'orders.refunded', titleKey: 'orders.tab.refunded', icon: null, order: 80, hidden: true, funcNo: '0501' },
+  { id: 'manage.order.detail', parentId: 'manage.order', path: '/manage/order/detail', pageKey: 'orders.detail', titleKey: 'orders.menu.detail', icon: null, order: 90, hidden: true, funcNo: '0501' },
+  // Inventory (spec 001 section 2; 22 Inventory: 2201 view, 2202 manage, the spec's add and edit; subscription-gated).
+  { id: 'manage.inventory', parentId: 'manage', path: '/manage/inventory', pageKey: 'inventory.index', titleKey: 'inventory.menu.index', icon: 'ShoppingOutlined', order: 20, funcNo: '2201', subscription: true },
+  { id: 'manage.inventory.add', parentId: 'manage.inventory', path: '/manage/inventory/addInventory', pageKey: 'inventory.add', titleKey: 'inventory.menu.add', icon: null, order: 10, hidden: true, funcNo: '2202', subscription: true },
+  { id: 'manage.inventory.edit', parentId: 'manage.inventory', path: '/manage/inventory/editInventory', pageKey: 'inventory.edit', titleKey: 'inventory.menu.edit', icon: null, order: 20, hidden: true, funcNo: '2202', subscription: true },
+  { id: 'manage.inventory.detail', parentId: 'manage.inventory', path: '/manage/inventory/inventoryDetail', pageKey: 'inventory.detail', titleKey: 'inventory.menu.detail', icon: null, order: 30, hidden: true, funcNo: '2201', subscription: true },
+  // Customers (spec 001 section 2, Customer; 21: 2101 add, 2102 bulk add, 2103 send message, 2104 amend, 2105 delete, 2106 view; details 2106).
+  // Staff (spec 001 section 2, Manage menu): 36 StaffManagement, 3601 view and 3602 manage.
+  { id: 'manage.staff', parentId: 'manage', path: '/staff', pageKey: 'staff.index', titleKey: 'staff.menu.index', icon: 'UserOutlined', order: 40, funcNo: '3601' },
+  { id: 'manage.staff.add', parentId: 'manage.staff', path: '/staff/addStaff', pageKey: 'staff.add', titleKey: 'staff.menu.add', icon: null, order: 10, hidden: true, funcNo: '3602' },
+  { id: 'manage.staff.details', parentId: 'manage.staff', path: '/staff/detailsStaff', pageKey: 'staff.details', titleKey: 'staff.menu.details', icon: null, order: 20, hidden: true, funcNo: '3601' },
+  { id: 'manage.customer', parentId: 'manage', path: '/customer', pageKey: 'customers.index', titleKey: 'customers.menu.index', icon: 'TeamOutlined', order: 30, funcNo: '2106' },
+  { id: 'manage.customer.add', parentId: 'manage.customer', path: '/customer/add', pageKey: 'customers.add', titleKey: 'customers.menu.add', icon: null, order: 10, hidden: true, funcNo: '2101' },
+  { id: 'manage.customer.edit', parentId: 'manage.customer', path: '/customer/edit', pageKey: 'customers.edit', titleKey: 'customers.menu.edit', icon: null, order: 20, hidden: true, funcNo: '2104' },
+  { id: 'manage.customer.bulkAdd', parentId: 'manage.customer', path: '/customer/bulkAdd', pageKey: 'customers.bulkAdd', titleKey: 'customers.menu.bulkAdd', icon: null, order: 30, hidden: true, funcNo: '2102' },
+  { id: 'manage.customer.details', parentId: 'manage.customer', path: '/customer/details', pageKey: 'customers.details', titleKey: 'customers.menu.details', icon: null, order: 40, hidden: true, funcNo: '2106' },
+  { id: 'manage.customer.sendMessage', parentId: 'manage.customer', path: '/customer/sendMessage', pageKey: 'customers.sendMessage', titleKey: 'customers.menu.sendMessage', icon: null, order: 50, hidden: true, funcNo: '2103' },
+  { id: 'manage.customer.tryAgain', parentId: 'manage.customer.sendMessage', path: '/customer/sendMessage/tryAgain', pageKey: 'customers.tryAgain', titleKey: 'customers.menu.tryAgain', icon: null, order: 10, hidden: true, funcNo: '2103' },
+  { id: 'manage.customer.blackList', parentId: 'manage.customer', path: '/customer/blackList', pageKey: 'customers.blackList', titleKey: 'customers.menu.blackList', icon: null, order: 60, hidden: true, funcNo: '2106' },
 ];

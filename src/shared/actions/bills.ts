@@ -124,7 +124,7 @@ export const QueryHistoryBillOrder = contract(
     /** One order (the result screen follows it). */
     ordNo: z.string().trim().max(40).optional(),
     utilityKind: utilityKind.optional(),
-    status: z.enum(['U', 'P', 'S', 'F']).optional(),
+    status: z.enum(['U', 'W', 'P', 'S', 'F']).optional(),
   }),
   pagedOutput(billOrder).extend({ rewardPoints: z.number().int() }),
 );

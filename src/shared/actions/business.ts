@@ -12,7 +12,23 @@ export const dictItem = z.object({ code: z.string(), name: z.string() });
 export const CommonDictionary = contract(
   'CommonDictionary',
   z.object({
-    dictType: z.enum(['businessType', 'designation', 'documentType', 'idType', 'industry', 'sector', 'county', 'town']),
+    dictType: z.enum([
+      'businessType',
+      'designation',
+      'documentType',
+      'idType',
+      'industry',
+      'sector',
+      'county',
+      'town',
+      // Account mandates and approvals (src/shared/dict/approvals.ts); mandateSubType takes the transaction type as parentCode.
+      'mandateTxType',
+      'mandateSubType',
+      'mandateType',
+      'ruleType',
+      'approvalRole',
+      'approvalStatus',
+    ]),
     /** The industry of sectors, the county of towns. */
     parentCode: z.string().max(10).optional(),
   }),

@@ -20,8 +20,8 @@ export const moneyOrder = z.object({
   vat: z.number().int(),
   /** What left (or reached) the wallet. */
   totalAmount: z.number().int(),
-  /** U waiting for the PIN, P processing, S success, F failed. */
-  status: z.enum(['U', 'P', 'S', 'F']),
+  /** U waiting for the PIN, W waiting approval (an account mandate holds it), P processing, S success, F failed. */
+  status: z.enum(['U', 'W', 'P', 'S', 'F']),
   rcvNm: z.string().nullable(),
   rcvMblNo: z.string().nullable(),
   rcvAcNo: z.string().nullable(),

@@ -17,7 +17,8 @@ export const CheckUserSignUp = contract(
   z.object({
     countryCode: z.literal('254').default('254'),
     userId: z.string().trim().min(1, ruleMessage('REQUIRED')).max(120),
-    userIdType: z.enum(['P', 'E']),
+    /** S: a staff username, checked by the add staff form (URMP8037 when taken). */
+    userIdType: z.enum(['P', 'E', 'S']),
   }),
   /** isSignUp 'Y': the id is free to register; 'N': already registered, with the message. */
   z.object({ isSignUp: yn, isRegisteredMsg: z.string() }),

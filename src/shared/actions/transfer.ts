@@ -81,7 +81,7 @@ export const TransferPreOrder = contract(
     transTypId: z.string(),
     transferType,
     fundSource,
-    status: z.enum(['U', 'P', 'S', 'F']),
+    status: z.enum(['U', 'W', 'P', 'S', 'F']),
     /** The wallet's available balance after this transfer. */
     balanceAfter: z.number().int(),
   }),

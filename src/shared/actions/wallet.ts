@@ -22,7 +22,7 @@ export const walletTrans = z.object({
   fee: z.number().int(),
   /** What left (d) or reached (c) the wallet. */
   totalAmount: z.number().int(),
-  status: z.enum(['U', 'P', 'S', 'F']),
+  status: z.enum(['U', 'W', 'P', 'S', 'F']),
   /** The other party: a name, a phone (254…) or an account, whichever the order knows. */
   counterparty: z.string().nullable(),
   rcvMblNo: z.string().nullable(),

@@ -115,7 +115,7 @@ export const ORDER_TYPES = {
 export type OrderType = keyof typeof ORDER_TYPES;
 
 /** Transfer status S success, P processing, F failed; U waiting for the PIN (not yet sent). */
-export const TRANSFER_STATUSES = { U: 'Waiting for confirmation', P: 'Processing', S: 'Success', F: 'Failed' } as const;
+export const TRANSFER_STATUSES = { U: 'Waiting for confirmation', W: 'Waiting approval', P: 'Processing', S: 'Success', F: 'Failed' } as const;
 export type TransferStatus = keyof typeof TRANSFER_STATUSES;
 
 /** Debit/credit flag of a money line as the person sees it. */

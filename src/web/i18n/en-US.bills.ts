@@ -83,7 +83,7 @@ export const billsEnUS = {
     all: 'All types',
     view: 'View',
   },
-  status: { U: 'Waiting for confirmation', P: 'Processing', S: 'Success', F: 'Failed' },
+  status: { U: 'Waiting for confirmation', W: 'Waiting approval', P: 'Processing', S: 'Success', F: 'Failed' },
   accounts: {
     title: 'Saved accounts',
     add: 'Save an account',

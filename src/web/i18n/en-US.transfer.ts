@@ -101,6 +101,7 @@ export const transferEnUS = {
   },
   status: {
     U: 'Waiting for confirmation',
+    W: 'Waiting approval',
     P: 'Processing',
     S: 'Success',
     F: 'Failed',

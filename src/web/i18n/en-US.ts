@@ -3,9 +3,12 @@
  * Texts quoted by the spec are kept verbatim. Registration, passwords, PINs and devices are in
  * en-US.identity.ts, the legal pages in en-US.agreements.ts.
  */
+import { staffEnUS } from './en-US.staff';
+import { checkoutEnUS } from './en-US.checkout';
 import { agreementsEnUS } from './en-US.agreements';
 import { storesEnUS, salesTaxEnUS } from './en-US.stores';
 import { beneficiaryEnUS } from './en-US.beneficiary';
+import { customersEnUS } from './en-US.customers';
 import { helpEnUS } from './en-US.help';
 import { topupEnUS } from './en-US.topup';
 import { homeExtrasEnUS } from './en-US.homeExtras';
@@ -14,12 +17,15 @@ import { identityEnUS } from './en-US.identity';
 import { onboardingEnUS } from './en-US.onboarding';
 import { walletEnUS } from './en-US.wallet';
 import { settlementEnUS, tillsEnUS } from './en-US.tills';
+import { ordersEnUS } from './en-US.orders';
 import { payByCodeEnUS } from './en-US.payByCode';
 import { transactionsEnUS } from './en-US.transactions';
 import { statementsEnUS } from './en-US.statements';
 import { transferEnUS } from './en-US.transfer';
 import { billsEnUS } from './en-US.bills';
 import { standingOrdersEnUS } from './en-US.standingOrders';
+import { inventoryEnUS } from './en-US.inventory';
+import { approvalsEnUS } from './en-US.approvals';
 import { notificationsEnUS } from './en-US.notifications';
 import { settingsEnUS } from './en-US.settings';
 
@@ -64,6 +70,7 @@ export const enUS = {
     auditTrail: 'Audit Trail',
     privacyAndSecurity: 'Privacy & Security',
     navigation: 'Main menu',
+    manage: 'Manage',
   },
   shell: {
     collapse: 'Collapse menu',
@@ -290,6 +297,9 @@ export const enUS = {
       TILL_PAY: 'Pay to till',
       PAY_BY_CODE: 'Pay by code',
       TILL_SETTLE: 'Settle till',
+      ORDER_PROCESS: 'Process order',
+      ORDER_CLOSE: 'Close order',
+      ORDER_REFUND: 'Refund order',
       BILL_PAY: 'Pay bill',
       BILL_ACCOUNT_ADD: 'Save bill account',
       BILL_ACCOUNT_EDIT: 'Edit bill account',
@@ -302,6 +312,40 @@ export const enUS = {
       STANDING_ORDER_EDIT: 'Edit standing order',
       STANDING_ORDER_DELETE: 'Delete standing order',
       STANDING_ORDER_RUN: 'Standing order run',
+      MANDATE_ADD: 'Add account mandate',
+      MANDATE_EDIT: 'Edit account mandate',
+      MANDATE_DELETE: 'Delete account mandate',
+      APPROVAL_HOLD: 'Held for approval',
+      APPROVAL_AGREE: 'Approve transaction',
+      APPROVAL_REJECT: 'Reject transaction',
+      APPROVAL_CLOSE: 'Close approval request',
+      APPROVAL_EXECUTE: 'Approved transaction released',
+      STAFF_ADD: 'Add staff member',
+      STAFF_EDIT: 'Edit staff member',
+      STAFF_ROLES: 'Change staff role',
+      STAFF_STATUS: 'Change staff status',
+      STAFF_INVITE: 'Invite staff member',
+      STAFF_PASSWORD_RESET: 'Reset staff password',
+      STAFF_DELETE: 'Delete staff member',
+      STAFF_LIST_SENT: 'Send staff list',
+      PRODUCT_ADD: 'Add product',
+      GOODS_ORDER_PLACE: 'Place order',
+      GOODS_ORDER_EDIT: 'Recompute order',
+      GOODS_ORDER_PAY: 'Checkout payment',
+      GOODS_ORDER_HANG: 'Suspend sale',
+      GOODS_ORDER_RESUME: 'Resume sale',
+      GOODS_ORDER_CANCEL: 'Cancel order',
+      GOODS_ORDER_RECEIPT: 'Send receipt',
+      PRODUCT_EDIT: 'Edit product',
+      PRODUCT_DELETE: 'Delete product',
+      PRODUCT_PUBLISH: 'Publish product',
+      PRODUCT_UNPUBLISH: 'Unpublish product',
+      PRODUCT_UPLOAD: 'Bulk upload products',
+      PRODUCT_EXPORT: 'Download products',
+      CATEGORY_ADD: 'Add product category',
+      CATEGORY_EDIT: 'Edit product category',
+      CATEGORY_DELETE: 'Delete product category',
+      CATEGORY_SORT: 'Reorder product categories',
       PAYMENT_MOBILE: 'Payment mobile number',
       PESALINK_REGISTRATION: 'PesaLink registration',
       NOTIFICATION_SETTING: 'Notification settings',
@@ -319,6 +363,14 @@ export const enUS = {
       BUSINESS_CHANGE: 'Apply to change business information',
       BUSINESS_CHANGE_APPROVED: 'Approve business information change',
       BUSINESS_CHANGE_REJECTED: 'Reject business information change',
+      CUSTOMER_ADD: 'Add customer',
+      CUSTOMER_EDIT: 'Edit customer',
+      CUSTOMER_DELETE: 'Delete customer',
+      CUSTOMER_UPLOAD: 'Bulk add customers',
+      CUSTOMER_MESSAGE: 'Send message to customers',
+      CUSTOMER_MESSAGE_RETRY: 'Try again sending a message to customers',
+      CUSTOMER_BLACKLIST: 'Add customer to blacklist',
+      CUSTOMER_UNBLACKLIST: 'Remove customer from blacklist',
       BENEFICIARY_ADD: 'Add beneficiary',
       BENEFICIARY_UPDATE: 'Amend beneficiary',
       BENEFICIARY_DELETE: 'Delete beneficiary',
@@ -389,9 +441,12 @@ export const enUS = {
   agreements: agreementsEnUS,
   business: businessEnUS,
   beneficiary: beneficiaryEnUS,
+  customers: customersEnUS,
   help: helpEnUS,
   wallet: walletEnUS,
   tills: tillsEnUS,
+  orders: ordersEnUS,
+  checkout: checkoutEnUS,
   payByCode: payByCodeEnUS,
   settlement: settlementEnUS,
   transactions: transactionsEnUS,
@@ -401,7 +456,10 @@ export const enUS = {
   transfer: transferEnUS,
   bills: billsEnUS,
   standingOrders: standingOrdersEnUS,
+  inventory: inventoryEnUS,
+  approvals: approvalsEnUS,
   notifications: notificationsEnUS,
+  staff: staffEnUS,
 } as const;
 
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -10,6 +10,7 @@ export const walletEnUS = {
   },
   status: {
     U: 'Waiting for confirmation',
+    W: 'Waiting approval',
     P: 'Processing',
     S: 'Success',
     F: 'Failed',

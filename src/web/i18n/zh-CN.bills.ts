@@ -80,7 +80,7 @@ export const billsZhCN: Shape<typeof billsEnUS> = {
     all: '全部类型',
     view: '查看',
   },
-  status: { U: '等待确认', P: '处理中', S: '成功', F: '失败' },
+  status: { U: '等待确认', W: '等待审批', P: '处理中', S: '成功', F: '失败' },
   accounts: {
     title: '已保存账户',
     add: '保存账户',

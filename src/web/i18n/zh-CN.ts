@@ -1,7 +1,10 @@
+import { checkoutZhCN } from './zh-CN.checkout';
+import { staffZhCN } from './zh-CN.staff';
 import type { Resources } from './en-US';
 import { storesZhCN, salesTaxZhCN } from './zh-CN.stores';
 import { agreementsZhCN } from './zh-CN.agreements';
 import { beneficiaryZhCN } from './zh-CN.beneficiary';
+import { customersZhCN } from './zh-CN.customers';
 import { helpZhCN } from './zh-CN.help';
 import { topupZhCN } from './zh-CN.topup';
 import { homeExtrasZhCN } from './zh-CN.homeExtras';
@@ -10,12 +13,15 @@ import { identityZhCN } from './zh-CN.identity';
 import { onboardingZhCN } from './zh-CN.onboarding';
 import { walletZhCN } from './zh-CN.wallet';
 import { settlementZhCN, tillsZhCN } from './zh-CN.tills';
+import { ordersZhCN } from './zh-CN.orders';
 import { payByCodeZhCN } from './zh-CN.payByCode';
 import { transactionsZhCN } from './zh-CN.transactions';
 import { statementsZhCN } from './zh-CN.statements';
 import { transferZhCN } from './zh-CN.transfer';
 import { billsZhCN } from './zh-CN.bills';
 import { standingOrdersZhCN } from './zh-CN.standingOrders';
+import { inventoryZhCN } from './zh-CN.inventory';
+import { approvalsZhCN } from './zh-CN.approvals';
 import { notificationsZhCN } from './zh-CN.notifications';
 import { settingsZhCN } from './zh-CN.settings';
 
@@ -59,6 +65,7 @@ export const zhCN: Resources = {
     auditTrail: '审计记录',
     privacyAndSecurity: '隐私与安全',
     navigation: '主菜单',
+    manage: '管理',
   },
   shell: {
     collapse: '收起菜单',
@@ -284,6 +291,9 @@ export const zhCN: Resources = {
       TILL_PAY: '向收银台付款',
       PAY_BY_CODE: '扫码/代码付款',
       TILL_SETTLE: '收银台结算',
+      ORDER_PROCESS: '处理订单',
+      ORDER_CLOSE: '关闭订单',
+      ORDER_REFUND: '订单退款',
       BILL_PAY: '缴费',
       BILL_ACCOUNT_ADD: '保存缴费账户',
       BILL_ACCOUNT_EDIT: '编辑缴费账户',
@@ -296,6 +306,40 @@ export const zhCN: Resources = {
       STANDING_ORDER_EDIT: '编辑常行指令',
       STANDING_ORDER_DELETE: '删除常行指令',
       STANDING_ORDER_RUN: '常行指令执行',
+      MANDATE_ADD: '新增账户授权规则',
+      MANDATE_EDIT: '编辑账户授权规则',
+      MANDATE_DELETE: '删除账户授权规则',
+      APPROVAL_HOLD: '交易待审批',
+      APPROVAL_AGREE: '审批通过交易',
+      APPROVAL_REJECT: '拒绝交易',
+      APPROVAL_CLOSE: '关闭审批申请',
+      APPROVAL_EXECUTE: '已审批交易执行',
+      STAFF_ADD: '新增员工',
+      STAFF_EDIT: '编辑员工',
+      STAFF_ROLES: '修改员工角色',
+      STAFF_STATUS: '修改员工状态',
+      STAFF_INVITE: '邀请员工',
+      STAFF_PASSWORD_RESET: '重置员工密码',
+      STAFF_DELETE: '删除员工',
+      STAFF_LIST_SENT: '发送员工列表',
+      PRODUCT_ADD: '添加商品',
+      GOODS_ORDER_PLACE: '下单',
+      GOODS_ORDER_EDIT: '重新计算订单',
+      GOODS_ORDER_PAY: '收银付款',
+      GOODS_ORDER_HANG: '挂单',
+      GOODS_ORDER_RESUME: '恢复挂单',
+      GOODS_ORDER_CANCEL: '取消订单',
+      GOODS_ORDER_RECEIPT: '发送收据',
+      PRODUCT_EDIT: '编辑商品',
+      PRODUCT_DELETE: '删除商品',
+      PRODUCT_PUBLISH: '上架商品',
+      PRODUCT_UNPUBLISH: '下架商品',
+      PRODUCT_UPLOAD: '批量上传商品',
+      PRODUCT_EXPORT: '下载商品',
+      CATEGORY_ADD: '添加商品分类',
+      CATEGORY_EDIT: '编辑商品分类',
+      CATEGORY_DELETE: '删除商品分类',
+      CATEGORY_SORT: '调整商品分类顺序',
       PAYMENT_MOBILE: '付款手机号',
       PESALINK_REGISTRATION: 'PesaLink 注册',
       NOTIFICATION_SETTING: '通知设置',
@@ -313,6 +357,14 @@ export const zhCN: Resources = {
       BUSINESS_CHANGE: '申请变更企业信息',
       BUSINESS_CHANGE_APPROVED: '批准企业信息变更',
       BUSINESS_CHANGE_REJECTED: '拒绝企业信息变更',
+      CUSTOMER_ADD: '添加客户',
+      CUSTOMER_EDIT: '编辑客户',
+      CUSTOMER_DELETE: '删除客户',
+      CUSTOMER_UPLOAD: '批量添加客户',
+      CUSTOMER_MESSAGE: '向客户发送消息',
+      CUSTOMER_MESSAGE_RETRY: '重新向客户发送消息',
+      CUSTOMER_BLACKLIST: '将客户加入黑名单',
+      CUSTOMER_UNBLACKLIST: '将客户移出黑名单',
       BENEFICIARY_ADD: '添加收款人',
       BENEFICIARY_UPDATE: '修改收款人',
       BENEFICIARY_DELETE: '删除收款人',
@@ -383,9 +435,12 @@ export const zhCN: Resources = {
   agreements: agreementsZhCN,
   business: businessZhCN,
   beneficiary: beneficiaryZhCN,
+  customers: customersZhCN,
   help: helpZhCN,
   wallet: walletZhCN,
   tills: tillsZhCN,
+  orders: ordersZhCN,
+  checkout: checkoutZhCN,
   payByCode: payByCodeZhCN,
   settlement: settlementZhCN,
   transactions: transactionsZhCN,
@@ -395,5 +450,8 @@ export const zhCN: Resources = {
   transfer: transferZhCN,
   bills: billsZhCN,
   standingOrders: standingOrdersZhCN,
+  inventory: inventoryZhCN,
+  approvals: approvalsZhCN,
   notifications: notificationsZhCN,
+  staff: staffZhCN,
 };

@@ -9,6 +9,7 @@ export const walletZhCN: Resources['wallet'] = {
   },
   status: {
     U: '等待确认',
+    W: '等待审批',
     P: '处理中',
     S: '成功',
     F: '失败',

@@ -44,6 +44,15 @@ export const READ_ONLY_ACTIONS: ReadonlySet<string> = new Set([
   'TillSettingInfo',
   'ExportTillStatement',
   'GenerateQrCodeForTill',
+  'ProductTemplateDownload',
+  'BatchUploadCustQueryPage',
+  'CustomerTemplateDownload',
+  'MerchantCustomerCheckMcc',
+  // Checkout: pricing a cart and checking a coupon change nothing (placing and paying are audited).
+  'CalculatedAmount',
+  'UseCheckCouponNoInventory',
+  // Staff: the list as a file changes nothing (sending it by e-mail is audited).
+  'DownloadStaffList',
 ]);
 
 /** Writes that leave no row in the business's trail, each with the reason. */

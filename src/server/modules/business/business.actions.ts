@@ -26,6 +26,7 @@ import { recomputeKyc } from './kyc.service';
 import { activeMembership, createStore, findMerchantByNo, newMerchantNo, roleForDesignation, toBusinessInfo } from './business.queries';
 import { inviteStakeholder, liveInvitation } from './stakeholders.service';
 import { isSupport } from '../help/support';
+import { APPROVAL_DICTS } from '../approvals/dictionaries';
 
 const DICTS = {
   businessType: () => Object.entries(BUSINESS_TYPES).map(([code, name]) => ({ code, name })),
@@ -38,13 +39,14 @@ const DICTS = {
   industry: () => INDUSTRIES.map(({ code, name }) => ({ code, name })),
   sector: (parent?: string) => INDUSTRIES.filter((i) => !parent || i.code === parent).flatMap((i) => i.sectors),
   county: () => COUNTIES.map(({ code, name }) => ({ code, name })),
+  ...APPROVAL_DICTS,
   town: (parent?: string) =>
     COUNTIES.filter((c) => !parent || c.code === parent).flatMap((c) => c.towns.map((t) => ({ code: t, name: t }))),
 } as const;
 
 /** Moves the caller's session into a business, answering the new token in the header. */
 async function enterBusiness(ctx: PersonContext, merchantId: string) {
-  const store = await defaultStore(ctx.db, merchantId);
+  const store = await defaultStore(ctx.db, merchantId, ctx.session.personId);
   const token = await moveSession(ctx.db, ctx.config, ctx.session.sessionId, { merchantId, storeId: store?.id ?? null });
   ctx.setSessionToken(token);
   await ctx.db.updateTable('persons').set({ last_merchant_id: merchantId }).where('id', '=', ctx.session.personId).execute();

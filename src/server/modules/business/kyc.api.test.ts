@@ -31,7 +31,7 @@ describe('the KYC gate', () => {
     const res = await client.call<{ kycLevel: string; list: { transTypId: string; kycZeroFlg: string; kycTwoFlg: string }[] }>('QueryTransferMatrixInfo');
     expect(res.body.kycLevel).toBe('02');
     expect(res.body.list.find((r) => r.transTypId === '104')).toMatchObject({ kycZeroFlg: 'N', kycTwoFlg: 'Y' });
-    expect(res.body.list.map((r) => r.transTypId)).toEqual(['101', '104', '106', '110', '111', '120', '123', '125', '131', '132']);
+    expect(res.body.list.map((r) => r.transTypId)).toEqual(['101', '104', '106', '110', '111', '117', '120', '123', '125', '131', '132']);
   });
 
   it('lets a level 02 business transfer to a bank, and refuses it at 00 with the dialog to show', async () => {

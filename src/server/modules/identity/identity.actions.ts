@@ -21,6 +21,7 @@ import { checkOtp, sendOtp } from '../../security/otp';
 import { countTrusted, findDevice, recordTrustedLogin } from '../devices/devices.queries';
 import { maskRecipient } from '../otp/otp.actions';
 import { defaultStore, findStore, toStoreSummary } from '../stores/stores.queries';
+import { staffSignIn } from '../staff/scope';
 import { findPersonByLogin, landingMembership, loginSubject, planActive, roleFunctions, sessionProfile } from './identity.queries';
 
 const HOUR = 3600_000;
@@ -93,11 +94,13 @@ export const identityActions = [
       await checkOtp(ctx.db, '17', input.otpJrnNo, input.otp, { personId: person.id, ip: ctx.ip });
     }
 
+    // An invited staff member accepts the invitation by signing in (pending -> active); a frozen one is refused.
+    await staffSignIn(ctx.db, person.id);
     // A person who registered but has no business yet signs in too, into no business.
     const membership = await landingMembership(ctx.db, person.id, person.last_merchant_id);
     const merchantId = membership?.merchant_id ?? null;
     await clearAttempts(ctx.db, 'login', subject);
-    const store = merchantId ? await defaultStore(ctx.db, merchantId) : undefined;
+    const store = merchantId ? await defaultStore(ctx.db, merchantId, person.id) : undefined;
     const session = await createSession(ctx.db, ctx.config, {
       personId: person.id,
       merchantId,

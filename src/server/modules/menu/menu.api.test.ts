@@ -19,7 +19,11 @@ describe('getNav', () => {
     const menu = await navFor('0712345678', 'P');
     expect(menu.map((n) => n.id)).toEqual([
       'home',
+      // The counter and its till payments (43 Cashier).
+      'checkout',
+      'tillManagement.payments',
       'finance',
+      'manage',
       'business.index',
       'account.profile',
       'account.privacyAndSecurity',
@@ -27,10 +31,9 @@ describe('getNav', () => {
       // Hidden pages reached from other pages, not from the side menu.
       'tillManagement.index',
       'analysis.settelement',
-      'tillManagement.payments',
       'tillManagement.payTill',
     ]);
-    expect(menu.filter((n) => !n.hidden).map((n) => n.id)).toEqual(['home', 'finance', 'business.index', 'setting']);
+    expect(menu.filter((n) => !n.hidden).map((n) => n.id)).toEqual(['home', 'checkout', 'tillManagement.payments', 'finance', 'manage', 'business.index', 'setting']);
     // The Account Settings entries in the order of spec 000 section 2, each with its function.
     const setting = menu.find((n) => n.id === 'setting')!;
     expect(setting.children.map((c) => [c.path, c.funcNo])).toEqual([
@@ -39,6 +42,8 @@ describe('getNav', () => {
       ['/setting/tillManagement', '3801'],
       ['/setting/manageStoreFront', '2001'],
       ['/setting/storeManagement', '2001'],
+      ['/setting/transactionApproval', '3702'],
+      ['/account/accountMandate', '3701'],
       ['/setting/deviceManagement', '39'],
       ['/setting/stakeholderManagement', '31'],
       ['/setting/helpManagement', '40'],
@@ -76,7 +81,26 @@ describe('getNav', () => {
   it('gives the cashier only what the cashier role holds', async () => {
     const menu = await navFor('cashier', 'S');
     // Globalization needs no permission (spec 000 section 2); till payments are the cashier's (43).
-    expect(paths(menu)).toEqual(['/home', '/home/miniApps', '/account/accountProfile', '/account/privacyAndSecurity', '/setting', '/setting/globalization', '/tillManagement/payments']);
+    expect(paths(menu)).toEqual(['/home', '/home/miniApps', '/checkout/index', '/checkout/nonInventoryItem', '/checkout/inventoryItem', '/tillManagement/payments', '/manage',
+      // Sales view (0501): the order tabs, the detail and the receipt; not the refund pages (0503).
+      '/manage/order', '/manage/order/newOrders', '/manage/order/onGoing', '/manage/order/picked', '/manage/order/completed', '/manage/order/completed/receipt', '/manage/order/suspended', '/manage/order/refunded', '/manage/order/detail',
+      '/customer', '/customer/details', '/customer/blackList', '/account/accountProfile', '/account/privacyAndSecurity', '/setting', '/setting/globalization']);
+  });
+
+  it('gives the customer pages under Manage, each behind its customer function', async () => {
+    const manage = (await navFor('0712345678', 'P')).find((n) => n.id === 'manage')!;
+    const customer = manage.children.find((c) => c.id === 'manage.customer')!;
+    expect([customer.path, customer.funcNo, customer.hidden]).toEqual(['/customer', '2106', false]);
+    const all = (n: MenuNode): [string, string | null][] => n.children.flatMap((c) => [[c.path, c.funcNo] as [string, string | null], ...all(c)]);
+    expect(all(customer)).toEqual([
+      ['/customer/add', '2101'],
+      ['/customer/edit', '2104'],
+      ['/customer/bulkAdd', '2102'],
+      ['/customer/details', '2106'],
+      ['/customer/sendMessage', '2103'],
+      ['/customer/sendMessage/tryAgain', '2103'],
+      ['/customer/blackList', '2106'],
+    ]);
   });
 
   it('drops subscription entries when the plan has lapsed', async () => {

@@ -13,6 +13,7 @@ import type { Rails } from '../../rails';
 import type { CollectRequest, PayoutDestination, RailName } from '../../rails/rail';
 import { consumePinAuthorization, createPinAuthorization } from '../../security/authorizations';
 import { notifyPerson } from './notify';
+import { holdOrder } from '../approvals/money';
 
 /**
  * Money orders: every top-up, transfer, withdrawal, request to pay and plan invoice is one row of
@@ -293,7 +294,13 @@ async function ensureProviderAccounts(db: Kysely<Database>, rail: string): Promi
  * `first` runs at the start of the same transaction (the pay step spends the PIN authorization
  * there); whatever it throws leaves everything as it was.
  */
-export async function executeOrder(runtime: MoneyRuntime, order: OrderRow, first?: (trx: Kysely<Database>) => Promise<void>): Promise<OrderRow> {
+export async function executeOrder(
+  runtime: MoneyRuntime,
+  order: OrderRow,
+  first?: (trx: Kysely<Database>) => Promise<void>,
+  /** `approved`: the approval engine releases an order an account mandate held (W, docs/areas/approvals.md). */
+  options: { approved?: boolean } = {},
+): Promise<OrderRow> {
   const { db } = runtime;
   await ensureProviderAccounts(db, order.rail);
   await ensureWallet(db, order.merchant_id);
@@ -307,7 +314,18 @@ export async function executeOrder(runtime: MoneyRuntime, order: OrderRow, first
   try {
     await db.transaction().execute(async (trx) => {
       if (first) await first(trx);
-      const moved = await trx.updateTable('money_orders').set(next).where('id', '=', order.id).where('status', '=', 'U').executeTakeFirst();
+      // An account mandate may hold the order for approval (W) instead: nothing is reserved then.
+      const held = options.approved ? null : await holdOrder(trx, order);
+      if (held) {
+        after = held;
+        return;
+      }
+      const moved = await trx
+        .updateTable('money_orders')
+        .set(next)
+        .where('id', '=', order.id)
+        .where('status', '=', options.approved ? 'W' : 'U')
+        .executeTakeFirst();
       if (Number(moved.numUpdatedRows) !== 1) return;
       after = { ...order, ...next };
       if (order.rail === 'internal') {

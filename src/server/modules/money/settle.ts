@@ -1,9 +1,24 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/util';
 import { type JobHandler, backoffMs, enqueue } from '../../jobs/runner';
 import { commitEntry, ensureSystemAccount, ensureWallet, postEntry, systemAccountId, voidEntry, walletAccountId } from '../../ledger/ledger';
 import { type IncomingPayment, type RailName, type PayoutDestination, RailRefused, type RailOutcome, RailUnavailable, type RailSink } from '../../rails/rail';
 import { FIRST_CHASE_MS, type MoneyRuntime, type OrderRow, notifyOrder } from './orders';
 import { creditIncoming, matchIncoming } from './incoming';
+
+/**
+ * What an area does when one of its orders leaves P, inside the transaction that settles it (an
+ * order names its hook in `details.onSettle`); `details.creditAccountId` sends money coming in to
+ * another account of the business than its wallet (a sale paid by STK push lands on its till).
+ * A hook may answer work to run once the transaction has committed (a till's real-time settlement).
+ */
+export type AfterSettle = (runtime: MoneyRuntime) => Promise<void>;
+export type SettleHook = (trx: Kysely<Database>, order: OrderRow, outcome: RailOutcome) => Promise<AfterSettle | undefined>;
+const settleHooks = new Map<string, SettleHook>();
+export function onOrderSettled(name: string, hook: SettleHook): void {
+  settleHooks.set(name, hook);
+}
 
 /**
  * Where the networks' answers land: a callback (through the rails' routes) or the chase job's
@@ -25,6 +40,7 @@ export async function settleOutcome(runtime: MoneyRuntime, outcome: RailOutcome)
     await ensureSystemAccount(db, 'vat');
   }
   const now = nowIso();
+  let afterSettle: AfterSettle | undefined;
   const applied = await db.transaction().execute(async (trx) => {
     const moved = await trx
       .updateTable('money_orders')
@@ -42,6 +58,7 @@ export async function settleOutcome(runtime: MoneyRuntime, outcome: RailOutcome)
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) return false;
     const key = `order:${order.id}`;
+    const extra = JSON.parse(order.details ?? '{}') as { onSettle?: string; creditAccountId?: string };
     if (order.direction === 'out') {
       if (outcome.status === 'S') await commitEntry(trx, key);
       else await voidEntry(trx, key);
@@ -54,16 +71,22 @@ export async function settleOutcome(runtime: MoneyRuntime, outcome: RailOutcome)
         memo: `${order.ord_no} from ${order.counterparty_phone ?? order.rail}${outcome.receipt ? ` (${outcome.receipt})` : ''}`,
         lines: [
           { accountId: systemAccountId(`clearing:${order.rail}`), amount: -order.amount },
-          { accountId: walletAccountId(order.merchant_id), amount: net },
+          { accountId: extra.creditAccountId ?? walletAccountId(order.merchant_id), amount: net },
           { accountId: systemAccountId('fee_income'), amount: order.fee, role: 'fee' },
           { accountId: systemAccountId('excise'), amount: order.excise, role: 'excise' },
           { accountId: systemAccountId('vat'), amount: order.vat, role: 'vat' },
         ],
       });
     }
+    const hook = extra.onSettle ? settleHooks.get(extra.onSettle) : undefined;
+    if (hook) afterSettle = await hook(trx, { ...order, status: outcome.status, receipt: outcome.receipt, result_desc: outcome.resultDesc }, outcome);
     return true;
   });
   if (applied) {
+    if (afterSettle) {
+      // The money is settled whatever happens here; a failure is logged, not answered.
+      await afterSettle(runtime).catch((err: unknown) => runtime.log.warn({ err, ordNo: order.ord_no }, 'work after settling an order failed'));
+    }
     const after = await db.selectFrom('money_orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
     await notifyOrder(db, after);
     runtime.log.info({ ordNo: after.ord_no, status: after.status, resultCode: after.result_code }, 'money order settled');

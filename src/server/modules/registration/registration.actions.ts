@@ -41,6 +41,10 @@ function expectStep(current: string, allowed: RegisterStep[]) {
 
 export const registrationActions = [
   publicAction(CheckUserSignUp, async (input, ctx) => {
+    if (input.userIdType === 'S') {
+      const staff = await findPersonByLogin(ctx.db, input.userId, 'S');
+      return staff ? { isSignUp: 'N' as const, isRegisteredMsg: messageText('URMP8037', ctx.locale) } : { isSignUp: 'Y' as const, isRegisteredMsg: '' };
+    }
     const to = otpRecipient(ctx.locale, input.userId, input.userIdType);
     const person = await findPersonByLogin(ctx.db, to.address, input.userIdType);
     if (!person) return { isSignUp: 'Y' as const, isRegisteredMsg: '' };

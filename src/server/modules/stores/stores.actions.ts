@@ -7,17 +7,19 @@ import { storeManagementActions } from './storeManagement.actions';
 import { storeReferenceActions } from './storeReference.actions';
 import { storeReviewActions } from './storeReview.actions';
 import { defaultStore, findStore, listStores, toStoreSummary } from './stores.queries';
+import { assertStoreAccess, storeScope } from '../staff/scope';
 
 /** Stores in the session: the header's store switcher and storefront toggle (spec 000 section 2). */
 export const storesActions = [
   sessionAction(QueryStoreList, {}, async (input, ctx) => {
-    const { rows, total } = await listStores(ctx.db, ctx.session.merchantId, input);
+    const { rows, total } = await listStores(ctx.db, ctx.session.merchantId, input, await storeScope(ctx.db, ctx.session.merchantId, ctx.session.personId));
     return { mercId: ctx.session.merchantId, currentStoreId: ctx.session.storeId, list: rows.map((r) => ({ ...toStoreSummary(r), reviewSts: r.review_status === 'U' ? ('U' as const) : null, reviewReason: r.push_flag === 'R' ? r.review_reason : null })), total };
   }),
 
   sessionAction(ChangeStore, {}, async (input, ctx) => {
     const store = await findStore(ctx.db, ctx.session.merchantId, input.storeId);
     if (!store) throw new BizError('MMCP2101');
+    await assertStoreAccess(ctx.db, ctx.session, store.id);
     if (store.status === 'C') throw new BizError('MMCP2102');
     const was = ctx.session.storeId;
     const wasName = was ? (await findStore(ctx.db, ctx.session.merchantId, was))?.name : null;

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import { totalOf } from '../../db/paging';
 import type { StoreDetail, StoreSummary } from '../../../shared/actions/stores';
 import { bankByCode } from '../../../shared/dict/banks';
@@ -26,12 +26,23 @@ export function findStore(db: Kysely<Database>, merchantId: string, storeId: str
   return db.selectFrom('stores').selectAll().where('merchant_id', '=', merchantId).where('id', '=', storeId).executeTakeFirst();
 }
 
-/** The store a new session starts in: the main store, else the oldest open one. */
-export function defaultStore(db: Kysely<Database>, merchantId: string) {
-  return db
-    .selectFrom('stores')
-    .selectAll()
-    .where('merchant_id', '=', merchantId)
+/**
+ * The store a new session starts in: the main store, else the oldest open one. With `personId`, a
+ * staff member lands only in one of their own stores (docs/areas/staff.md).
+ */
+export function defaultStore(db: Kysely<Database>, merchantId: string, personId?: string) {
+  let q = db.selectFrom('stores').selectAll().where('merchant_id', '=', merchantId);
+  if (personId) {
+    const staff = (eb: ExpressionBuilder<Database, 'stores'>) =>
+      eb.selectFrom('staff_members as sm').where('sm.merchant_id', '=', merchantId).where('sm.person_id', '=', personId).where('sm.status', '!=', 'D');
+    q = q.where((eb) =>
+      eb.or([
+        eb.not(eb.exists(staff(eb).select('sm.id'))),
+        eb('id', 'in', staff(eb).innerJoin('staff_stores as ss', 'ss.staff_id', 'sm.id').select('ss.store_id')),
+      ]),
+    );
+  }
+  return q
     .where('status', '!=', 'C')
     .orderBy('head_office', 'desc')
     .orderBy('created_at')
@@ -44,8 +55,11 @@ export async function listStores(
   db: Kysely<Database>,
   merchantId: string,
   page: { limit: number; offset: number; storeName?: string | undefined; storeStatus?: 'N' | 'C' | 'Y' | undefined },
+  /** A staff member's stores (staff/scope.ts); null for every store. */
+  only: string[] | null = null,
 ) {
   let q = db.selectFrom('stores').where('merchant_id', '=', merchantId);
+  if (only) q = q.where('id', 'in', only.length ? only : ['']);
   // Case-insensitive on both databases (LIKE is case-sensitive on PostgreSQL).
   if (page.storeName) q = q.where((eb) => eb(eb.fn('lower', ['name']), 'like', `%${page.storeName!.replace(/[%_]/g, '').toLowerCase()}%`));
   if (page.storeStatus === 'N') q = q.where('status', 'in', ['N', 'Y']);

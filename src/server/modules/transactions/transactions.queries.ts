@@ -129,7 +129,8 @@ export async function orderHistory(db: Kysely<Database>, order: OrderRow) {
   const steps: { status: 'U' | 'P' | 'S' | 'F' | 'V'; at: string; desc: string | null }[] = [{ status: 'U', at: toNairobi14(order.created_at), desc: null }];
   const held = order.rail !== 'internal' && order.direction === 'out' ? entries[0] : undefined;
   // A customer's payment to a receive code (Q1) arrives paid: nothing was sent to a network for it.
-  if (order.rail !== 'internal' && order.status !== 'U' && order.ord_typ !== 'Q1') {
+  // An order an account mandate holds (W) has not gone to the network yet.
+  if (order.rail !== 'internal' && order.status !== 'U' && order.status !== 'W' && order.ord_typ !== 'Q1') {
     steps.push({ status: 'P', at: toNairobi14(held?.created_at ?? order.created_at), desc: order.rail });
   }
   if (held?.status === 'V' && held.settled_at) steps.push({ status: 'V', at: toNairobi14(held.settled_at), desc: null });

@@ -10,6 +10,7 @@ import { accountBalance, walletAccountId } from '../../ledger/ledger';
 import { consumePinAuthorization, createPinAuthorization } from '../../security/authorizations';
 import { groupMembers, ownGroup } from '../beneficiaries/beneficiaries.queries';
 import { type OrderRow, checkLimits, createOrder, executeOrder, usedToday } from '../money/orders';
+import { holdBatch } from '../approvals/money';
 import { type TransferPayeeResolved, checkChannelKyc, resolveTransferPayee, transferDraft, transferRecord } from './transfer.service';
 
 /**
@@ -149,8 +150,17 @@ export async function payMany(ctx: SessionContext, input: PayInput) {
   if (orders.length === 0) throw new BizError('MMCP4204');
   if (await alreadyPaidBy(ctx, input.batchNo, input.authTxCode)) return { batchNo: input.batchNo, orders: totals(orders).orders };
   if (!orders.some((o) => o.status === 'U')) throw new BizError('MMCP4005');
-  const spent = await consumePinAuthorization(ctx.db, input.authTxCode, ctx.session.personId, ctx.session.merchantId);
-  if (spent.purpose !== purposeOf(input.batchNo)) throw new BizError('MMCP2060');
+  // The PIN is spent in the transaction that may hold the batch for approval (an account mandate).
+  const held = await ctx.db.transaction().execute(async (trx) => {
+    const spent = await consumePinAuthorization(trx, input.authTxCode, ctx.session.personId, ctx.session.merchantId);
+    if (spent.purpose !== purposeOf(input.batchNo)) throw new BizError('MMCP2060');
+    return holdBatch(trx, input.batchNo, orders, ctx.session.personId);
+  });
+  if (held) {
+    const waiting = totals(await batchOrders(ctx, input.batchNo));
+    await ctx.audit({ event: 'TRANSFER', detail: `Sent ${formatMoney(waiting.amount)} to ${waiting.orders.length} payees, batch ${input.batchNo}: waiting approval` });
+    return { batchNo: input.batchNo, orders: waiting.orders };
+  }
 
   for (const order of orders.filter((o) => o.status === 'U')) {
     try {

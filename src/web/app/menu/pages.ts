@@ -4,28 +4,36 @@ import { auditPages } from '../../features/audit/routes';
 import { devicesPages } from '../../features/devices/routes';
 import { globalizationPages } from '../../features/globalization/routes';
 import { beneficiaryPages } from '../../features/beneficiary/routes';
+import { customersPages } from '../../features/customers/routes';
 import { businessPages } from '../../features/business/routes';
 import { helpPages } from '../../features/help/routes';
 import { homePages } from '../../features/home/routes';
+import { ordersPages } from '../../features/orders/routes';
 import { storesPages } from '../../features/stores/routes';
 import { salesTaxPages } from '../../features/sales-tax/routes';
 import { transferPages } from '../../features/transfer/routes';
 import { billsPages } from '../../features/bills/routes';
 import { standingOrderPages } from '../../features/standing-orders/routes';
+import { inventoryPages } from '../../features/inventory/routes';
+import { approvalsPages } from '../../features/approvals/routes';
 import { walletPages } from '../../features/wallet/routes';
 import { statementsPages } from '../../features/statements/routes';
 import { transactionsPages } from '../../features/transactions/routes';
 import { topupPages } from '../../features/topup/routes';
 import { settlementPages } from '../../features/settlement/routes';
 import { tillsPages } from '../../features/tills/routes';
+import { checkoutPages } from '../../features/checkout/routes';
 import { payByCodePages } from '../../features/pay-by-code/routes';
 import { notificationsPages } from '../../features/notifications/routes';
+import { staffPages } from '../../features/staff/routes';
 import { normalizePath } from './menuTree';
 import type { PageRegistry } from './pageRegistry';
 
 /** Every page the browser can show for a menu entry, by page key. One chunk per page. */
 export const PAGES: PageRegistry = {
+  ...staffPages,
   ...homePages,
+  ...ordersPages,
   ...accountPages,
   ...storesPages,
   ...salesTaxPages,
@@ -34,9 +42,12 @@ export const PAGES: PageRegistry = {
   ...globalizationPages,
   ...businessPages,
   ...beneficiaryPages,
+  ...customersPages,
   ...transferPages,
   ...billsPages,
   ...standingOrderPages,
+  ...inventoryPages,
+  ...approvalsPages,
   ...walletPages,
   ...transactionsPages,
   ...statementsPages,
@@ -44,6 +55,7 @@ export const PAGES: PageRegistry = {
   ...notificationsPages,
   ...helpPages,
   ...tillsPages,
+  ...checkoutPages,
   ...payByCodePages,
   ...settlementPages,
 };

@@ -18,6 +18,17 @@ describe('page tabs', () => {
     expect(tabs[1]?.search).toBe('?event=LOGIN');
   });
 
+  it('takes the query of a page loaded in full and keeps the tab where it was', () => {
+    // Saved tabs read back on start, then the address bar's page with its own query.
+    const saved = [home, tab(stores.path, '?storeName=Main'), audit];
+    const tabs = openTab(saved, tab(stores.path, '?storeName=Westlands'));
+    expect(tabs.map((t) => `${t.path}${t.search}`)).toEqual([
+      home.path,
+      `${stores.path}?storeName=Westlands`,
+      audit.path,
+    ]);
+  });
+
   it('drops the oldest tab past the limit', () => {
     let tabs: PageTab[] = [];
     for (let i = 0; i <= MAX_TABS; i++) tabs = openTab(tabs, tab(`/p${i}`));
@@ -30,6 +41,12 @@ describe('page tabs', () => {
     const r = closeTab([home, profile, stores, audit], profile.path, profile.path);
     expect(r.goTo?.path).toBe(stores.path);
     expect(r.tabs.map((t) => t.path)).toEqual([home.path, stores.path, audit.path]);
+  });
+
+  it('moves to the neighbour with the query it was left with', () => {
+    const detail = tab('/setting/storeManagement/showStore', '?storeId=store-westlands');
+    const r = closeTab([home, profile, detail], profile.path, profile.path);
+    expect(r.goTo).toEqual(detail);
   });
 
   it('moves to the left-hand neighbour when the current tab is the last one on the right', () => {

@@ -7,7 +7,7 @@ import { displayPhone } from '../../../../shared/rules/identity';
 import { displayDateTime } from '../../../components/dateDisplay';
 import { useChannelLabel } from '../../beneficiary/components/useChannelLabel';
 
-const STATUS_COLOR = { U: 'default', P: 'processing', S: 'success', F: 'error' } as const;
+const STATUS_COLOR = { U: 'default', W: 'warning', P: 'processing', S: 'success', F: 'error' } as const;
 
 export function StatusTag({ status }: { status: MoneyOrder['status'] }) {
   const { t } = useTranslation();

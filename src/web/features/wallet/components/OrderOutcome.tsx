@@ -7,6 +7,7 @@ import { formatMoney } from '../../../../shared/format/money';
 import { displayDateTime } from '../../../components/dateDisplay';
 import { useOrderStatus } from '../../../api/money';
 import { OrderStatusTag } from './OrderStatusTag';
+import { HeldLink } from '../../approvals/components/HeldLink';
 
 /** The outcome as the screen's second-level heading, in the Result's own type. */
 function Title({ text }: { text: string }) {
@@ -42,6 +43,13 @@ export function OrderOutcome({
   const body = <Descriptions column={1} size="small" bordered items={items} style={{ maxWidth: 520, margin: '0 auto', textAlign: 'start' }} />;
   if (order.status === 'S') {
     return <Result status="success" title={<Title text={texts.success} />} subTitle={formatMoney(order.amount)} extra={extra}>{body}</Result>;
+  }
+  if (order.status === 'W') {
+    return (
+      <Result status="warning" title={<Title text={t('approvals.held.title')} />} subTitle={t('approvals.held.text')} extra={[extra, <HeldLink key="held" />]}>
+        {body}
+      </Result>
+    );
   }
   if (order.status === 'F') {
     return (

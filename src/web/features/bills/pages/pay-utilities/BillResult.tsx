@@ -24,7 +24,9 @@ export function BillResult({ ordNo, onAgain, onDone }: { ordNo: string; onAgain:
       ? { status: 'success' as const, title: t('bills.result.success'), sub: t('bills.result.successText', { amount: formatMoney(o.amount), provider: o.billerName, account: o.accountNo }) }
       : o.status === 'F'
         ? { status: 'error' as const, title: t('bills.result.failed'), sub: t('bills.result.failedText', { reason: o.resultDesc ?? '' }) }
-        : { status: 'info' as const, title: t('bills.result.processing'), sub: t('bills.result.processingText', { provider: o.billerName }) };
+        : o.status === 'W'
+          ? { status: 'warning' as const, title: t('approvals.held.title'), sub: t('approvals.held.text') }
+          : { status: 'info' as const, title: t('bills.result.processing'), sub: t('bills.result.processingText', { provider: o.billerName }) };
   const rated = rate.data;
   return (
     <Flex vertical gap={16} style={{ maxWidth: 640 }}>

@@ -8,7 +8,7 @@ import { TableEmpty } from '../../../../components/TableEmpty';
 import { displayDateTime } from '../../../../components/dateDisplay';
 import { useHistory } from '../../api';
 
-const STATUS_COLORS: Record<string, string> = { S: 'success', F: 'error', P: 'processing', U: 'default' };
+const STATUS_COLORS: Record<string, string> = { S: 'success', F: 'error', P: 'processing', U: 'default', W: 'warning' };
 
 /** The business's bill payments, paged on the server, newest first; the filter and page live in the URL. */
 export function HistoryTab({

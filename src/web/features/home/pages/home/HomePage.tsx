@@ -9,6 +9,7 @@ import { dictText } from '../../../../components/dictText';
 import { useFunctions } from '../../../../app/guards/permissions';
 import { useStorefront } from '../../../stores/api';
 import { WalletSection } from '../../../wallet/components/WalletSection';
+import { SalesWidget } from '../../../orders/components/SalesWidget';
 import { BannerCarousel } from '../../components/BannerCarousel';
 import { QuickAccess } from '../../components/QuickAccess';
 import { RecommendedMiniApps } from '../../components/RecommendedMiniApps';
@@ -71,6 +72,9 @@ export default function HomePage() {
 
       {/* The wallet for those who may see the balance (function 45 ViewBalance; not the cashier). */}
       {business && has('45') && <WalletSection />}
+
+      {/* Today's sales of the current store (function 0501). */}
+      {business && <SalesWidget />}
 
       <Row gutter={[16, 16]}>
         <Col xs={24} md={12} xl={8}>

@@ -6,6 +6,7 @@ import { useChannelLabel } from '../../../beneficiary/components/useChannelLabel
 import { useOrderStatus } from '../../../../api/money';
 import { OutcomeResult } from '../../../../components/OutcomeResult';
 import { OrderFacts } from '../../components/OrderFacts';
+import { HeldLink } from '../../../approvals/components/HeldLink';
 
 /**
  * Step 4: how the transfer ended. An order on a network shows 'Processing' and follows its status
@@ -23,7 +24,9 @@ export function ResultStep({ ordNo, onAgain, onDone }: { ordNo: string; onAgain:
       ? { status: 'success' as const, title: t('transfer.result.success'), sub: t('transfer.result.successText', { amount: formatMoney(o.amount), name }) }
       : o.status === 'F'
         ? { status: 'error' as const, title: t('transfer.result.failed'), sub: t('transfer.result.failedText', { reason: o.resultDesc ?? t('common.none') }) }
-        : { status: 'info' as const, title: t('transfer.result.processing'), sub: t('transfer.result.processingText', { channel: o.rcvCnl ? channelLabel(o.rcvCnl) : '' }) };
+        : o.status === 'W'
+          ? { status: 'warning' as const, title: t('approvals.held.title'), sub: t('approvals.held.text') }
+          : { status: 'info' as const, title: t('transfer.result.processing'), sub: t('transfer.result.processingText', { channel: o.rcvCnl ? channelLabel(o.rcvCnl) : '' }) };
   return (
     <Flex vertical gap={16} style={{ maxWidth: 560 }}>
       <OutcomeResult
@@ -37,6 +40,7 @@ export function ResultStep({ ordNo, onAgain, onDone }: { ordNo: string; onAgain:
         onDone={onDone}
       />
       <OrderFacts order={o} />
+      {o.status === 'W' && <HeldLink />}
       <Link to={`/finance/transfer/details?ordNo=${encodeURIComponent(o.ordNo)}`}>{t('transfer.result.details')}</Link>
     </Flex>
   );

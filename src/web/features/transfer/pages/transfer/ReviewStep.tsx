@@ -4,6 +4,7 @@ import type { OutputOf } from '../../../../../shared/actions/contract';
 import type { TransferPreOrder } from '../../../../../shared/actions/transfer';
 import { formatMoney } from '../../../../../shared/format/money';
 import { useChannelLabel } from '../../../beneficiary/components/useChannelLabel';
+import { MandateHint } from '../../../approvals/components/MandateHint';
 
 export type PreOrderResult = OutputOf<typeof TransferPreOrder>;
 
@@ -46,6 +47,7 @@ export function ReviewStep({
         {t('transfer.review.title')}
       </Typography.Title>
       <Descriptions column={1} bordered size="small" items={items} />
+      <MandateHint txTyp="01" subTyp={pre.rcvCnl} amount={pre.amount} />
       <Flex gap={8}>
         <Button onClick={onBack} disabled={busy}>
           {t('transfer.review.back')}

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { CheckoutPage, outboxBody, shelveProducts } from './pages/CheckoutPage';
+import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
+import { dataDirFor } from './support/dataDir.mjs';
+
+/** The balance of Counter 1 as the owner's till management list shows it, in cents. */
+async function counterOneBalance(page: import('@playwright/test').Page): Promise<number> {
+  await page.goto('/Merchant/setting/tillManagement');
+  const row = page.getByRole('row').filter({ hasText: '5123401' });
+  await expect(row).toBeVisible();
+  const text = (await row.textContent()) ?? '';
+  const amount = /KES ([\d,]+\.\d{2})/.exec(text)?.[1] ?? '0';
+  return Math.round(Number(amount.replaceAll(',', '')) * 100);
+}
+
+test('a cashier sells two inventory items with a coupon, the customer pays by M-PESA, the receipt goes out and the till holds the sale', async ({ page, browser, baseURL }) => {
+  const dataDir = dataDirFor(new URL(baseURL ?? 'http://localhost').port);
+  const tag = String(Date.now() % 100_000);
+  const soap = `Bar soap ${tag}`;
+  const sugar = `Sugar 2kg ${tag}`;
+  shelveProducts(dataDir, [
+    { name: soap, price: 200_00, stock: 5 },
+    { name: sugar, price: 350_00, stock: 5 },
+  ]);
+
+  const ownerContext = await browser.newContext({ baseURL });
+  const owner = await ownerContext.newPage();
+  let before = 0;
+  await test.step('the owner notes the balance of till Counter 1', async () => {
+    const login = new LoginPage(owner);
+    await login.goto();
+    await login.logIn('0712345678', DEMO_PASSWORD);
+    await expect(owner).toHaveURL(/\/Merchant\/home$/);
+    before = await counterOneBalance(owner);
+  });
+
+  const checkout = new CheckoutPage(page);
+  await test.step('the cashier signs in and opens Checkout from the menu', async () => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.logIn('cashier', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/Merchant\/home$/);
+    await page.getByRole('menuitem', { name: 'Checkout' }).click();
+    await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  });
+
+  await test.step('two products are added from the keyboard and the coupon WELCOME100 is applied', async () => {
+    await checkout.addByName(soap);
+    await checkout.addByName(sugar);
+    await checkout.applyCoupon('WELCOME100');
+    await expect(page.getByText('KES 550.00').first()).toBeVisible();
+    await expect(checkout.payButton('KES 450.00')).toBeEnabled();
+  });
+
+  await test.step('the customer pays by M-PESA: the prompt is followed live until it is paid', async () => {
+    await checkout.payButton('KES 450.00').click();
+    await expect(checkout.dialog.getByText('Payment — KES 450.00')).toBeVisible();
+    await checkout.payByMpesa('722000111');
+    await expect(checkout.dialog.getByText('Payment successful')).toBeVisible({ timeout: 20_000 });
+    await expect(checkout.dialog.getByText(`1 x ${soap}`)).toBeVisible();
+    await expect(checkout.dialog.getByText('Paid by M-PESA')).toBeVisible();
+  });
+
+  await test.step('the receipt is sent by e-mail', async () => {
+    await checkout.sendReceipt('grace@example.com');
+    await expect(page.getByText('Receipt sent.')).toBeVisible();
+    await expect.poll(() => outboxBody(dataDir, 'grace@example.com', 'receipt')).toContain(sugar);
+  });
+
+  await test.step("the sale is in the cashier's till payments, and on the till's balance", async () => {
+    await checkout.dialog.getByRole('button', { name: 'New sale' }).click();
+    await expect(page.getByText('The cart is empty.', { exact: false })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Till payments' }).click();
+    await expect(page.getByRole('row').filter({ hasText: 'KES 450.00' }).first()).toBeVisible();
+    expect(await counterOneBalance(owner)).toBe(before + 450_00);
+  });
+  await ownerContext.close();
+});

@@ -1,0 +1,42 @@
+import { type Locator, type Page, expect } from '@playwright/test';
+
+/** /manage/order and its tabs, the refund form and the result. */
+export class OrdersPage {
+  readonly search: Locator;
+
+  constructor(readonly page: Page) {
+    this.search = page.getByRole('searchbox', { name: 'Order number, customer or receipt' });
+  }
+
+  async openFromMenu(): Promise<void> {
+    await this.page.getByRole('menuitem', { name: 'Manage' }).click();
+    await this.page.getByRole('menuitem', { name: 'Order' }).click();
+    await expect(this.page.getByRole('heading', { name: 'Order', level: 1 })).toBeVisible();
+  }
+
+  tab(name: string): Locator {
+    return this.page.getByRole('tab', { name: new RegExp(`^${name}`) });
+  }
+
+  row(orderNo: string): Locator {
+    return this.page.getByRole('row').filter({ hasText: orderNo });
+  }
+
+  async find(orderNo: string): Promise<void> {
+    await this.search.fill(orderNo);
+    await this.search.press('Enter');
+    await expect(this.row(orderNo)).toBeVisible();
+  }
+
+  /** The partial refund form: the quantity of one item given back, the amount, the reason. */
+  async refundPart(item: string, quantity: number, amount: string, reason: string): Promise<void> {
+    await expect(this.page.getByRole('heading', { name: /^Refund order/ })).toBeVisible();
+    await this.page.getByLabel(`Quantity of ${item} given back`).fill(String(quantity));
+    const field = this.page.getByLabel('Refund amount');
+    await field.fill(amount);
+    await this.page.getByLabel('Refund reason').click();
+    // The visible option carries its label as title; the listbox option is for screen readers.
+    await this.page.getByTitle(reason, { exact: true }).last().click();
+    await this.page.getByRole('button', { name: 'Refund', exact: true }).click();
+  }
+}

@@ -1,0 +1,204 @@
+import type { Kysely, Selectable } from 'kysely';
+import { type MandateTxType, inBand, txTypeName } from '../../../shared/dict/approvals';
+import { isUniqueViolation } from '../../db/database';
+import type { ApprovalTable, Database, MandateTable } from '../../db/schema';
+import { newId, nowIso, randomDigits, toNairobi14 } from '../../db/util';
+import { BizError } from '../../http/errors';
+import type { MoneyRuntime } from '../money/orders';
+import { notify } from '../notifications/service';
+
+/**
+ * The approval gate (docs/areas/approvals.md): the one place a money action asks whether an
+ * account mandate holds it. Usage, inside the transaction that would otherwise move the money:
+ *
+ *   const held = await holdForApproval(trx, { merchantId, storeId, personId, kind: 'refund', refId,
+ *     txTyp: '05', subTyp: null, amount, summary: 'Refund of order 123', fingerprint: `refund:${orderId}` });
+ *   if (held) { mark your record as waiting approval (pay status W) and stop: no money moves now }
+ *
+ * and, once at start-up (module scope), what runs when the request is approved or ends otherwise:
+ *
+ *   registerApprovalKind('refund', { execute: async (runtime, approval) => ..., release: async (db, approval, status) => ... });
+ *
+ * `execute` runs once the last authorizer agrees (status S), right after that decision and again
+ * from the `approvals.execute` job if the process died in between: it must be idempotent (guard
+ * your own status change, use the ledger's idempotency keys). Answer `{ ok: false, reason }` when
+ * the transaction could not be made: the approval becomes E (approved but transaction failed).
+ * `release` runs in the transaction that rejects (F) or closes (C) the request.
+ */
+export type ApprovalRow = Selectable<ApprovalTable>;
+export type MandateRow = Selectable<MandateTable>;
+
+export interface HoldRequest {
+  merchantId: string;
+  storeId: string | null;
+  /** The initiator: the person whose action is held. */
+  personId: string;
+  /** What is held; a kind registered with `registerApprovalKind`. */
+  kind: string;
+  /** The held record's id (a money order, a batch, a refund). */
+  refId: string;
+  ordNo?: string | null;
+  txTyp: MandateTxType;
+  subTyp: string | null;
+  /** KES minor units: the amount the mandate's band is matched against. */
+  amount: number;
+  /** What authorizers read: 'KES 25,000.00 to Mary Achieng (M-PESA mobile)'. */
+  summary: string;
+  /** Requests with the same fingerprint are identical: only one may wait at a time. */
+  fingerprint: string;
+}
+
+export type ExecuteResult = { ok: true } | { ok: false; reason: string };
+
+export interface ApprovalKind {
+  execute(runtime: MoneyRuntime, approval: ApprovalRow): Promise<ExecuteResult>;
+  release?(db: Kysely<Database>, approval: ApprovalRow, status: 'F' | 'C'): Promise<void>;
+}
+
+const KINDS = new Map<string, ApprovalKind>();
+
+export function registerApprovalKind(kind: string, handler: ApprovalKind): void {
+  KINDS.set(kind, handler);
+}
+
+export function approvalKind(kind: string): ApprovalKind | undefined {
+  return KINDS.get(kind);
+}
+
+/** The active mandate whose type, subtype and band hold this transaction, if any. */
+export async function findMandate(db: Kysely<Database>, merchantId: string, txTyp: string, subTyp: string | null, amount: number): Promise<MandateRow | null> {
+  const rows = await db.selectFrom('mandates').selectAll().where('merchant_id', '=', merchantId).where('tx_typ', '=', txTyp).where('status', '=', 'A').execute();
+  // A mandate for the exact subtype wins over one for the whole type.
+  const fitting = rows.filter((m) => (m.sub_typ === null || m.sub_typ === subTyp) && inBand(amount, { from: m.limit_from, to: m.limit_to }));
+  return fitting.find((m) => m.sub_typ !== null) ?? fitting[0] ?? null;
+}
+
+export async function personNames(db: Kysely<Database>, ids: string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids.filter(Boolean))];
+  if (unique.length === 0) return new Map();
+  const rows = await db.selectFrom('persons').select(['id', 'first_name', 'last_name', 'username']).where('id', 'in', unique).execute();
+  return new Map(rows.map((p) => [p.id, `${p.first_name ?? ''} ${p.last_name ?? ''}`.trim() || p.username || p.id]));
+}
+
+/** An audit row written outside an action (the gate and the execution job run without one). */
+export async function auditApproval(
+  db: Kysely<Database>,
+  a: { merchantId: string; storeId: string | null; personId: string | null; event: 'APPROVAL_HOLD' | 'APPROVAL_EXECUTE'; detail: string; result: 'S' | 'F' },
+): Promise<void> {
+  const name = a.personId ? (await personNames(db, [a.personId])).get(a.personId) : null;
+  await db
+    .insertInto('audit_trail')
+    .values({
+      id: newId(),
+      merchant_id: a.merchantId,
+      person_id: a.personId,
+      operator_name: name ?? 'System',
+      event: a.event,
+      action: a.event === 'APPROVAL_HOLD' ? 'ApprovalGate' : 'approvals.execute',
+      store_id: a.storeId,
+      store_name: null,
+      detail: a.detail,
+      ip: null,
+      result: a.result,
+      created_at: nowIso(),
+      changes: null,
+      device_id: null,
+      device_name: null,
+    })
+    .execute();
+}
+
+/** Tells the people who may decide now that a request waits for them (in-app, plus their digests). */
+export async function notifyDeciders(db: Kysely<Database>, approval: ApprovalRow, personIds: string[]): Promise<void> {
+  const initiator = (await personNames(db, [approval.initiator_id])).get(approval.initiator_id) ?? '';
+  for (const personId of personIds) {
+    await notify(db, {
+      merchantId: approval.merchant_id,
+      personId,
+      title: 'Approval needed',
+      body: `${initiator} asks you to approve ${approval.summary}. Request ${approval.approval_no}: open Transaction approval to agree or reject.`,
+      ordNo: approval.ord_no,
+      amount: approval.amount,
+      link: `/setting/transactionApproval/detail?approvalNo=${approval.approval_no}`,
+    });
+  }
+}
+
+/**
+ * Holds a transaction when a mandate says so: answers the pending approval (status P), or null
+ * when no mandate holds it (no mandate, or a zero mandate) and the caller goes on. Refuses a
+ * person who is not an initiator of the mandate (MMCP5712), an identical request already waiting
+ * (MMCP5711), and a request nobody else could approve (MMCP5715). Call it inside the caller's
+ * transaction: a refusal leaves nothing behind.
+ */
+export async function holdForApproval(db: Kysely<Database>, req: HoldRequest): Promise<ApprovalRow | null> {
+  const m = await findMandate(db, req.merchantId, req.txTyp, req.subTyp, req.amount);
+  if (!m) return null;
+  const members = await db.selectFrom('mandate_members').select(['person_id', 'role_typ', 'seq']).where('mandate_id', '=', m.id).orderBy('seq').execute();
+  const initiators = members.filter((x) => x.role_typ === '0').map((x) => x.person_id);
+  if (initiators.length > 0 && !initiators.includes(req.personId)) throw new BizError('MMCP5712');
+  if (m.mandate_typ === '0') return null;
+  // The initiator never approves their own request: their own place in the chain is left out.
+  const approvers = members.filter((x) => x.role_typ === '1' && x.person_id !== req.personId).map((x) => x.person_id);
+  if (approvers.length === 0) throw new BizError('MMCP5715');
+  const pending = await db.selectFrom('approvals').select('id').where('merchant_id', '=', req.merchantId).where('fingerprint', '=', req.fingerprint).where('status', '=', 'P').executeTakeFirst();
+  if (pending) throw new BizError('MMCP5711');
+  const now = nowIso();
+  const row: ApprovalRow = {
+    id: newId(),
+    merchant_id: req.merchantId,
+    store_id: req.storeId,
+    approval_no: `AP${toNairobi14(now)}${randomDigits(6)}`,
+    kind: req.kind,
+    ref_id: req.refId,
+    ord_no: req.ordNo ?? null,
+    tx_typ: req.txTyp,
+    sub_typ: req.subTyp,
+    amount: req.amount,
+    summary: req.summary,
+    fingerprint: req.fingerprint,
+    mandate_id: m.id,
+    mandate_typ: m.mandate_typ,
+    // Sequential: everyone in order. Non-sequential: all (ALL) or any one (Any), in any order.
+    required: m.mandate_typ === '2' && m.rule_typ === '4' ? 1 : approvers.length,
+    approved: 0,
+    initiator_id: req.personId,
+    status: 'P',
+    stage: '00',
+    executed: 'N',
+    result_desc: null,
+    version: 0,
+    created_at: now,
+    updated_at: now,
+    finished_at: null,
+  };
+  try {
+    await db.insertInto('approvals').values(row).execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new BizError('MMCP5711');
+    throw error;
+  }
+  await db
+    .insertInto('approval_steps')
+    .values(approvers.map((person_id, i) => ({ id: newId(), approval_id: row.id, merchant_id: req.merchantId, seq: i + 1, person_id, status: 'W', reason: null, decided_at: null })))
+    .execute();
+  await db.insertInto('approval_events').values({ id: newId(), approval_id: row.id, stage: '00', person_id: req.personId, reason: null, created_at: now }).execute();
+  await notifyDeciders(db, row, m.mandate_typ === '1' ? approvers.slice(0, 1) : approvers);
+  await auditApproval(db, {
+    merchantId: req.merchantId,
+    storeId: req.storeId,
+    personId: req.personId,
+    event: 'APPROVAL_HOLD',
+    detail: `${txTypeName(req.txTyp)} ${req.summary} held for approval under mandate ${m.mandate_no}, request ${row.approval_no}`,
+    result: 'S',
+  });
+  return row;
+}
+
+/** Whether a pending approval holds this record (for screens that show 'waiting approval'). */
+export async function pendingApprovalOf(db: Kysely<Database>, merchantId: string, kind: string, refId: string): Promise<ApprovalRow | null> {
+  return (
+    (await db.selectFrom('approvals').selectAll().where('merchant_id', '=', merchantId).where('kind', '=', kind).where('ref_id', '=', refId).where('status', '=', 'P').executeTakeFirst()) ??
+    null
+  );
+}

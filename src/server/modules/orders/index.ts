@@ -1,0 +1,2 @@
+export { ordersActions } from './orders.actions';
+export { refundsActions } from './refunds.actions';

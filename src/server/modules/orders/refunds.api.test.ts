@@ -1,0 +1,198 @@
+import crypto from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { GoodsOrderSummary, GoodsRefund } from '../../../shared/actions/orders';
+import { accountBalance, tillAccountId } from '../../ledger/ledger';
+import { DEMO_APPROVALS } from '../../seed/demoApprovals';
+import { DEMO_LOGIN, expectBalancedLedgerAfterEach, signIn, withTestApp } from '../../testing/harness';
+import { COUNTER1, KES, MAIN, paidSale } from './testing';
+
+const t = withTestApp();
+expectBalancedLedgerAfterEach(t);
+
+const owner = () => signIn(t, DEMO_LOGIN.owner.userId, 'P');
+const rid = () => `rf-${crypto.randomBytes(8).toString('hex')}`;
+const till = async (tillId = COUNTER1) => (await accountBalance(t.database.db, tillAccountId(tillId))).balance;
+
+type Refunded = { refund: GoodsRefund; order: GoodsOrderSummary };
+
+async function waitRefund(client: Awaited<ReturnType<typeof owner>>, orderNo: string, refundNo: string, status: string) {
+  for (let i = 0; i < 100; i++) {
+    const d = await client.call<{ refunds: GoodsRefund[] }>('QueryGoodsOrderDetail', { orderNo });
+    const r = d.body.refunds.find((x) => x.refundNo === refundNo);
+    if (r?.payStatus === status) return r;
+    await new Promise((res) => setTimeout(res, 100));
+  }
+  throw new Error(`refund ${refundNo} never reached ${status}`);
+}
+
+describe('refund reasons', () => {
+  it('lists the spec refund reasons', async () => {
+    const client = await owner();
+    const res = await client.call<{ list: { code: string; text: string }[] }>('QueryRefundResonList', {});
+    expect(res.body.list).toHaveLength(8);
+    expect(res.body.list[0]).toEqual({ code: '01', text: 'Wrong Item bought' });
+    expect(res.body.list[7]).toEqual({ code: '08', text: 'Late delivery of the item' });
+  });
+});
+
+describe('refunds', () => {
+  it('pays a partial M-PESA refund back off the till, returns the items and marks the order refunded', async () => {
+    const client = await owner();
+    const sale = await paidSale(t);
+    const info = await client.call<{ items: { itemId: string; name: string }[] }>('QueryGoodsOrderInfo', { orderNo: sale.orderNo });
+    const unga = info.body.items.find((i) => i.name === 'Unga 2kg')!;
+    const before = await till();
+    const res = await client.call<Refunded>('RefundGoodsOrder', { orderNo: sale.orderNo, refundType: 'P', amount: 210 * KES, items: [{ itemId: unga.itemId, quantity: 1 }], reason: '02', remarks: 'Torn bag', requestId: rid() });
+    expect(res.body.rspMsgCd, JSON.stringify(res.body)).toBe('MMC00000');
+    const done = res.body.refund.payStatus === 'S' ? res.body.refund : await waitRefund(client, sale.orderNo, res.body.refund.refundNo, 'S');
+    expect(done).toMatchObject({ amount: 210 * KES, method: '0001', destination: '254722555111', refundType: 'P', reason: '02' });
+    expect(await till()).toBe(before - 210 * KES);
+    const after = await client.call<GoodsOrderSummary & { items: { name: string; refundedQty: number }[] }>('QueryGoodsOrderInfo', { orderNo: sale.orderNo });
+    expect(after.body).toMatchObject({ payStatus: 'SR', detailStatus: 'RP', refundedAmount: 210 * KES, refundable: 370 * KES });
+    expect(after.body.items.find((i) => i.name === 'Unga 2kg')!.refundedQty).toBe(1);
+    const refunded = await client.call<{ list: GoodsOrderSummary[] }>('QueryGoodsOrderList', { tab: 'refunded', limit: 100 });
+    expect(refunded.body.list.map((o) => o.orderNo)).toContain(sale.orderNo);
+    const order = await t.database.db.selectFrom('money_orders').select(['ord_typ', 'status', 'counterparty_phone', 'amount']).where('request_id', 'like', 'refund:%').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ ord_typ: '71', status: 'S', counterparty_phone: '254722555111' });
+    const audit = await t.database.db.selectFrom('audit_trail').select(['detail']).where('event', '=', 'ORDER_REFUND').where('detail', 'like', `%${sale.orderNo}%`).execute();
+    expect(audit).toHaveLength(1);
+  });
+
+  it('puts the items given back into stock once the refund succeeds', async () => {
+    const client = await owner();
+    const db = t.database.db;
+    const product = await db.selectFrom('products').select(['id', 'name', 'stock']).where('id', '=', 'prod-demo-01').executeTakeFirstOrThrow();
+    const sale = await paidSale(t, { method: '0008', tillId: null, lines: [{ name: product.name, unitPrice: 100 * KES, quantity: 3, productId: product.id }], takeStock: true });
+    const info = await client.call<{ items: { itemId: string }[] }>('QueryGoodsOrderInfo', { orderNo: sale.orderNo });
+    const res = await client.call<Refunded>('RefundGoodsOrder', { orderNo: sale.orderNo, refundType: 'P', amount: 200 * KES, items: [{ itemId: info.body.items[0]!.itemId, quantity: 2 }], reason: '05', requestId: rid() });
+    expect(res.body.refund.items).toEqual([{ itemId: info.body.items[0]!.itemId, name: product.name, quantity: 2 }]);
+    const after = await db.selectFrom('products').select('stock').where('id', '=', product.id).executeTakeFirstOrThrow();
+    expect(Number(after.stock)).toBe(Number(product.stock) - 3 + 2);
+  });
+
+  it('never refunds more than was paid, in full after a part, and refuses what is left over', async () => {
+    const client = await owner();
+    const sale = await paidSale(t, { method: '0008', tillId: null });
+    const over = await client.call('RefundGoodsOrder', { orderNo: sale.orderNo, refundType: 'P', amount: 581 * KES, reason: '03', requestId: rid() });
+    expect(over.body).toMatchObject({ rspMsgCd: 'MMCP6004', rspMsgInf: 'The refund cannot be more than KES 580.00, what is left of the amount paid.' });
+    expect((await client.call('RefundGoodsOrder', { orderNo: sale.orderNo, refundType: 'P', reason: '03', requestId: rid() })).body.rspMsgCd).toBe('MMCP6010');
+    const part = await client.call<Refunded>('RefundGoodsOrder', { orderNo: sale.orderNo, refundType: 'P', amount: 80 * KES, reason: '03', requestId: rid() });
+    // Cash never entered the ledger: the refund is recorded as handed back by hand.
+    expect(part.body.refund).toMatchObject({ payStatus: 'S', method: '0008', destination: null });
+    expect(part.body.order).toMatchObject({ payStatus: 'MR', detailStatus: 'RP', refundable: 500 * KES });
+    const full = await client.call<Refunded>('RefundGoodsOrder', { orderNo: sale.orderNo, refundType: 'F', reason: '03', requestId: rid() });
+    expect(full.body.refund.amount).toBe(500 * KES);
+    expect(full.body.order).toMatchObject({ payStatus: 'MR', goodsStatus: 'MR', detailStatus: 'RF', refundable: 0, refundedAmount: 580 * KES });
+    expect((await client.call('RefundGoodsOrder', { orderNo: sale.orderNo, refundType: 'P', amount: 1 * KES, reason: '03', requestId: rid() })).body.rspMsgCd).toBe('MMCP6004');
+  });
+
+  it('refuses items it cannot give back, an unpaid order, an unknown reason and odd cents on M-PESA', async () => {
+    const client = await owner();
+    const sale = await paidSale(t);
+    const info = await client.call<{ items: { itemId: string }[] }>('QueryGoodsOrderInfo', { orderNo: sale.orderNo });
+    const tooMany = await client.call('RefundGoodsOrder', { orderNo: sale.orderNo, refundType: 'P', amount: 100 * KES, items: [{ itemId: info.body.items[1]!.itemId, quantity: 2 }], reason: '01', requestId: rid() });
+    expect(tooMany.body).toMatchObject({ rspMsgCd: 'MMCP6006', rspMsgInf: 'You cannot give back more of an item than was sold.' });
+    const cents = await client.call('RefundGoodsOrder', { orderNo: sale.orderNo, refundType: 'P', amount: 10_050, reason: '01', requestId: rid() });
+    expect(cents.body.rspMsgCd).toBe('MMCP4008');
+    const reason = await client.call<{ fieldErrors: { field: string }[] }>('RefundGoodsOrder', { orderNo: sale.orderNo, refundType: 'F', reason: '09', requestId: rid() });
+    expect(reason.body.rspMsgCd).toBe('MMCP0006');
+    expect(reason.body.fieldErrors[0]!.field).toBe('reason');
+    await t.database.db.updateTable('goods_orders').set({ pay_status: 'WP', paid_amount: 0 }).where('id', '=', sale.orderId).execute();
+    expect((await client.call('RefundGoodsOrder', { orderNo: sale.orderNo, refundType: 'F', reason: '01', requestId: rid() })).body.rspMsgCd).toBe('MMCP6003');
+    expect((await client.call('RefundGoodsOrder', { orderNo: 'NOPE', refundType: 'F', reason: '01', requestId: rid() })).body.rspMsgCd).toBe('MMCP6001');
+  });
+
+  it('answers a retried refund with the first one and moves the money once', async () => {
+    const client = await owner();
+    const sale = await paidSale(t, { method: '0008', tillId: null });
+    const requestId = rid();
+    const first = await client.call<Refunded>('RefundGoodsOrder', { orderNo: sale.orderNo, refundType: 'P', amount: 100 * KES, reason: '03', requestId });
+    const again = await client.call<Refunded>('RefundGoodsOrder', { orderNo: sale.orderNo, refundType: 'P', amount: 100 * KES, reason: '03', requestId });
+    expect(again.body.refund.refundNo).toBe(first.body.refund.refundNo);
+    expect(again.body.order.refundedAmount).toBe(100 * KES);
+    expect((await client.call('RefundGoodsOrder', { orderNo: sale.orderNo, refundType: 'P', amount: 200 * KES, reason: '03', requestId })).body.rspMsgCd).toBe('MMCP0010');
+  });
+
+  it("says 'The transaction refund was not successful' when M-PESA refuses, and leaves the money and the order as they were", async () => {
+    const client = await owner();
+    const sale = await paidSale(t, { phone: '254708000001' });
+    const before = await till();
+    const res = await client.call('RefundGoodsOrder', { orderNo: sale.orderNo, refundType: 'F', reason: '01', requestId: rid() });
+    expect(res.body).toMatchObject({ rspMsgCd: 'MMCP6005', rspMsgInf: 'The transaction refund was not successful' });
+    expect(await till()).toBe(before);
+    const info = await client.call<GoodsOrderSummary & { items: { refundedQty: number }[] }>('QueryGoodsOrderInfo', { orderNo: sale.orderNo });
+    expect(info.body).toMatchObject({ payStatus: 'PS', detailStatus: 'ST', refundedAmount: 0, refundable: 580 * KES });
+    expect(info.body.items.every((i) => i.refundedQty === 0)).toBe(true);
+    const detail = await client.call<{ refunds: GoodsRefund[]; events: { event: string }[] }>('QueryGoodsOrderDetail', { orderNo: sale.orderNo });
+    expect(detail.body.refunds[0]).toMatchObject({ payStatus: 'F' });
+    expect(detail.body.events.map((e) => e.event)).toContain('refundFail');
+  });
+
+  it('gives two refunds at once no more than was paid together', async () => {
+    const client = await owner();
+    const other = await owner();
+    const sale = await paidSale(t, { method: '0008', tillId: null });
+    const results = await Promise.all(
+      [client, other, client, other].map((c) => c.call<Refunded>('RefundGoodsOrder', { orderNo: sale.orderNo, refundType: 'P', amount: 200 * KES, reason: '03', requestId: rid() })),
+    );
+    const ok = results.filter((r) => r.body.rspMsgCd === 'MMC00000');
+    expect(ok).toHaveLength(2);
+    expect(results.filter((r) => r.body.rspMsgCd === 'MMCP6004')).toHaveLength(2);
+    const row = await t.database.db.selectFrom('goods_orders').select(['refunded_amount', 'paid_amount']).where('id', '=', sale.orderId).executeTakeFirstOrThrow();
+    expect(Number(row.refunded_amount)).toBe(400 * KES);
+  });
+
+  it('refuses refunds to a role without the refund function', async () => {
+    const sale = await paidSale(t);
+    const cashier = await signIn(t, DEMO_LOGIN.cashier.userId, 'S');
+    expect((await cashier.call('RefundGoodsOrder', { orderNo: sale.orderNo, refundType: 'F', reason: '01', requestId: rid() })).body.rspMsgCd).toBe('MMCP0403');
+  });
+
+  it('holds a refund under a refund mandate until it is approved, then pays it', async () => {
+    const client = await owner();
+    const mandate = await client.call<{ mandateNo: string }>('AddMerMandate', { txTyp: '05', limitFrom: 0, limitTo: null, mandateTyp: '1', approvers: [DEMO_APPROVALS.approver1.id] });
+    expect(mandate.body.rspMsgCd, JSON.stringify(mandate.body)).toBe('MMC00000');
+    try {
+      const sale = await paidSale(t);
+      const before = await till();
+      const held = await client.call<Refunded>('RefundGoodsOrder', { orderNo: sale.orderNo, refundType: 'P', amount: 100 * KES, reason: '06', requestId: rid() });
+      expect(held.body.refund).toMatchObject({ payStatus: 'W', refundStatus: 'WA' });
+      expect(held.body.order).toMatchObject({ payStatus: 'WR', detailStatus: 'WA', refundable: 480 * KES });
+      expect(await till()).toBe(before);
+      const approver = await signIn(t, 'approver1', 'S');
+      const list = await approver.call<{ list: { approvalNo: string; ordNo: string | null }[] }>('QryMerApprovalList', { limit: 100 });
+      const approval = list.body.list.find((a) => a.ordNo === sale.orderNo)!;
+      const agreed = await approver.call('ApprovalOperation', { approvalNo: approval.approvalNo, operTyp: '01' });
+      expect(agreed.body.rspMsgCd, JSON.stringify(agreed.body)).toBe('MMC00000');
+      await waitRefund(client, sale.orderNo, held.body.refund.refundNo, 'S');
+      expect(await till()).toBe(before - 100 * KES);
+      const after = await client.call<GoodsOrderSummary>('QueryGoodsOrderInfo', { orderNo: sale.orderNo });
+      expect(after.body).toMatchObject({ payStatus: 'SR', detailStatus: 'RP', refundedAmount: 100 * KES });
+    } finally {
+      await client.call('DeleteMerMandate', { mandateNo: mandate.body.mandateNo });
+    }
+  });
+});
+
+describe('a sale rung up at checkout', () => {
+  it('is refunded in part through its real M-PESA payment', async () => {
+    const client = await owner();
+    const placed = await client.call<{ orderNo: string; totalAmount: number }>('PlaceOrder', { items: [{ name: 'Maize flour', unitPrice: 300 * KES, quantity: 2 }], tillId: COUNTER1, requestId: rid() });
+    expect(placed.body.rspMsgCd, JSON.stringify(placed.body)).toBe('MMC00000');
+    const paid = await client.call('ConfirmPayment', { orderNo: placed.body.orderNo, payType: '0001', mobile: '0722333444' });
+    expect(paid.body.rspMsgCd, JSON.stringify(paid.body)).toBe('MMC00000');
+    let info: GoodsOrderSummary | null = null;
+    for (let i = 0; i < 100 && info?.payStatus !== 'PS'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      info = (await client.call<GoodsOrderSummary>('QueryGoodsOrderInfo', { orderNo: placed.body.orderNo })).body;
+    }
+    expect(info).toMatchObject({ payStatus: 'PS', paymentMethod: '0001', storeId: MAIN });
+    const before = await till();
+    const res = await client.call<Refunded>('RefundGoodsOrder', { orderNo: placed.body.orderNo, refundType: 'P', amount: 100 * KES, reason: '03', requestId: rid() });
+    expect(res.body.rspMsgCd, JSON.stringify(res.body)).toBe('MMC00000');
+    await waitRefund(client, placed.body.orderNo, res.body.refund.refundNo, 'S');
+    expect(res.body.refund.destination).toBe('254722333444');
+    expect(await till()).toBe(before - 100 * KES);
+  });
+});
+

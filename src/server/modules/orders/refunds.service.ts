@@ -1,0 +1,409 @@
+import { type Kysely, sql } from 'kysely';
+import type { GoodsRefund } from '../../../shared/actions/orders';
+import { formatMoney } from '../../../shared/format/money';
+import type { Database } from '../../db/schema';
+import { isUniqueViolation } from '../../db/database';
+import { isoAfter, newId, nowIso, randomDigits, toNairobi14 } from '../../db/util';
+import type { SessionContext } from '../../http/action';
+import { BizError } from '../../http/errors';
+import { enqueue } from '../../jobs/runner';
+import { InsufficientFunds, ensureSystemAccount, postEntry, reserveEntry, systemAccountId } from '../../ledger/ledger';
+import type { RailOutcome } from '../../rails/rail';
+import { RAIL_DEADLINE_MS, newOrderNo, type OrderRow } from '../money/orders';
+import { onOrderSettled } from '../money/settle';
+import { notifyOwner } from '../notifications/service';
+import { returnStock } from '../inventory/stock';
+import { holdForApproval, registerApprovalKind } from '../approvals/gate';
+import { type SummaryRow, refundsOf } from './orders.queries';
+
+/**
+ * Refunds of goods orders. A refund gives back at most what is left of the amount paid: the
+ * order's `refunded_amount` grows in the same guarded UPDATE that checks it (`refunded_amount +
+ * amount <= paid_amount`), so two refunds at once can never together give back more than was paid
+ * (on PostgreSQL the second waits for the first's row lock and re-checks). A refund that fails
+ * gives its share back to the order.
+ *
+ * The money goes back the way the sale came: the sale's ledger entry names the account it landed
+ * on (the till, else the wallet) and where it came from. From M-PESA it goes back by B2C (reserved
+ * on the till, then posted or voided with the network's answer, as every payout); from a wallet,
+ * back to that wallet at once; cash taken into the ledger goes back to the cash account; a sale
+ * that never entered the ledger is a refund recorded by hand (manual refund, MR).
+ */
+
+export const REFUND_HOOK = 'orders.refund';
+/** The approval kind of a refund held by a mandate (docs/areas/approvals.md). */
+export const REFUND_KIND = 'refund';
+/** Order type of a refund's money order (spec 001: 71-7I refunds). */
+export const REFUND_ORD_TYP = '71';
+
+/** How a refund's money travels. */
+export interface RefundRoute {
+  kind: 'mpesa' | 'internal' | 'recorded';
+  /** The account the sale's money landed on (a till or the wallet). */
+  sourceAccountId: string | null;
+  /** Where it goes back: the network's clearing account, the payer's wallet, the cash account. */
+  counterAccountId: string | null;
+  /** The phone an M-PESA refund is paid to. */
+  phone: string | null;
+}
+
+/**
+ * Reads the sale's ledger entry (by the money order that moved it, or the sale's own keys) and
+ * answers how its money goes back.
+ */
+export async function refundRoute(
+  db: Kysely<Database>,
+  order: { id: string; money_order_id: string | null; payment_method: string | null; customer_phone: string | null; pay_ref: string | null },
+): Promise<RefundRoute> {
+  const keys = [`sale:${order.id}`, `goods:${order.id}`, `checkout:${order.id}`];
+  if (order.money_order_id) keys.push(`order:${order.money_order_id}`);
+  // A sale matched to a customer's payment to the till: the payment's own entry.
+  if (order.pay_ref && order.payment_method === '0001') keys.push(`c2b:mpesa:${order.pay_ref}`);
+  let q = db.selectFrom('journal_entries').select(['id']).where('status', '=', 'S');
+  q = order.money_order_id ? q.where((eb) => eb.or([eb('idem_key', 'in', keys), eb('order_id', '=', order.money_order_id)])) : q.where('idem_key', 'in', keys);
+  const entry = await q.orderBy('created_at').executeTakeFirst();
+  const payment = await db
+    .selectFrom('goods_order_payments')
+    .select(['payer_phone'])
+    .where('order_id', '=', order.id)
+    .where('status', '=', 'S')
+    .executeTakeFirst();
+  // Daraja masks the phone of a till payment: only a whole number can be paid back.
+  const phone = [payment?.payer_phone, order.customer_phone].find((p) => p && /^254\d{9}$/.test(p)) ?? null;
+  if (!entry) return { kind: 'recorded', sourceAccountId: null, counterAccountId: null, phone };
+  const postings = await db.selectFrom('postings').select(['account_id', 'amount', 'role']).where('entry_id', '=', entry.id).execute();
+  const principal = postings.filter((p) => p.role === 'principal' || !p.role);
+  const credited = principal.filter((p) => Number(p.amount) > 0).sort((a, b) => Number(b.amount) - Number(a.amount))[0];
+  const debited = principal.filter((p) => Number(p.amount) < 0).sort((a, b) => Number(a.amount) - Number(b.amount))[0];
+  if (!credited || !debited) return { kind: 'recorded', sourceAccountId: null, counterAccountId: null, phone };
+  if (debited.account_id === systemAccountId('clearing:mpesa') && !phone) return { kind: 'recorded', sourceAccountId: null, counterAccountId: null, phone };
+  const kind = debited.account_id === systemAccountId('clearing:mpesa') ? 'mpesa' : 'internal';
+  return { kind, sourceAccountId: credited.account_id, counterAccountId: debited.account_id, phone };
+}
+
+export interface RefundRequest {
+  order: SummaryRow & { money_order_id?: string | null };
+  refundType: 'F' | 'P';
+  amount: number;
+  items: { itemId: string; productId: string | null; quantity: number }[];
+  reason: string;
+  remarks: string | null;
+  requestId: string;
+}
+
+function refundNo(): string {
+  return `RF${toNairobi14(nowIso())}${randomDigits(5)}`;
+}
+
+/**
+ * Records a refund and, unless it waits for approval, sends its money (one transaction for the
+ * guard, the rows and the ledger; the network is called by the `rail.submit` job afterwards).
+ */
+export async function createRefund(ctx: SessionContext, req: RefundRequest): Promise<{ refundId: string; created: boolean }> {
+  const { merchantId, personId } = ctx.session;
+  const existing = await ctx.db.selectFrom('goods_refunds').select(['id', 'order_id', 'amount']).where('merchant_id', '=', merchantId).where('request_id', '=', req.requestId).executeTakeFirst();
+  if (existing) {
+    if (existing.order_id !== req.order.id || Number(existing.amount) !== req.amount) throw new BizError('MMCP0010');
+    return { refundId: existing.id, created: false };
+  }
+  const orderRow = await ctx.db.selectFrom('goods_orders').select(['id', 'money_order_id', 'payment_method', 'customer_phone', 'till_id', 'pay_ref']).where('id', '=', req.order.id).executeTakeFirstOrThrow();
+  const route = await refundRoute(ctx.db, orderRow);
+  if (route.kind === 'mpesa') {
+    if (req.amount % 100 !== 0) throw new BizError('MMCP4008', {}, { field: 'amount' });
+    await ensureSystemAccount(ctx.db, 'clearing:mpesa');
+  }
+  const id = newId();
+  const now = nowIso();
+  let moneyOrderId: string | null = null;
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      // The guard: what is given back never passes what was paid, whatever runs at the same time.
+      const taken = await trx
+        .updateTable('goods_orders')
+        .set({ refunded_amount: sql`refunded_amount + ${req.amount}`, pay_status: 'WR', detail_status: 'RQ', updated_at: now })
+        .where('id', '=', req.order.id)
+        .where('pay_status', 'in', ['PS', 'WR', 'SR', 'MR'])
+        .where(sql<boolean>`refunded_amount + ${req.amount} <= paid_amount`)
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) !== 1) {
+        const now2 = await trx.selectFrom('goods_orders').select(['paid_amount', 'refunded_amount']).where('id', '=', req.order.id).executeTakeFirstOrThrow();
+        throw new BizError('MMCP6004', { max: formatMoney(Math.max(0, Number(now2.paid_amount) - Number(now2.refunded_amount)), '') }, { field: 'amount' });
+      }
+      for (const item of req.items) {
+        const ok = await trx
+          .updateTable('goods_order_items')
+          .set({ refunded_qty: sql`refunded_qty + ${item.quantity}` })
+          .where('id', '=', item.itemId)
+          .where('order_id', '=', req.order.id)
+          .where(sql<boolean>`refunded_qty + ${item.quantity} <= quantity`)
+          .executeTakeFirst();
+        if (Number(ok.numUpdatedRows) !== 1) throw new BizError('MMCP6006', {}, { field: 'items' });
+      }
+      await trx
+        .insertInto('goods_refunds')
+        .values({
+          id,
+          refund_no: refundNo(),
+          merchant_id: merchantId,
+          store_id: req.order.store_id,
+          order_id: req.order.id,
+          till_id: orderRow.till_id,
+          person_id: personId,
+          request_id: req.requestId,
+          refund_type: req.refundType,
+          reason_code: req.reason,
+          remarks: req.remarks,
+          amount: req.amount,
+          method: req.order.payment_method ?? '0008',
+          destination: route.kind === 'mpesa' ? route.phone : route.counterAccountId?.startsWith('wal:') ? route.counterAccountId.slice(4) : null,
+          refund_status: 'U1',
+          pay_status: 'U',
+          money_order_id: null,
+          approval_id: null,
+          result_desc: null,
+          stock_returned: 'N',
+          created_at: now,
+          updated_at: now,
+          finished_at: null,
+        })
+        .execute();
+      if (req.items.length > 0) {
+        await trx
+          .insertInto('goods_refund_items')
+          .values(req.items.map((i) => ({ id: newId(), refund_id: id, order_item_id: i.itemId, product_id: i.productId, quantity: i.quantity })))
+          .execute();
+      }
+      await addEvent(trx, req.order.id, merchantId, personId, 'refund', `${req.refundType === 'F' ? 'Full' : 'Partial'} refund of ${formatMoney(req.amount)} requested`);
+      // Under an account mandate the refund waits for its approvers; no money moves now.
+      const held = await holdForApproval(trx, {
+        merchantId,
+        storeId: req.order.store_id,
+        personId,
+        kind: REFUND_KIND,
+        refId: id,
+        ordNo: req.order.order_no,
+        txTyp: '05',
+        subTyp: null,
+        amount: req.amount,
+        summary: `Refund of ${formatMoney(req.amount)} for order ${req.order.order_no}`,
+        fingerprint: `refund:${req.order.id}:${req.amount}`,
+      });
+      if (held) {
+        await trx.updateTable('goods_refunds').set({ refund_status: 'WA', pay_status: 'W', approval_id: held.id }).where('id', '=', id).execute();
+        await settleOrderStatus(trx, req.order.id);
+      } else moneyOrderId = await sendRefundMoney(trx, id, route);
+    });
+  } catch (error) {
+    if (error instanceof InsufficientFunds) throw new BizError('MMCP6005');
+    if (isUniqueViolation(error)) {
+      const raced = await ctx.db.selectFrom('goods_refunds').select(['id', 'order_id', 'amount']).where('merchant_id', '=', merchantId).where('request_id', '=', req.requestId).executeTakeFirst();
+      if (raced) {
+        if (raced.order_id !== req.order.id || Number(raced.amount) !== req.amount) throw new BizError('MMCP0010');
+        return { refundId: raced.id, created: false };
+      }
+    }
+    throw error;
+  }
+  if (moneyOrderId) ctx.money.jobs.kick();
+  return { refundId: id, created: true };
+}
+
+/**
+ * Moves a refund's money (inside the caller's transaction): M-PESA as a reserved payout sent by the
+ * `rail.submit` job; a wallet or cash account posted at once; a recorded refund moves nothing.
+ * Answers the money order when one goes to a network.
+ */
+export async function sendRefundMoney(trx: Kysely<Database>, refundId: string, route?: RefundRoute): Promise<string | null> {
+  const refund = await trx.selectFrom('goods_refunds').selectAll().where('id', '=', refundId).executeTakeFirstOrThrow();
+  const order = await trx.selectFrom('goods_orders').select(['id', 'order_no', 'money_order_id', 'payment_method', 'customer_phone', 'customer_name', 'pay_ref']).where('id', '=', refund.order_id).executeTakeFirstOrThrow();
+  const r = route ?? (await refundRoute(trx, order));
+  const amount = Number(refund.amount);
+  const now = nowIso();
+  if (r.kind === 'mpesa' && r.sourceAccountId && r.counterAccountId && r.phone) {
+    const orderId = newId();
+    const ordNo = newOrderNo();
+    const row: OrderRow = {
+      id: orderId,
+      merchant_id: refund.merchant_id,
+      store_id: refund.store_id,
+      person_id: refund.person_id,
+      ord_no: ordNo,
+      ord_typ: REFUND_ORD_TYP,
+      trans_typ_id: '110',
+      direction: 'out',
+      rail: 'mpesa',
+      channel: '44',
+      amount,
+      fee: 0,
+      excise: 0,
+      vat: 0,
+      status: 'P',
+      request_id: `refund:${refund.id}`,
+      auth_tx_code: null,
+      counterparty_name: order.customer_name,
+      counterparty_phone: r.phone,
+      counterparty_account: null,
+      counterparty_bank: null,
+      counterparty_merchant_id: null,
+      beneficiary_id: null,
+      batch_id: null,
+      remarks: `Refund ${refund.refund_no} of order ${order.order_no}`,
+      details: JSON.stringify({ payout: { kind: 'phone', msisdn: r.phone }, collect: null, onSettle: REFUND_HOOK, refundId: refund.id }),
+      network_ref: null,
+      receipt: null,
+      result_code: null,
+      result_desc: null,
+      deadline_at: isoAfter(RAIL_DEADLINE_MS),
+      created_at: now,
+      updated_at: now,
+      finished_at: null,
+    };
+    await trx.insertInto('money_orders').values(row).execute();
+    await reserveEntry(trx, {
+      idemKey: `order:${orderId}`,
+      kind: REFUND_ORD_TYP,
+      orderId,
+      memo: `${ordNo} refund ${refund.refund_no} of ${order.order_no} via mpesa`,
+      lines: [
+        { accountId: r.sourceAccountId, amount: -amount, role: 'principal' },
+        { accountId: r.counterAccountId, amount, role: 'principal' },
+      ],
+    });
+    await trx.updateTable('goods_refunds').set({ money_order_id: orderId, pay_status: 'P', refund_status: 'AD', updated_at: now }).where('id', '=', refund.id).execute();
+    await enqueue(trx, { kind: 'rail.submit', payload: { orderId }, dedupeKey: `submit:${orderId}` });
+    return orderId;
+  }
+  if (r.kind === 'internal' && r.sourceAccountId && r.counterAccountId) {
+    await postEntry(trx, {
+      idemKey: `refund:${refund.id}`,
+      kind: REFUND_ORD_TYP,
+      memo: `refund ${refund.refund_no} of ${order.order_no}`,
+      lines: [
+        { accountId: r.sourceAccountId, amount: -amount, role: 'principal' },
+        { accountId: r.counterAccountId, amount, role: 'principal' },
+      ],
+    });
+  }
+  await trx.updateTable('goods_refunds').set({ refund_status: 'AD', updated_at: now }).where('id', '=', refund.id).execute();
+  await finishRefund(trx, refund.id, 'S', r.kind === 'recorded' ? 'Refunded by hand' : 'Success');
+  return null;
+}
+
+/**
+ * Ends a refund once (the status change is the guard): success returns the items' stock and marks
+ * the order refunded; failure gives the refund's share back to the order. The ledger side was
+ * already posted or voided by whoever called.
+ */
+export async function finishRefund(trx: Kysely<Database>, refundId: string, status: 'S' | 'F', resultDesc: string | null): Promise<boolean> {
+  const now = nowIso();
+  const refund = await trx.selectFrom('goods_refunds').selectAll().where('id', '=', refundId).executeTakeFirstOrThrow();
+  const moved = await trx
+    .updateTable('goods_refunds')
+    .set({ pay_status: status, result_desc: resultDesc, finished_at: now, updated_at: now, ...(status === 'S' ? {} : { refund_status: refund.refund_status === 'WA' ? 'RJ' : refund.refund_status }) })
+    .where('id', '=', refundId)
+    .where('pay_status', 'in', ['U', 'W', 'P'])
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) !== 1) return false;
+  const order = await trx.selectFrom('goods_orders').select(['id', 'order_no', 'merchant_id']).where('id', '=', refund.order_id).executeTakeFirstOrThrow();
+  const items = await trx.selectFrom('goods_refund_items').selectAll().where('refund_id', '=', refundId).execute();
+  const amount = Number(refund.amount);
+  if (status === 'S') {
+    const stock = items.filter((i) => i.product_id).map((i) => ({ productId: i.product_id!, quantity: Number(i.quantity) }));
+    if (stock.length > 0) {
+      await returnStock(trx, { merchantId: refund.merchant_id, items: stock, orderNo: order.order_no, personId: refund.person_id });
+      await trx.updateTable('goods_refunds').set({ stock_returned: 'Y' }).where('id', '=', refundId).execute();
+    }
+    await addEvent(trx, order.id, order.merchant_id, refund.person_id, 'refund', `Refund ${refund.refund_no} of ${formatMoney(amount)} paid back`);
+  } else {
+    await trx.updateTable('goods_orders').set({ refunded_amount: sql`refunded_amount - ${amount}`, updated_at: now }).where('id', '=', order.id).execute();
+    for (const i of items) {
+      await trx.updateTable('goods_order_items').set({ refunded_qty: sql`refunded_qty - ${Number(i.quantity)}` }).where('id', '=', i.order_item_id).execute();
+    }
+    await addEvent(trx, order.id, order.merchant_id, refund.person_id, 'refundFail', `Refund ${refund.refund_no} of ${formatMoney(amount)} was not successful${resultDesc ? `: ${resultDesc}` : ''}`);
+  }
+  await settleOrderStatus(trx, order.id);
+  return true;
+}
+
+/** The order's pay, goods and detailed statuses from its refunds (one place decides them). */
+export async function settleOrderStatus(trx: Kysely<Database>, orderId: string): Promise<void> {
+  const order = await trx.selectFrom('goods_orders').select(['paid_amount', 'refunded_amount', 'accept_status']).where('id', '=', orderId).executeTakeFirstOrThrow();
+  const refunds = await trx.selectFrom('goods_refunds').select(['pay_status', 'method', 'destination', 'money_order_id']).where('order_id', '=', orderId).execute();
+  const paid = Number(order.paid_amount);
+  const refunded = Number(order.refunded_amount);
+  const waiting = refunds.some((r) => r.pay_status === 'W');
+  const pending = refunds.some((r) => r.pay_status === 'U' || r.pay_status === 'P');
+  const done = refunds.filter((r) => r.pay_status === 'S');
+  let next: { pay_status: string; goods_status: string; detail_status: string };
+  if (waiting || pending) next = { pay_status: 'WR', goods_status: 'PS', detail_status: waiting ? 'WA' : 'RQ' };
+  else if (order.accept_status === 'CL' && refunded < paid) next = { pay_status: 'WR', goods_status: 'PS', detail_status: 'RQ' };
+  else if (done.length > 0) {
+    // Manual when no refund moved money on a network or between wallets (cash recorded by hand).
+    const manual = done.every((r) => !r.money_order_id && !r.destination);
+    const full = refunded >= paid;
+    next = { pay_status: manual ? 'MR' : 'SR', goods_status: full ? (manual ? 'MR' : 'SR') : 'PS', detail_status: full ? 'RF' : 'RP' };
+  } else next = { pay_status: 'PS', goods_status: 'PS', detail_status: 'ST' };
+  await trx.updateTable('goods_orders').set({ ...next, updated_at: nowIso() }).where('id', '=', orderId).execute();
+}
+
+export async function addEvent(trx: Kysely<Database>, orderId: string, merchantId: string, personId: string | null, event: string, detail: string | null): Promise<void> {
+  const row = await trx.selectFrom('goods_orders').select(['pay_status', 'accept_status']).where('id', '=', orderId).executeTakeFirstOrThrow();
+  await trx
+    .insertInto('goods_order_events')
+    .values({ id: newId(), order_id: orderId, merchant_id: merchantId, event, pay_status: row.pay_status, accept_status: row.accept_status, person_id: personId, detail, created_at: nowIso() })
+    .execute();
+}
+
+/** The M-PESA answer of a refund's payout, in the transaction that posts or voids its money. */
+onOrderSettled(REFUND_HOOK, async (trx: Kysely<Database>, order: OrderRow, outcome: RailOutcome) => {
+  const { refundId } = JSON.parse(order.details ?? '{}') as { refundId?: string };
+  if (!refundId) return;
+  await finishRefund(trx, refundId, outcome.status === 'S' ? 'S' : 'F', outcome.status === 'S' ? (outcome.receipt ?? 'Success') : outcome.resultDesc);
+  const refund = await trx.selectFrom('goods_refunds').select(['merchant_id', 'refund_no', 'amount', 'pay_status']).where('id', '=', refundId).executeTakeFirstOrThrow();
+  await notifyOwner(trx, refund.merchant_id, {
+    title: outcome.status === 'S' ? 'Refund paid' : 'Refund not successful',
+    body:
+      outcome.status === 'S'
+        ? `Refund ${refund.refund_no} of ${formatMoney(Number(refund.amount))} was paid back to the customer by M-PESA.`
+        : `The transaction refund was not successful: refund ${refund.refund_no} of ${formatMoney(Number(refund.amount))} (${outcome.resultDesc}). The money is back on the till.`,
+    amount: Number(refund.amount),
+  });
+});
+
+/** A refund as the screens read it. */
+export async function refundView(db: Kysely<Database>, refundId: string): Promise<GoodsRefund> {
+  const r = await db.selectFrom('goods_refunds').innerJoin('goods_orders', 'goods_orders.id', 'goods_refunds.order_id').select(['goods_refunds.order_id', 'goods_orders.order_no']).where('goods_refunds.id', '=', refundId).executeTakeFirstOrThrow();
+  const all = await refundsOf(db, r.order_id, r.order_no);
+  const row = await db.selectFrom('goods_refunds').select('refund_no').where('id', '=', refundId).executeTakeFirstOrThrow();
+  return all.find((x) => x.refundNo === row.refund_no)!;
+}
+
+/**
+ * A refund a mandate held: once approved (S) its money goes (the status change W -> U is the guard,
+ * so a second run moves nothing); rejected or closed, it ends F and its share goes back to the order.
+ */
+registerApprovalKind(REFUND_KIND, {
+  async execute(runtime, approval) {
+    try {
+      const sent = await runtime.db.transaction().execute(async (trx) => {
+        const moved = await trx
+          .updateTable('goods_refunds')
+          .set({ pay_status: 'U', refund_status: 'AD', updated_at: nowIso() })
+          .where('id', '=', approval.ref_id)
+          .where('pay_status', '=', 'W')
+          .executeTakeFirst();
+        if (Number(moved.numUpdatedRows) !== 1) return null;
+        return { orderId: await sendRefundMoney(trx, approval.ref_id) };
+      });
+      if (sent?.orderId) runtime.jobs.kick();
+      return { ok: true };
+    } catch (error) {
+      if (!(error instanceof InsufficientFunds)) throw error;
+      await runtime.db.transaction().execute((trx) => finishRefund(trx, approval.ref_id, 'F', 'Insufficient Balance.'));
+      return { ok: false, reason: 'The transaction refund was not successful' };
+    }
+  },
+  async release(db, approval, status) {
+    await finishRefund(db, approval.ref_id, 'F', status === 'F' ? 'Rejected by the approver' : 'Closed');
+  },
+});

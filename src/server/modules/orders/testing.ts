@@ -1,0 +1,27 @@
+import type { TestApp } from '../../testing/harness';
+import { type SaleDraft, recordSale } from '../../seed/demoOrders';
+
+/** Test factories of the orders area: a paid sale as checkout leaves it. */
+export const KES = 100;
+export const MAIN = 'store-main';
+export const BRANCH = 'store-westlands';
+export const COUNTER1 = 'till-demo-counter1';
+
+export async function paidSale(app: TestApp, over: Partial<SaleDraft> = {}) {
+  const draft: SaleDraft = {
+    merchantId: 'merc-demo',
+    storeId: MAIN,
+    tillId: COUNTER1,
+    personId: 'person-cashier',
+    at: new Date().toISOString(),
+    lines: [
+      { name: 'Unga 2kg', unitPrice: 210 * KES, quantity: 2 },
+      { name: 'Sugar 1kg', unitPrice: 160 * KES, quantity: 1 },
+    ],
+    method: '0001',
+    phone: '254722555111',
+    customerName: 'Test Buyer',
+    ...over,
+  };
+  return app.database.db.transaction().execute((trx) => recordSale(trx, draft));
+}

@@ -1,0 +1,378 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { MenuNode } from '../../../shared/actions/menu';
+import type { RoleFunction, RoleGroup, StaffDetail, StaffSummary } from '../../../shared/actions/staff';
+import type { WireClient } from '../../testing/client';
+import { DEMO_LOGIN, registerBusinessOwner, signIn, withTestApp } from '../../testing/harness';
+
+const t = withTestApp();
+
+type List<T> = { list: T[]; total: number };
+
+let owner: WireClient;
+
+beforeAll(async () => {
+  owner = await signIn(t, DEMO_LOGIN.owner.userId, 'P', 'staff-owner-device');
+});
+
+/** The temporary password of the newest sign-in message to a recipient (read from the outbox, as the staff member would). */
+async function sentPassword(recipient: string): Promise<string> {
+  const row = await t.database.db
+    .selectFrom('outbox')
+    .select(['body', 'purpose'])
+    .where('recipient', '=', recipient)
+    .where('purpose', 'like', 'staff:%')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const password = /temporary password (\S+?),/.exec(row.body)?.[1];
+  if (!password) throw new Error(`no password in: ${row.body}`);
+  return password;
+}
+
+const paths = (list: MenuNode[]): string[] => list.flatMap((n) => [n.path, ...paths(n.children)]);
+
+let seq = 0;
+function newStaff(overrides: Record<string, unknown> = {}) {
+  seq += 1;
+  return {
+    firstName: 'Faith',
+    lastName: 'Chebet',
+    userName: `faith${seq}`,
+    idNo: `4000000${seq}`,
+    email: `faith${seq}@shop.co.ke`,
+    mobile: '',
+    position: 'Sales Clerk',
+    storeIds: ['store-main'],
+    roleGroup: 'SALES',
+    funcNos: ['43', '05'],
+    ...overrides,
+  };
+}
+
+/** Adds a staff member as the owner and signs them in with the temporary password they were sent. */
+async function addAndSignIn(overrides: Record<string, unknown> = {}, device?: string) {
+  const input = newStaff(overrides);
+  const added = await owner.call<{ staffId: string; userName: string; staffSts: string; sentTo: string[] }>('AddStaffKms', input);
+  expect(added.body.rspMsgCd).toBe('MMC00000');
+  const password = await sentPassword(String(input.email));
+  const client = await signIn(t, input.userName, 'S', device ?? `staff-device-${input.userName}`, password);
+  return { staffId: added.body.staffId, input, client, password };
+}
+
+describe('the staff list', () => {
+  it("pages the demo business's staff, newest first, with role, stores and status", async () => {
+    const res = await owner.call<List<StaffSummary>>('QueryStaffsWeb', { limit: 2, offset: 0 });
+    expect(res.body.total).toBe(4);
+    expect(res.body.list.map((s) => s.userName)).toEqual(['kiprono', 'mercy']);
+    const rest = await owner.call<List<StaffSummary>>('QueryStaffsWeb', { limit: 2, offset: 2 });
+    expect(rest.body.list.map((s) => s.userName)).toEqual(['wafula', 'cashier']);
+    expect(rest.body.list[0]).toMatchObject({
+      staffName: 'James Wafula',
+      position: 'Store Manager',
+      roleGroup: 'STORE_MANAGER',
+      roleName: 'Store manager',
+      staffSts: 'A',
+      mobile: '254711200300',
+      stores: [{ storeId: 'store-westlands', storeName: 'Westlands Branch' }],
+    });
+  });
+
+  it('filters by name or username, status and store', async () => {
+    const byName = await owner.call<List<StaffSummary>>('QueryStaffsWeb', { staffName: 'NJER' });
+    expect(byName.body.list.map((s) => s.userName)).toEqual(['mercy']);
+    const byStore = await owner.call<List<StaffSummary>>('QueryStaffsWeb', { storeId: 'store-westlands' });
+    expect(byStore.body.list.map((s) => s.userName)).toEqual(['kiprono', 'wafula', 'cashier']);
+    const frozen = await owner.call<List<StaffSummary>>('QueryStaffsWeb', { staffSts: 'F' });
+    expect(frozen.body).toMatchObject({ list: [], total: 0 });
+  });
+
+  it('shows a store manager only the staff of their own store', async () => {
+    const wafula = await signIn(t, 'wafula', 'S', 'staff-wafula-device');
+    const res = await wafula.call<List<StaffSummary>>('QueryStaffsWeb', {});
+    expect(res.body.list.map((s) => s.userName)).toEqual(['kiprono', 'wafula', 'cashier']);
+    expect((await wafula.call('QueryStaffDetail', { staffId: 'staff-mercy' })).body.rspMsgCd).toBe('MMCP6201');
+    // Viewing (3601) is not managing (3602).
+    expect((await wafula.call('AddStaffKms', newStaff())).body).toMatchObject({ rspMsgCd: 'MMCP0403', rspMsgInf: 'no permission' });
+  });
+
+  it("keeps another business's staff out of reach", async () => {
+    const other = await registerBusinessOwner(t, { phone: '0755620001', first: 'Baraka', last: 'Otieno', idNo: '31620001', device: 'staff-other-owner' });
+    expect((await other.client.call<List<StaffSummary>>('QueryStaffsWeb', {})).body).toMatchObject({ list: [], total: 0 });
+    expect((await other.client.call('QueryStaffDetail', { staffId: 'staff-mercy' })).body.rspMsgCd).toBe('MMCP6201');
+    expect((await other.client.call('ChangeStaffStsKms', { staffId: 'staff-mercy', staffSts: 'F' })).body.rspMsgCd).toBe('MMCP6201');
+  });
+});
+
+describe('the role tree', () => {
+  it('offers role groups whose functions each have a name, an English name and a description', async () => {
+    const res = await owner.call<{ list: RoleGroup[] }>('QueryRoleList');
+    const sales = res.body.list.find((g) => g.roleGroup === 'SALES')!;
+    expect(sales).toMatchObject({ roleName: 'Sales', roleNameEn: 'Sales' });
+    expect(sales.funcList.map((f) => f.funcNo)).toEqual(['01', '02', '05', '43']);
+    const salesNode = sales.funcList.find((f) => f.funcNo === '05')!;
+    expect(salesNode.children.map((c: RoleFunction) => [c.funcNo, c.funcNameEn])).toEqual([
+      ['0501', 'View'],
+      ['0502', 'Manage'],
+      ['0503', 'Refund'],
+    ]);
+    expect(salesNode.children[2]).toMatchObject({ funcName: 'Refund orders', funcDesc: 'Refund an order in full or in part.' });
+    expect(res.body.list.map((g) => g.roleGroup)).toEqual(['SALES', 'STORE_MANAGER', 'ACCOUNTANT', 'STOCK_KEEPER', 'MARKETING', 'FINANCE', 'ADMINISTRATOR']);
+  });
+
+  it('names the functions in the reader’s language and keeps the English name', async () => {
+    const res = await owner.call<{ list: RoleGroup[] }>('QueryRoleList', {}, { locale: 'zh-CN' });
+    const cashier = res.body.list[0]!.funcList.find((f) => f.funcNo === '43')!;
+    expect(cashier).toMatchObject({ funcName: '收银', funcNameEn: 'Cashier' });
+  });
+});
+
+describe('the duplicate checks', () => {
+  it('tells the add form a username is taken (URMP8037), as CheckUserSignUp does for sign-up ids', async () => {
+    const taken = await owner.call('CheckUserSignUp', { userId: 'Cashier', userIdType: 'S' });
+    expect(taken.body).toMatchObject({ rspMsgCd: 'MMC00000', isSignUp: 'N', isRegisteredMsg: 'The user name already exists' });
+    expect((await owner.call('CheckUserSignUp', { userId: 'brandnew', userIdType: 'S' })).body).toMatchObject({ isSignUp: 'Y' });
+  });
+
+  it('refuses adding a staff member with a username, ID or e-mail in use', async () => {
+    const name = await owner.call('AddStaffKms', newStaff({ userName: 'Mercy' }));
+    expect(name.body).toMatchObject({ rspMsgCd: 'URMP8037', rspMsgInf: 'The user name already exists', fieldErrors: [{ field: 'userName', message: 'The user name already exists' }] });
+    expect((await owner.call('AddStaffKms', newStaff({ idNo: '38010002' }))).body).toMatchObject({ rspMsgCd: 'URMP8038', rspMsgInf: 'The ID number already exists', fieldErrors: [{ field: 'idNo' }] });
+    expect((await owner.call('AddStaffKms', newStaff({ email: 'OWNER@demo.co.ke' }))).body).toMatchObject({ rspMsgCd: 'URMP8039', rspMsgInf: 'The e-mail already exists', fieldErrors: [{ field: 'email' }] });
+  });
+});
+
+describe('adding a staff member', () => {
+  it('creates a pending member, sends the username and a temporary password, and audits it', async () => {
+    const input = newStaff();
+    const res = await owner.call<{ staffId: string; staffSts: string; sentTo: string[] }>('AddStaffKms', input);
+    expect(res.body).toMatchObject({ rspMsgCd: 'MMC00000', userName: input.userName, staffSts: 'P', sentTo: [`fa***@shop.co.ke`] });
+    const detail = await owner.call<StaffDetail>('QueryStaffDetail', { staffId: res.body.staffId });
+    // Picking the parent 05 picked all its children.
+    expect(detail.body).toMatchObject({ staffSts: 'P', position: 'Sales Clerk', roleName: 'Sales', funcNos: ['0501', '0502', '0503', '43'] });
+    const password = await sentPassword(String(input.email));
+    expect(password).toMatch(/^[A-Z][a-z]{5}@\d{4}$/);
+    expect(t.logs.join('\n')).not.toContain(password);
+    const audit = await t.database.db.selectFrom('audit_trail').select(['detail', 'person_id']).where('event', '=', 'STAFF_ADD').execute();
+    expect(audit.map((a) => a.detail)).toContain(`Added staff member Faith Chebet (${input.userName}) as Sales Clerk`);
+  });
+
+  it('refuses a function outside the chosen role, no role, no store and nowhere to send the details', async () => {
+    const outside = await owner.call('AddStaffKms', newStaff({ funcNos: ['43', '1301'] }));
+    expect(outside.body).toMatchObject({ rspMsgCd: 'MMCP0006', fieldErrors: [{ field: 'funcNos', message: 'This function is not part of the selected role' }] });
+    const noGroup = await owner.call('AddStaffKms', newStaff({ roleGroup: 'PILOT' }));
+    expect(noGroup.body).toMatchObject({ fieldErrors: [{ field: 'roleGroup', message: 'Select a role and at least one of its functions' }] });
+    const noFunctions = await owner.call('AddStaffKms', newStaff({ funcNos: [] }));
+    expect(noFunctions.body).toMatchObject({ fieldErrors: [{ field: 'funcNos', message: 'Select a role and at least one of its functions' }] });
+    const noStore = await owner.call('AddStaffKms', newStaff({ storeIds: [] }));
+    expect(noStore.body).toMatchObject({ fieldErrors: [{ field: 'storeIds', message: 'Select at least one store' }] });
+    const foreignStore = await owner.call('AddStaffKms', newStaff({ storeIds: ['store-nowhere'] }));
+    expect(foreignStore.body).toMatchObject({ fieldErrors: [{ field: 'storeIds', message: 'Store not found' }] });
+    const nowhere = await owner.call('AddStaffKms', newStaff({ email: '', mobile: '' }));
+    expect(nowhere.body).toMatchObject({ fieldErrors: [{ field: 'email', message: 'Enter an e-mail or a mobile number to send the sign-in details to.' }] });
+    const badName = await owner.call('AddStaffKms', newStaff({ firstName: 'F4ith' }));
+    expect(badName.body).toMatchObject({ fieldErrors: [{ field: 'firstName', message: 'Use letters only' }] });
+    const takenMobile = await owner.call('AddStaffKms', newStaff({ mobile: '0711200300' }));
+    expect(takenMobile.body).toMatchObject({ fieldErrors: [{ field: 'mobile', message: 'The Mobile Number provided already exists' }] });
+    // Nothing half-done: none of the refused members exists.
+    const all = await owner.call<List<StaffSummary>>('QueryStaffsWeb', { staffName: 'faith', limit: 100 });
+    expect(all.body.list.every((s) => s.staffName === 'Faith Chebet')).toBe(true);
+    expect(await t.database.db.selectFrom('persons').select('id').where('username', '=', `faith${seq}`).executeTakeFirst()).toBeUndefined();
+  });
+
+  it('lets a staff manager give only the functions and stores they hold themselves', async () => {
+    await t.database.db.insertInto('role_functions').values({ role_id: 'role-staff-wafula', func_no: '3602' }).execute();
+    const wafula = await signIn(t, 'wafula', 'S', 'staff-wafula-manager');
+    const moreThanHeld = await wafula.call('AddStaffKms', newStaff({ roleGroup: 'ACCOUNTANT', funcNos: ['1301'], storeIds: ['store-westlands'] }));
+    expect(moreThanHeld.body).toMatchObject({ fieldErrors: [{ field: 'funcNos', message: 'You can only give functions you hold yourself.' }] });
+    const otherStore = await wafula.call('AddStaffKms', newStaff({ storeIds: ['store-main'] }));
+    expect(otherStore.body).toMatchObject({ fieldErrors: [{ field: 'storeIds' }] });
+    expect((await wafula.call('EditStaffRoles', { staffId: 'staff-wafula', roleGroup: 'STORE_MANAGER', funcNos: ['20'] })).body.rspMsgCd).toBe('MMCP6207');
+    const ok = await wafula.call('AddStaffKms', newStaff({ storeIds: ['store-westlands'] }));
+    expect(ok.body.rspMsgCd).toBe('MMC00000');
+    await t.database.db.deleteFrom('role_functions').where('role_id', '=', 'role-staff-wafula').where('func_no', '=', '3602').execute();
+  });
+});
+
+describe('a staff member signed in', () => {
+  it('becomes active at the first sign-in and sees exactly their role’s menu', async () => {
+    const { staffId, client } = await addAndSignIn();
+    expect((await owner.call<StaffDetail>('QueryStaffDetail', { staffId })).body.staffSts).toBe('A');
+    const nav = await client.call<{ menuList: MenuNode[] }>('getNav');
+    const visible = paths(nav.body.menuList);
+    expect(visible).toContain('/checkout/index');
+    expect(visible).not.toContain('/staff');
+    expect(visible).not.toContain('/finance/money');
+    expect(visible).not.toContain('/customer');
+    expect((await client.call('QueryStaffsWeb', {})).body.rspMsgCd).toBe('MMCP0403');
+  });
+
+  it('works only in their stores: lands in one, lists only theirs, cannot switch to another', async () => {
+    const { client } = await addAndSignIn({ storeIds: ['store-westlands'] });
+    const stores = await client.call<{ currentStoreId: string; list: { storeId: string }[] }>('QueryStoreList', {});
+    expect(stores.body.currentStoreId).toBe('store-westlands');
+    expect(stores.body.list.map((s) => s.storeId)).toEqual(['store-westlands']);
+    expect((await client.call('ChangeStore', { storeId: 'store-main' })).body.rspMsgCd).toBe('MMCP2101');
+    // The owner still sees and switches to every store.
+    expect((await owner.call<{ list: unknown[] }>('QueryStoreList', {})).body.list.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('follows the stores the owner gives them, in the same session', async () => {
+    const { staffId, client, input } = await addAndSignIn({ storeIds: ['store-main'] });
+    const res = await owner.call<StaffSummary>('EditStaffKms', { staffId, ...input, position: 'Senior Clerk', storeIds: ['store-westlands'] });
+    expect(res.body).toMatchObject({ rspMsgCd: 'MMC00000', position: 'Senior Clerk', stores: [{ storeId: 'store-westlands' }] });
+    const stores = await client.call<{ currentStoreId: string }>('QueryStoreList', {});
+    expect(stores.body.currentStoreId).toBe('store-westlands');
+    const audit = await t.database.db.selectFrom('audit_trail').select('detail').where('event', '=', 'STAFF_EDIT').execute();
+    expect(audit.length).toBeGreaterThan(0);
+  });
+
+  it('gets the new role at once when the owner changes it', async () => {
+    const { staffId, client } = await addAndSignIn();
+    const res = await owner.call<StaffDetail>('EditStaffRoles', { staffId, roleGroup: 'STOCK_KEEPER', funcNos: ['22'] });
+    expect(res.body).toMatchObject({ rspMsgCd: 'MMC00000', roleGroup: 'STOCK_KEEPER', roleName: 'Stock keeper', funcNos: ['2201', '2202'] });
+    const nav = paths((await client.call<{ menuList: MenuNode[] }>('getNav')).body.menuList);
+    expect(nav).not.toContain('/checkout/index');
+    expect(nav).toContain('/manage/inventory');
+  });
+
+  it('gives a manage function its view function, so the role can open the page it manages', async () => {
+    const { staffId } = await addAndSignIn();
+    const res = await owner.call<StaffDetail>('EditStaffRoles', { staffId, roleGroup: 'ADMINISTRATOR', funcNos: ['3602'] });
+    expect(res.body.funcNos).toEqual(['3601', '3602']);
+  });
+
+  it('gives a member of a shared role a role of their own when it changes', async () => {
+    await t.database.db.updateTable('memberships').set({ role_id: 'role-demo-cashier' }).where('person_id', '=', 'person-staff-mercy').execute();
+    const res = await owner.call<StaffDetail>('EditStaffRoles', { staffId: 'staff-cashier', roleGroup: 'SALES', funcNos: ['43', '0501'] });
+    expect(res.body.funcNos).toEqual(['0501', '43']);
+    const role = await t.database.db.selectFrom('memberships').select('role_id').where('person_id', '=', 'person-cashier').executeTakeFirstOrThrow();
+    expect(role.role_id).not.toBe('role-demo-cashier');
+    expect((await t.database.db.selectFrom('role_functions').select('func_no').where('role_id', '=', 'role-demo-cashier').execute()).length).toBe(3);
+    await t.database.db.updateTable('memberships').set({ role_id: 'role-staff-mercy' }).where('person_id', '=', 'person-staff-mercy').execute();
+  });
+});
+
+describe('statuses: active, pending, frozen', () => {
+  it('signs a frozen member out at once and refuses their sign-in until unfrozen', async () => {
+    const { staffId, client, input, password } = await addAndSignIn();
+    const frozen = await owner.call('ChangeStaffStsKms', { staffId, staffSts: 'F' });
+    expect(frozen.body).toMatchObject({ rspMsgCd: 'MMC00000', staffSts: 'F' });
+    expect((await client.call('getNav')).body.rspMsgCd).toBe('URMP229');
+    const again = await t.client('staff-frozen-retry').login(input.userName, 'S', password);
+    expect(again.body.rspMsgCd).toBe('MMCP6211');
+    expect((await owner.call('ChangeStaffStsKms', { staffId, staffSts: 'F' })).body).toMatchObject({ rspMsgCd: 'MMCP6205', rspMsgInf: 'A staff member who is frozen cannot become frozen.' });
+    expect((await owner.call('ChangeStaffStsKms', { staffId, staffSts: 'A' })).body.rspMsgCd).toBe('MMC00000');
+    const back = await signIn(t, input.userName, 'S', 'staff-unfrozen', password);
+    expect((await back.call('getNav')).body.rspMsgCd).toBe('MMC00000');
+    const audit = await t.database.db.selectFrom('audit_trail').select('detail').where('event', '=', 'STAFF_STATUS').execute();
+    expect(audit.map((a) => a.detail)).toContain(`Froze staff member Faith Chebet (${input.userName})`);
+  });
+
+  it('refuses unfreezing an active member and any change of the caller’s own account', async () => {
+    expect((await owner.call('ChangeStaffStsKms', { staffId: 'staff-kiprono', staffSts: 'A' })).body.rspMsgCd).toBe('MMCP6205');
+    await t.database.db.insertInto('role_functions').values({ role_id: 'role-staff-kiprono', func_no: '3602' }).execute();
+    const kiprono = await signIn(t, 'kiprono', 'S', 'staff-kiprono-self');
+    expect((await kiprono.call('ChangeStaffStsKms', { staffId: 'staff-kiprono', staffSts: 'F' })).body.rspMsgCd).toBe('MMCP6207');
+    await t.database.db.deleteFrom('role_functions').where('role_id', '=', 'role-staff-kiprono').where('func_no', '=', '3602').execute();
+  });
+});
+
+describe('invitations and passwords', () => {
+  it('sends a pending member the invitation again, and to a new address', async () => {
+    const input = newStaff();
+    const added = await owner.call<{ staffId: string }>('AddStaffKms', input);
+    const first = await sentPassword(String(input.email));
+    const again = await owner.call<{ sentTo: string[] }>('InviteStaff', { staffId: added.body.staffId });
+    expect(again.body.rspMsgCd).toBe('MMC00000');
+    const second = await sentPassword(String(input.email));
+    expect(second).not.toBe(first);
+    const moved = await owner.call<{ sentTo: string[] }>('UpdInviteStaff', { staffId: added.body.staffId, email: '', mobile: '0799620002' });
+    expect(moved.body).toMatchObject({ rspMsgCd: 'MMC00000', sentTo: ['+254 *** *** 002'] });
+    const third = await sentPassword('254799620002');
+    await signIn(t, input.userName, 'S', 'staff-invited-device', third);
+    // Active now: no more invitations.
+    expect((await owner.call('InviteStaff', { staffId: added.body.staffId })).body.rspMsgCd).toBe('MMCP6206');
+    expect((await owner.call('UpdInviteStaff', { staffId: added.body.staffId, email: 'x@shop.co.ke' })).body.rspMsgCd).toBe('MMCP6206');
+  });
+
+  it('resets a password through the outbox, never the log, and ends the old sessions', async () => {
+    const { staffId, client, input, password } = await addAndSignIn();
+    const res = await owner.call<{ sentTo: string[] }>('ResetStaffPasswords', { staffId });
+    expect(res.body).toMatchObject({ rspMsgCd: 'MMC00000', sentTo: [expect.stringContaining('@shop.co.ke')] });
+    const fresh = await sentPassword(String(input.email));
+    expect(fresh).not.toBe(password);
+    expect(t.logs.join('\n')).not.toContain(fresh);
+    expect((await client.call('getNav')).body.rspMsgCd).toBe('URMP229');
+    expect((await t.client('staff-old-password').login(input.userName, 'S', password)).body.rspMsgCd).toBe('MMCP1001');
+    await signIn(t, input.userName, 'S', 'staff-new-password', fresh);
+    const audit = await t.database.db.selectFrom('audit_trail').select('detail').where('event', '=', 'STAFF_PASSWORD_RESET').execute();
+    expect(audit.map((a) => a.detail).join('\n')).not.toContain(fresh);
+  });
+
+  it('gives a frozen member no new password', async () => {
+    const { staffId } = await addAndSignIn();
+    await owner.call('ChangeStaffStsKms', { staffId, staffSts: 'F' });
+    expect((await owner.call('ResetStaffPasswords', { staffId })).body.rspMsgCd).toBe('MMCP6210');
+  });
+});
+
+describe('deleting a staff member', () => {
+  it('ends their sessions, removes them from the list and frees the username', async () => {
+    const { staffId, client, input } = await addAndSignIn();
+    const res = await owner.call('DeleteStaffKms', { staffId });
+    expect(res.body).toMatchObject({ rspMsgCd: 'MMC00000', staffId });
+    expect((await client.call('getNav')).body.rspMsgCd).toBe('URMP229');
+    expect((await owner.call('QueryStaffDetail', { staffId })).body.rspMsgCd).toBe('MMCP6201');
+    expect((await owner.call('CheckUserSignUp', { userId: input.userName, userIdType: 'S' })).body).toMatchObject({ isSignUp: 'Y' });
+    // The same username, ID number and e-mail can be given to someone new.
+    const again = await owner.call('AddStaffKms', { ...input, firstName: 'Joy' });
+    expect(again.body.rspMsgCd, JSON.stringify(again.body) + t.logs.slice(-3).join('')).toBe('MMC00000');
+    expect((await owner.call('DeleteStaffKms', { staffId })).body.rspMsgCd).toBe('MMCP6201');
+    const audit = await t.database.db.selectFrom('audit_trail').select('detail').where('event', '=', 'STAFF_DELETE').execute();
+    expect(audit.map((a) => a.detail)).toContain(`Deleted staff member Faith Chebet (${input.userName})`);
+  });
+});
+
+describe('the staff list as a file', () => {
+  it('downloads the list as CSV and as a spreadsheet', async () => {
+    const csv = await owner.call<{ fileName: string; content: string; rows: number; contentType: string }>('DownloadStaffList', { format: 'csv', storeId: 'store-westlands' });
+    expect(csv.body).toMatchObject({ rspMsgCd: 'MMC00000', contentType: 'text/csv; charset=utf-8' });
+    expect(csv.body.fileName).toMatch(/^staff-\d{8}-\d{4}\.csv$/);
+    const text = Buffer.from(csv.body.content, 'base64').toString('utf8');
+    expect(text).toContain('James Wafula');
+    expect(text).not.toContain('Mercy Njeri');
+    const xlsx = await owner.call<{ content: string; fileName: string }>('DownloadStaffList', { format: 'xlsx' });
+    expect(xlsx.body.fileName).toMatch(/\.xlsx$/);
+    expect(Buffer.from(xlsx.body.content, 'base64').subarray(0, 2).toString()).toBe('PK');
+    const pdf = await owner.call<{ content: string; contentType: string }>('DownloadStaffList', { format: 'pdf' });
+    expect(pdf.body.contentType).toBe('application/pdf');
+    expect(Buffer.from(pdf.body.content, 'base64').subarray(0, 4).toString()).toBe('%PDF');
+    // A file changes nothing: no audit row.
+    expect(await t.database.db.selectFrom('audit_trail').select('id').where('action', '=', 'DownloadStaffList').execute()).toEqual([]);
+  });
+
+  it('sends the list by e-mail and audits it', async () => {
+    const res = await owner.call<{ sentTo: string; rows: number }>('SendStaffList', { email: 'Books@Amani.co.ke' });
+    expect(res.body).toMatchObject({ rspMsgCd: 'MMC00000', sentTo: 'books@amani.co.ke' });
+    const mail = await t.database.db.selectFrom('outbox').select(['body', 'subject']).where('recipient', '=', 'books@amani.co.ke').executeTakeFirstOrThrow();
+    expect(mail.subject).toBe('Staff of Amani Traders Ltd');
+    expect(mail.body).toContain('Daniel Kiprono');
+    expect((await owner.call('SendStaffList', { email: 'not-an-email' })).body).toMatchObject({ fieldErrors: [{ field: 'email', message: 'Email format error' }] });
+  });
+});
+
+describe('the staff who take orders', () => {
+  it("lists the business's people of a store for the orders filter", async () => {
+    const res = await owner.call<{ list: { staffName: string; userName: string | null }[] }>('QueryMerchantStaffList', { storeId: 'store-westlands' });
+    const names = res.body.list.map((s) => s.staffName);
+    expect(names).toEqual(expect.arrayContaining(['Wanjiku Kamau', 'James Wafula', 'Daniel Kiprono', 'Achieng Atieno']));
+    expect(names).not.toContain('Mercy Njeri');
+  });
+
+  it('keeps a staff member to their own stores', async () => {
+    const mercy = await signIn(t, 'mercy', 'S', 'staff-mercy-device');
+    expect((await mercy.call('QueryMerchantStaffList', { storeId: 'store-westlands' })).body.rspMsgCd).toBe('MMCP2101');
+    const own = await mercy.call<{ list: { staffName: string }[] }>('QueryMerchantStaffList', {});
+    expect(own.body.list.map((s) => s.staffName)).not.toContain('James Wafula');
+  });
+});

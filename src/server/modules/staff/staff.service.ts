@@ -1,0 +1,127 @@
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { type MessageCode, messageText } from '../../../shared/i18n/messages';
+import { normalizePhone } from '../../../shared/rules/identity';
+import type { Database } from '../../db/schema';
+import { nowIso } from '../../db/util';
+import type { SessionContext } from '../../http/action';
+import { BizError, fieldError } from '../../http/errors';
+import { sendMessage } from '../../rails/messaging';
+import { maskRecipient } from '../otp/otp.actions';
+import { expandSelection, roleGroup } from './roleGroups';
+import { storeScope } from './scope';
+import { findStaffRow, roleFunctionsOf, type StaffScope } from './staff.queries';
+
+/** Logic of the staff actions that spans queries: scoping, checks, delivery of sign-in details. */
+
+export async function scopeOf(ctx: SessionContext): Promise<StaffScope> {
+  return { merchantId: ctx.session.merchantId, stores: await storeScope(ctx.db, ctx.session.merchantId, ctx.session.personId) };
+}
+
+/** A refusal with the spec's code that also names the field. */
+export function fieldCode(ctx: SessionContext, field: string, code: MessageCode): BizError {
+  return new BizError(code, {}, {}, [{ field, message: messageText(code, ctx.locale) }]);
+}
+
+/** The staff member of the caller's business (and stores), never the caller themselves when `notSelf`. */
+export async function targetStaff(ctx: SessionContext, scope: StaffScope, staffId: string, notSelf = false) {
+  const row = await findStaffRow(ctx.db, scope, staffId);
+  if (!row) throw new BizError('MMCP6201');
+  if (notSelf && row.person_id === ctx.session.personId) throw new BizError('MMCP6207');
+  return row;
+}
+
+/** Stores given to a staff member: the business's, and inside the caller's own when the caller is staff. */
+export async function checkStores(ctx: SessionContext, scope: StaffScope, storeIds: string[]): Promise<string[]> {
+  const unique = [...new Set(storeIds)];
+  const found = await ctx.db.selectFrom('stores').select('id').where('merchant_id', '=', scope.merchantId).where('id', 'in', unique).execute();
+  const ok = unique.every((id) => found.some((f) => f.id === id) && (!scope.stores || scope.stores.includes(id)));
+  if (!ok) throw fieldError(ctx.locale, 'storeIds', 'MMCP2101');
+  return unique;
+}
+
+/** The leaves a role selection holds; only one group, only its functions, only ones the caller holds. */
+export async function checkRoles(ctx: SessionContext, group: string, funcNos: string[]): Promise<string[]> {
+  const def = roleGroup(group);
+  if (!def) throw fieldError(ctx.locale, 'roleGroup', 'MMCP6202');
+  const leaves = expandSelection(def, funcNos);
+  if (!leaves?.length) throw fieldError(ctx.locale, 'funcNos', 'MMCP6203');
+  const held = new Set(await roleFunctionsOf(ctx.db, ctx.session.roleId));
+  if (!leaves.every((f) => held.has(f))) throw fieldError(ctx.locale, 'funcNos', 'MMCP6208');
+  return leaves;
+}
+
+/** A mobile number given in a form, as stored (254…), refused when another person has it. */
+export async function checkMobile(ctx: SessionContext, mobile: string | undefined, exceptPersonId?: string): Promise<string | null> {
+  if (!mobile) return null;
+  const phone = normalizePhone(mobile);
+  if (!phone) throw fieldError(ctx.locale, 'mobile', 'PHONE_FORMAT');
+  const hit = await ctx.db.selectFrom('persons').select('id').where('phone', '=', phone).executeTakeFirst();
+  if (hit && hit.id !== exceptPersonId) throw fieldError(ctx.locale, 'mobile', 'MMCP1030');
+  return phone;
+}
+
+/**
+ * A temporary password that meets the password rule (upper, lower, special, 8 or more). It only
+ * ever leaves the server in the message to the staff member.
+ */
+export function temporaryPassword(): string {
+  const upper = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+  const lower = 'abcdefghijkmnpqrstuvwxyz';
+  const pick = (set: string) => set[crypto.randomInt(set.length)]!;
+  let middle = '';
+  for (let i = 0; i < 5; i++) middle += pick(lower);
+  return `${pick(upper)}${middle}@${crypto.randomInt(1000, 10000)}`;
+}
+
+/** Sends the sign-in details to the staff member's e-mail and mobile; answers where (masked). */
+export async function deliverSignIn(
+  db: Kysely<Database>,
+  to: { email: string | null; phone: string | null },
+  what: { business: string; userName: string; password: string; kind: 'invite' | 'reset' },
+): Promise<string[]> {
+  const subject = what.kind === 'invite' ? `You are invited to ${what.business} on Biashara` : `Your new Biashara password for ${what.business}`;
+  const body =
+    what.kind === 'invite'
+      ? `You have been added as staff of ${what.business}. Sign in with the staff username ${what.userName} and the temporary password ${what.password}, then change it under Privacy and security.`
+      : `Your password for ${what.business} was reset. Sign in with the staff username ${what.userName} and the temporary password ${what.password}, then change it.`;
+  const purpose = what.kind === 'invite' ? 'staff:invite' : 'staff:password';
+  const sent: string[] = [];
+  if (to.email) {
+    await sendMessage(db, { channel: 'email', recipient: to.email, subject, body, purpose });
+    sent.push(maskRecipient(to.email));
+  }
+  if (to.phone) {
+    await sendMessage(db, { channel: 'sms', recipient: to.phone, body, purpose });
+    sent.push(maskRecipient(to.phone));
+  }
+  return sent;
+}
+
+export async function businessName(db: Kysely<Database>, merchantId: string): Promise<string> {
+  return (await db.selectFrom('merchants').select('name').where('id', '=', merchantId).executeTakeFirstOrThrow()).name;
+}
+
+/** Ends a person's sessions in a business at once: their next call is refused (URMP229). */
+export async function endSessions(db: Kysely<Database>, merchantId: string, personId: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso(), revoke_code: 'URMP229' })
+    .where('person_id', '=', personId)
+    .where('merchant_id', '=', merchantId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Moves a staff member's sessions that sit in a store no longer theirs into their first store. */
+export async function keepSessionsInStores(db: Kysely<Database>, merchantId: string, personId: string, storeIds: string[]): Promise<void> {
+  if (!storeIds.length) return;
+  await db
+    .updateTable('sessions')
+    .set({ store_id: storeIds[0]! })
+    .where('person_id', '=', personId)
+    .where('merchant_id', '=', merchantId)
+    .where('revoked_at', 'is', null)
+    .where((eb) => eb.or([eb('store_id', 'is', null), eb('store_id', 'not in', storeIds)]))
+    .execute();
+}

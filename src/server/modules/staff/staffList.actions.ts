@@ -1,0 +1,101 @@
+import { DownloadStaffList, QueryMerchantStaffList, SendStaffList, type StaffSummary } from '../../../shared/actions/staff';
+import type { StaffSts } from '../../../shared/rules/staff';
+import { nowIso, toNairobi14 } from '../../db/util';
+import { type SessionContext, sessionAction } from '../../http/action';
+import { sendMessage } from '../../rails/messaging';
+import { exportTable, type ExportTable } from '../statements/export';
+import { assertStoreAccess } from './scope';
+import { listStaff } from './staff.queries';
+import { businessName, scopeOf } from './staff.service';
+
+/** The staff list as a file and by e-mail (3601 view), and the order list's staff filter (0501). */
+
+const STATUS_TEXT: Record<StaffSts, string> = { A: 'Active', P: 'Pending', F: 'Frozen' };
+/** A list file holds at most this many staff members. */
+const FILE_LIMIT = 5000;
+
+async function allStaff(ctx: SessionContext, filter: { staffName?: string | undefined; staffSts?: StaffSts | undefined; storeId?: string | undefined }) {
+  const scope = await scopeOf(ctx);
+  const out: StaffSummary[] = [];
+  for (let offset = 0; offset < FILE_LIMIT; offset += 100) {
+    const page = await listStaff(ctx.db, scope, { ...filter, limit: 100, offset });
+    out.push(...page.list);
+    if (page.list.length < 100) break;
+  }
+  return out;
+}
+
+async function staffTable(ctx: SessionContext, list: StaffSummary[]): Promise<ExportTable> {
+  return {
+    title: `Staff of ${await businessName(ctx.db, ctx.session.merchantId)}`,
+    columns: [
+      { key: 'name', title: 'Name', width: 1.4 },
+      { key: 'userName', title: 'Username' },
+      { key: 'position', title: 'Position' },
+      { key: 'role', title: 'Role' },
+      { key: 'stores', title: 'Stores', width: 1.4 },
+      { key: 'status', title: 'Status', width: 0.7 },
+      { key: 'mobile', title: 'Mobile' },
+      { key: 'email', title: 'E-mail', width: 1.4 },
+      { key: 'createdAt', title: 'Added', kind: 'datetime' },
+    ],
+    rows: list.map((s) => ({
+      name: s.staffName,
+      userName: s.userName,
+      position: s.position,
+      role: s.roleName,
+      stores: s.stores.map((x) => x.storeName).join(', '),
+      status: STATUS_TEXT[s.staffSts],
+      mobile: s.mobile ? `+${s.mobile}` : '',
+      email: s.email ?? '',
+      createdAt: s.createdAt,
+    })),
+    summary: [{ label: 'Staff members', value: String(list.length) }],
+  };
+}
+
+export const staffListActions = [
+  sessionAction(QueryMerchantStaffList, { funcNo: '0501' }, async (input, ctx) => {
+    if (input.storeId) await assertStoreAccess(ctx.db, ctx.session, input.storeId);
+    const scope = await scopeOf(ctx);
+    const stores = input.storeId ? [input.storeId] : scope.stores;
+    let q = ctx.db
+      .selectFrom('memberships as m')
+      .innerJoin('persons as p', 'p.id', 'm.person_id')
+      .leftJoin('staff_members as sm', (j) => j.onRef('sm.person_id', '=', 'm.person_id').onRef('sm.merchant_id', '=', 'm.merchant_id'))
+      .select(['p.id', 'p.first_name', 'p.last_name', 'sm.id as staff_id', 'sm.username'])
+      .where('m.merchant_id', '=', ctx.session.merchantId)
+      .where('m.status', '!=', 'D');
+    if (stores) {
+      const ids = stores.length ? stores : [''];
+      // Owners and administrators take orders in every store; staff in theirs.
+      q = q.where((eb) =>
+        eb.or([eb('sm.id', 'is', null), eb.exists(eb.selectFrom('staff_stores as ss').select('ss.staff_id').whereRef('ss.staff_id', '=', 'sm.id').where('ss.store_id', 'in', ids))]),
+      );
+    }
+    const rows = await q.orderBy('p.first_name').orderBy('p.last_name').orderBy('p.id').limit(500).execute();
+    return { list: rows.map((r) => ({ personId: r.id, staffId: r.staff_id, staffName: `${r.first_name} ${r.last_name}`.trim(), userName: r.username })) };
+  }),
+
+  sessionAction(DownloadStaffList, { funcNo: '3601' }, async (input, ctx) => {
+    const list = await allStaff(ctx, input);
+    const file = await exportTable(await staffTable(ctx, list), input.format);
+    const stamp = toNairobi14(nowIso());
+    return { fileName: `staff-${stamp.slice(0, 8)}-${stamp.slice(8, 12)}.${file.extension}`, contentType: file.mime, content: file.bytes.toString('base64'), rows: list.length };
+  }),
+
+  sessionAction(SendStaffList, { funcNo: '3601' }, async (input, ctx) => {
+    const list = await allStaff(ctx, input);
+    const table = await staffTable(ctx, list);
+    const csv = (await exportTable(table, 'csv')).bytes.toString('utf8');
+    await sendMessage(ctx.db, {
+      channel: 'email',
+      recipient: input.email.toLowerCase(),
+      subject: table.title,
+      body: `${table.title}: ${list.length} staff member(s), as CSV below.\n\n${csv}`,
+      purpose: 'staff:list',
+    });
+    await ctx.audit({ event: 'STAFF_LIST_SENT', detail: `Sent the staff list (${list.length}) to ${input.email.toLowerCase()}` });
+    return { sentTo: input.email.toLowerCase(), rows: list.length };
+  }),
+];

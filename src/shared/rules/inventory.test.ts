@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  UPLOAD_COLUMNS,
+  UPLOAD_HEADERS,
+  categoryNameRule,
+  discountProblem,
+  isCsvName,
+  parseCsv,
+  parseUploadCsv,
+  stockStatusOf,
+  uploadTemplateCsv,
+  wordCount,
+} from './inventory';
+
+const HEADER = UPLOAD_COLUMNS.map((c) => UPLOAD_HEADERS[c]).join(',');
+
+describe('inventory rules', () => {
+  it('counts words and allows a category name of 20 words, not 21', () => {
+    expect(wordCount('  Fresh   fruit and veg ')).toBe(4);
+    expect(categoryNameRule.safeParse(Array(20).fill('w').join(' ')).success).toBe(true);
+    const refused = categoryNameRule.safeParse(Array(21).fill('w').join(' '));
+    expect(refused.success ? null : refused.error.issues[0]?.message).toBe('MMCP5807|{"max":20}');
+  });
+
+  it('refuses a discount above the price only', () => {
+    expect(discountProblem(1000, 1000)).toBeNull();
+    expect(discountProblem(1000, 1001)).toBe('MMCP5806');
+  });
+
+  it('reads the stock statuses from the stock on hand', () => {
+    expect([stockStatusOf(0, 5), stockStatusOf(5, 5), stockStatusOf(6, 5)]).toEqual(['4', '3', '5']);
+  });
+
+  it('takes only .csv names', () => {
+    expect(isCsvName('Products.CSV')).toBe(true);
+    expect(isCsvName('products.xlsx')).toBe(false);
+  });
+
+  it('reads quoted cells with commas, quotes and new lines', () => {
+    expect(parseCsv('a,"b, c","say ""hi""\nthere"\r\n\r\nx,y,z\n')).toEqual([
+      ['a', 'b, c', 'say "hi"\nthere'],
+      ['x', 'y', 'z'],
+    ]);
+  });
+
+  it('reads its own template as two good rows, reporting progress per row', () => {
+    const progress: number[] = [];
+    const parsed = parseUploadCsv(uploadTemplateCsv(), (done) => progress.push(done));
+    expect(parsed.ok && parsed.errors).toEqual([]);
+    expect(parsed.ok && parsed.rows.map((r) => [r.name, r.price, r.discount, r.onShelf])).toEqual([
+      ['Sugar 2kg', 32_000, 2_000, true],
+      ['Royco Mchuzi Mix 200g', 15_050, 0, false],
+    ]);
+    expect(progress).toEqual([1, 2]);
+  });
+
+  it('names the row and field of each bad cell', () => {
+    const parsed = parseUploadCsv(`${HEADER}\nSoap,,abc,,3,,,,\n,,,,,,,,\nSoap,,10,20,x,,,,`);
+    // Rows as the spreadsheet numbers them: the header is row 1; a blank row keeps its number.
+    expect(parsed.ok && parsed.errors).toEqual([
+      { row: 2, field: 'price', message: 'MMCP5818' },
+      { row: 4, field: 'name', message: 'MMCP5820' },
+      { row: 4, field: 'discount', message: 'MMCP5806' },
+      { row: 4, field: 'stock', message: 'MMCP5817|{"min":0,"max":1000000}' },
+    ]);
+  });
+
+  it('refuses a file over 100 rows or without the template header', () => {
+    const rows = Array.from({ length: 101 }, (_, i) => `P${i},,10,,1,,,,`).join('\n');
+    expect(parseUploadCsv(`${HEADER}\n${rows}`)).toEqual({ ok: false, message: 'MMCP5809' });
+    expect(parseUploadCsv('name,price\nx,1')).toEqual({ ok: false, message: 'MMCP5816' });
+    expect(parseUploadCsv('')).toEqual({ ok: false, message: 'MMCP5815' });
+  });
+});

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { REFUND_REASON_CODES } from '../dict/orders';
+import { formatAmount } from '../format/money';
+import { ruleMessage } from './message';
+
+/**
+ * Rules of the order screens, the same in the refund form and on the server (spec 001 section 5:
+ * a reason is letters, digits and . , ; : ! " ' ? @ space, no Chinese characters).
+ */
+export const REASON_MAX = 100;
+
+export const cancelReasonRule = z
+  .string({ message: ruleMessage('REQUIRED') })
+  .trim()
+  .min(1, ruleMessage('REQUIRED'))
+  .max(REASON_MAX, ruleMessage('MAX_LENGTH', { 0: REASON_MAX }))
+  .regex(/^[A-Za-z0-9.,;:!"'?@ ]*$/, ruleMessage('REASON_FORMAT'));
+
+export const refundRemarksRule = z
+  .string()
+  .trim()
+  .max(REASON_MAX, ruleMessage('MAX_LENGTH', { 0: REASON_MAX }))
+  .regex(/^[A-Za-z0-9.,;:!"'?@ ]*$/, ruleMessage('REASON_FORMAT'));
+
+export const refundReasonRule = z.enum(REFUND_REASON_CODES, { message: ruleMessage('REQUIRED') });
+
+/**
+ * Null when a refund of `amount` fits what is left of the sale, else the rule message: never more
+ * than was paid less what was already given back (MMCP6004), and more than nothing.
+ */
+export function refundAmountProblem(amount: number | null | undefined, refundable: number): string | null {
+  if (amount === null || amount === undefined || Number.isNaN(amount)) return ruleMessage('REQUIRED');
+  if (!Number.isSafeInteger(amount) || amount <= 0) return ruleMessage('ONLY_NUMBERS');
+  if (amount > refundable) return ruleMessage('MMCP6004', { max: formatAmount(refundable) });
+  return null;
+}

@@ -1,0 +1,163 @@
+import { Alert, App, Button, Checkbox, Flex, Form, InputNumber, Radio, Select, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { Mandate } from '../../../../shared/actions/approvals';
+import { MANDATE_TX_TYPES, isMandateTxType } from '../../../../shared/dict/approvals';
+import { mandateFields } from '../../../../shared/rules/approvals';
+import { isActionError } from '../../../api/errors';
+import { PageCard } from '../../../components/PageCard';
+import { applyFieldErrors, useRevalidateOnLanguageChange } from '../../../components/formRules';
+import { ruleText } from '../../../i18n';
+import { useAuditOperators } from '../../audit/api';
+import { useMandate, useSaveMandate } from '../api';
+
+interface Values {
+  txTyp?: string;
+  subTyp?: string;
+  limitFrom?: number | null;
+  limitTo?: number | null;
+  unlimited: boolean;
+  mandateTyp: '0' | '1' | '2';
+  ruleTyp: '0' | '4';
+  initiators: string[];
+  approvers: string[];
+  viewers: string[];
+}
+
+const minor = (kes: number | null | undefined) => (kes === null || kes === undefined ? undefined : Math.round(kes * 100));
+
+function valuesOf(m: Mandate): Values {
+  return {
+    txTyp: m.txTyp,
+    subTyp: m.subTyp ?? undefined,
+    limitFrom: m.limitFrom / 100,
+    limitTo: m.limitTo === null ? null : m.limitTo / 100,
+    unlimited: m.limitTo === null,
+    mandateTyp: m.mandateTyp,
+    ruleTyp: m.ruleTyp,
+    initiators: m.initiators.map((p) => p.personId),
+    approvers: m.approvers.map((p) => p.personId),
+    viewers: m.viewers.map((p) => p.personId),
+  };
+}
+
+/**
+ * /account/accountMandate/add (and ?mandateNo= to edit): a mandate's type and subtype, amount band
+ * ('Limit To' above 'Limit From', or unlimited), kind, rule and people. The shared rule checks the
+ * form before it is sent, the server's field errors land on the same fields.
+ */
+export default function MandateFormPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const mandateNo = params.get('mandateNo');
+  const existing = useMandate(mandateNo);
+  const operators = useAuditOperators();
+  const save = useSaveMandate();
+  const [form] = Form.useForm<Values>();
+  const [error, setError] = useState<string | null>(null);
+  useRevalidateOnLanguageChange(form);
+  const txTyp = Form.useWatch('txTyp', form);
+  const unlimited = Form.useWatch('unlimited', form);
+  const mandateTyp = Form.useWatch('mandateTyp', form);
+
+  const loaded = existing.data?.mandate;
+  useEffect(() => {
+    if (loaded) form.setFieldsValue(valuesOf(loaded));
+  }, [loaded, form]);
+
+  const people = (operators.data?.list ?? []).map((o) => ({ value: o.operatorId, label: o.roleName ? `${o.operatorName} (${o.roleName})` : o.operatorName }));
+  const subtypes = txTyp && isMandateTxType(txTyp) ? Object.entries(MANDATE_TX_TYPES[txTyp].subtypes as Record<string, string>) : [];
+
+  const submit = async (v: Values) => {
+    setError(null);
+    const input = {
+      txTyp: v.txTyp ?? '',
+      subTyp: v.subTyp || null,
+      limitFrom: minor(v.limitFrom) ?? 0,
+      limitTo: v.unlimited ? null : (minor(v.limitTo) ?? null),
+      mandateTyp: v.mandateTyp,
+      ruleTyp: v.mandateTyp === '2' ? v.ruleTyp : ('0' as const),
+      initiators: v.initiators ?? [],
+      approvers: v.mandateTyp === '0' ? [] : (v.approvers ?? []),
+      viewers: v.viewers ?? [],
+    };
+    const checked = mandateFields.safeParse(input);
+    if (!checked.success) {
+      form.setFields(checked.error.issues.map((i) => ({ name: String(i.path[0] ?? 'txTyp') as keyof Values, errors: [ruleText(i.message)] })));
+      return;
+    }
+    try {
+      await save.mutateAsync({ ...input, ...(mandateNo ? { mandateNo } : {}) });
+      void message.success(t('approvals.mandate.saved'));
+      void navigate('/account/accountMandate');
+    } catch (e) {
+      if (!isActionError(e)) throw e;
+      const rest = applyFieldErrors(form, e.fieldErrors);
+      if (e.fieldErrors.length === 0 || rest.length > 0) setError(e.message);
+      else if (e.fieldErrors.some((f) => f.field === 'limitFrom')) setError(e.message);
+    }
+  };
+
+  if (mandateNo && existing.isLoading) return <Spin />;
+  return (
+    <PageCard title={mandateNo ? t('approvals.mandate.edit') : t('approvals.mandate.add')}>
+      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16, maxWidth: 640 }} />}
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        style={{ maxWidth: 640 }}
+        initialValues={{ unlimited: false, mandateTyp: '1', ruleTyp: '0', initiators: [], approvers: [], viewers: [], limitFrom: 0 }}
+        onFinish={(v) => void submit(v)}
+      >
+        <Form.Item name="txTyp" label={t('approvals.mandate.txTyp')} rules={[{ required: true, message: ruleText('MMCP5719') }]}>
+          <Select
+            options={Object.entries(MANDATE_TX_TYPES).map(([code, x]) => ({ value: code, label: x.name }))}
+            onChange={() => form.setFieldValue('subTyp', undefined)}
+          />
+        </Form.Item>
+        <Form.Item name="subTyp" label={t('approvals.mandate.subTyp')}>
+          <Select allowClear placeholder={t('approvals.mandate.allSubtypes')} options={subtypes.map(([code, name]) => ({ value: code, label: name }))} disabled={subtypes.length === 0} />
+        </Form.Item>
+        <Flex gap={16} wrap align="end">
+          <Form.Item name="limitFrom" label={t('approvals.mandate.limitFrom')} rules={[{ required: true, message: ruleText('REQUIRED') }]} style={{ flex: 1, minWidth: 200 }}>
+            <InputNumber min={0} precision={2} prefix="KES" style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="limitTo" label={t('approvals.mandate.limitTo')} style={{ flex: 1, minWidth: 200 }}>
+            <InputNumber min={0} precision={2} prefix="KES" style={{ width: '100%' }} disabled={unlimited} />
+          </Form.Item>
+          <Form.Item name="unlimited" valuePropName="checked">
+            <Checkbox onChange={(e) => e.target.checked && form.setFields([{ name: 'limitTo', value: null, errors: [] }])}>{t('approvals.mandate.unlimited')}</Checkbox>
+          </Form.Item>
+        </Flex>
+        <Form.Item name="mandateTyp" label={t('approvals.mandate.mandateTyp')} extra={mandateTyp ? t(`approvals.mandate.typeHelp.${mandateTyp}`) : null}>
+          <Radio.Group optionType="button" options={(['0', '1', '2'] as const).map((k) => ({ value: k, label: t(`approvals.mandate.type.${k}`) }))} />
+        </Form.Item>
+        {mandateTyp === '2' && (
+          <Form.Item name="ruleTyp" label={t('approvals.mandate.ruleTyp')}>
+            <Radio.Group options={(['0', '4'] as const).map((k) => ({ value: k, label: `${t(`approvals.mandate.rule.${k}`)}: ${t(`approvals.mandate.ruleHelp.${k}`)}` }))} />
+          </Form.Item>
+        )}
+        <Form.Item name="initiators" label={t('approvals.mandate.initiator')} extra={t('approvals.mandate.initiatorsHelp')}>
+          <Select mode="multiple" options={people} loading={operators.isLoading} optionFilterProp="label" />
+        </Form.Item>
+        {mandateTyp !== '0' && (
+          <Form.Item name="approvers" label={t('approvals.mandate.authorizer')} extra={mandateTyp === '1' ? t('approvals.mandate.approversHelp') : null}>
+            <Select mode="multiple" options={people} loading={operators.isLoading} optionFilterProp="label" />
+          </Form.Item>
+        )}
+        <Form.Item name="viewers" label={t('approvals.mandate.viewer')} extra={t('approvals.mandate.viewersHelp')}>
+          <Select mode="multiple" options={people} loading={operators.isLoading} optionFilterProp="label" />
+        </Form.Item>
+        <Flex gap={8}>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            {t('approvals.mandate.save')}
+          </Button>
+          <Button onClick={() => void navigate('/account/accountMandate')}>{t('approvals.mandate.cancel')}</Button>
+        </Flex>
+      </Form>
+    </PageCard>
+  );
+}

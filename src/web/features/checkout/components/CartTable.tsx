@@ -1,0 +1,113 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { Button, Form, Input, InputNumber, Space, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { itemNameRule } from '../../../../shared/actions/checkout';
+import { formatMoney } from '../../../../shared/format/money';
+import { zodRule } from '../../../components/formRules';
+import { ruleText } from '../../../i18n';
+
+export interface CartLine {
+  key: string;
+  productId: string | null;
+  name: string;
+  unitPrice: number;
+  quantity: number;
+}
+
+/** The cart: quantities change in place; a line's refusal (e.g. 'Not enough stock.') shows under it. */
+export function CartTable({
+  lines,
+  lineErrors,
+  onQuantity,
+  onRemove,
+}: {
+  lines: CartLine[];
+  lineErrors: Record<number, string>;
+  onQuantity: (key: string, quantity: number) => void;
+  onRemove: (key: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Table<CartLine>
+      size="small"
+      rowKey="key"
+      pagination={false}
+      dataSource={lines}
+      locale={{ emptyText: t('checkout.items.empty') }}
+      columns={[
+        {
+          title: t('checkout.items.name'),
+          dataIndex: 'name',
+          render: (name: string, _line, index) => (
+            <>
+              {name}
+              {lineErrors[index] ? (
+                <Typography.Text type="danger" style={{ display: 'block' }} role="alert">
+                  {ruleText(lineErrors[index])}
+                </Typography.Text>
+              ) : null}
+            </>
+          ),
+        },
+        { title: t('checkout.items.price'), dataIndex: 'unitPrice', align: 'right', render: (v: number) => formatMoney(v) },
+        {
+          title: t('checkout.items.quantity'),
+          dataIndex: 'quantity',
+          width: 110,
+          render: (q: number, line) => (
+            <InputNumber<number>
+              aria-label={`${t('checkout.items.quantity')} ${line.name}`}
+              size="small"
+              min={1}
+              max={999}
+              precision={0}
+              value={q}
+              onChange={(v) => v && onQuantity(line.key, v)}
+              style={{ width: 80 }}
+            />
+          ),
+        },
+        { title: t('checkout.items.lineTotal'), key: 'total', align: 'right', render: (_v, line) => formatMoney(line.unitPrice * line.quantity) },
+        {
+          key: 'remove',
+          width: 48,
+          render: (_v, line) => <Button type="text" size="small" icon={<DeleteOutlined />} aria-label={t('checkout.items.remove', { name: line.name })} onClick={() => onRemove(line.key)} />,
+        },
+      ]}
+    />
+  );
+}
+
+interface FreeValues {
+  name: string;
+  amount: number | null;
+}
+
+/** A free-amount (non-inventory) line: name and amount, Enter adds it. */
+export function FreeAmountForm({ onAdd, autoFocus }: { onAdd: (name: string, unitPrice: number) => void; autoFocus?: boolean }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<FreeValues>();
+  return (
+    <Form<FreeValues>
+      form={form}
+      layout="inline"
+      requiredMark={false}
+      initialValues={{ name: t('checkout.items.freeTitle'), amount: null }}
+      onFinish={(v) => {
+        onAdd(v.name.trim(), Math.round((v.amount ?? 0) * 100));
+        form.setFieldsValue({ amount: null });
+      }}
+      style={{ rowGap: 8 }}
+    >
+      <Form.Item name="name" label={t('checkout.items.freeName')} rules={[zodRule(itemNameRule)]}>
+        <Input maxLength={40} style={{ width: 180 }} />
+      </Form.Item>
+      <Space.Compact>
+        <Form.Item name="amount" label={t('checkout.items.freeAmount')} rules={[{ required: true, message: ruleText('MMCP5908') }]}>
+          <InputNumber<number> autoFocus={autoFocus} prefix="KES" min={0.01} max={1_000_000} precision={2} controls={false} style={{ width: 150 }} />
+        </Form.Item>
+        <Button htmlType="submit">{t('checkout.items.add')}</Button>
+      </Space.Compact>
+    </Form>
+  );
+}

@@ -1,0 +1,358 @@
+import { CloseOutlined } from '@ant-design/icons';
+import { App, Alert, Button, Card, Col, Flex, Input, InputNumber, Row, Segmented, Select, Space, Tag, Typography } from 'antd';
+import type { InputRef } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import type { GoodsOrder } from '../../../../../shared/actions/checkout';
+import { formatMoney } from '../../../../../shared/format/money';
+import { phoneDigits, toWirePhone } from '../../../../components/inputFilters';
+import { PhoneInput } from '../../../../components/PhoneInput';
+import { useDebouncedValue } from '../../../../components/useDebouncedValue';
+import { isActionError } from '../../../../api/errors';
+import { ruleText } from '../../../../i18n';
+import { newRequestId, useCartTotals, useCheckoutMutations, usePaymentWays } from '../../api';
+import { type CartLine, CartTable, FreeAmountForm } from '../../components/CartTable';
+import { HungDrawer } from '../../components/HungDrawer';
+import { PayDialog } from '../../components/PayDialog';
+import { ProductSearch } from '../../components/ProductSearch';
+
+type DiscountMode = 'none' | 'P' | 'A';
+const TILL_KEY = 'checkout.tillId';
+
+/**
+ * /checkout/index (43 Cashier, type 117), also /checkout/inventoryItem and /checkout/nonInventoryItem:
+ * the counter. The cart lives here; the server prices it (CalculatedAmount) as it changes, places
+ * the order (PlaceOrder, or ComputeGoodsOrder for a resumed sale) when the cashier pays, and the
+ * pay dialog takes cash, M-PESA or a till QR payment. F2 search, F9 pay, F8 suspend.
+ */
+export default function CheckoutPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { pathname } = useLocation();
+  const mode = pathname.endsWith('/nonInventoryItem') ? 'amount' : pathname.endsWith('/inventoryItem') ? 'inventory' : 'both';
+  const ways = usePaymentWays();
+  const m = useCheckoutMutations();
+  const searchRef = useRef<InputRef>(null);
+
+  const [lines, setLines] = useState<CartLine[]>([]);
+  const [discountMode, setDiscountMode] = useState<DiscountMode>('none');
+  const [discountInput, setDiscountInput] = useState<number | null>(null);
+  const [couponText, setCouponText] = useState('');
+  const [coupon, setCoupon] = useState<string | null>(null);
+  const [phone, setPhone] = useState('');
+  const [tillId, setTillId] = useState<string | null>(() => localStorage.getItem(TILL_KEY));
+  const [orderNo, setOrderNo] = useState<string | null>(null);
+  const [resumedNo, setResumedNo] = useState<string | null>(null);
+  const [requestId, setRequestId] = useState(newRequestId);
+  const [order, setOrder] = useState<GoodsOrder | null>(null);
+  const [hungOpen, setHungOpen] = useState(false);
+  const paidRef = useRef(false);
+
+  const tills = ways.data?.tills ?? [];
+  const till = tills.find((x) => x.tillId === tillId) ?? tills[0] ?? null;
+  useEffect(() => {
+    if (till) localStorage.setItem(TILL_KEY, till.tillId);
+  }, [till]);
+
+  // Percent to basis points, shillings to cents: both are the typed value times 100.
+  const discountValue = discountMode === 'none' || !discountInput ? null : Math.round(discountInput * 100);
+  const cart = useMemo(
+    () => ({
+      items: lines.map((l) => (l.productId ? { productId: l.productId, quantity: l.quantity } : { name: l.name, unitPrice: l.unitPrice, quantity: l.quantity })),
+      discountType: discountValue ? (discountMode as 'P' | 'A') : null,
+      discountValue,
+      couponCode: coupon,
+    }),
+    [lines, discountMode, discountValue, coupon],
+  );
+  const priced = useCartTotals(useDebouncedValue(cart, 150));
+  const totals = lines.length ? priced.data : undefined;
+  const problem = lines.length && isActionError(priced.error) ? priced.error : null;
+  const lineErrors: Record<number, string> = {};
+  let couponError: string | null = null;
+  let otherError: string | null = null;
+  for (const f of problem?.fieldErrors ?? []) {
+    const line = /^items\.(\d+)\./.exec(f.field);
+    if (line) lineErrors[Number(line[1])] = f.message;
+    else if (f.field === 'couponCode') couponError = f.message;
+    else otherError = f.message;
+  }
+  if (problem && !problem.fieldErrors.length) otherError = problem.message;
+
+  const changed = () => setRequestId(newRequestId());
+  const addLine = (line: Omit<CartLine, 'key'>) => {
+    setLines((now) => {
+      const same = line.productId ? now.find((l) => l.productId === line.productId) : undefined;
+      if (same) return now.map((l) => (l === same ? { ...l, quantity: l.quantity + line.quantity } : l));
+      return [...now, { ...line, key: crypto.randomUUID() }];
+    });
+    changed();
+  };
+
+  const reset = () => {
+    setLines([]);
+    setDiscountMode('none');
+    setDiscountInput(null);
+    setCoupon(null);
+    setCouponText('');
+    setPhone('');
+    setOrderNo(null);
+    setResumedNo(null);
+    setOrder(null);
+    paidRef.current = false;
+    changed();
+    setTimeout(() => searchRef.current?.focus(), 0);
+  };
+
+  /** The order for the cart as it is now: placed once per request id, or the resumed one recomputed. */
+  const orderForCart = async (): Promise<GoodsOrder | null> => {
+    if (!lines.length || problem) return null;
+    try {
+      if (orderNo) return await m.compute.mutateAsync({ orderNo, ...cart });
+      const placed = await m.place.mutateAsync({ requestId, ...cart, tillId: till?.tillId ?? null, customerPhone: phone ? toWirePhone(phone) : null });
+      setOrderNo(placed.orderNo);
+      return placed;
+    } catch {
+      return null;
+    }
+  };
+
+  const pay = async () => {
+    const o = await orderForCart();
+    if (o) setOrder(o);
+  };
+  const suspend = async () => {
+    const o = await orderForCart();
+    if (!o) return;
+    try {
+      await m.hang.mutateAsync(o.orderNo);
+      void message.success(t('checkout.summary.suspendedDone', { orderNo: o.orderNo }));
+      reset();
+    } catch {
+      // the client has shown the refusal
+    }
+  };
+  const resume = async (no: string) => {
+    try {
+      const o = await m.resume.mutateAsync(no);
+      setLines(o.items.map((i) => ({ key: crypto.randomUUID(), productId: i.productId, name: i.name, unitPrice: i.unitPrice, quantity: i.quantity })));
+      setDiscountMode((o.discountType as DiscountMode) ?? 'none');
+      setDiscountInput(o.discountValue ? o.discountValue / 100 : null);
+      setCoupon(o.coupon?.couponCode ?? null);
+      setCouponText(o.coupon?.couponCode ?? '');
+      setPhone(o.customerPhone ? phoneDigits(o.customerPhone) : '');
+      setOrderNo(o.orderNo);
+      setResumedNo(o.orderNo);
+      setHungOpen(false);
+      void message.success(t('checkout.summary.resumed', { orderNo: o.orderNo }));
+    } catch {
+      // the client has shown the refusal
+    }
+  };
+
+  // Keyboard: F2 search, F9 pay, F8 suspend.
+  const keys = useRef({ pay, suspend });
+  keys.current = { pay, suspend };
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'F2') {
+        e.preventDefault();
+        searchRef.current?.focus();
+      } else if (e.key === 'F9' && !order) {
+        e.preventDefault();
+        void keys.current.pay();
+      } else if (e.key === 'F8' && !order) {
+        e.preventDefault();
+        void keys.current.suspend();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [order]);
+
+  const busy = m.place.isPending || m.compute.isPending || m.hang.isPending;
+  const row = (label: string, value: string, strong = false) => (
+    <Flex justify="space-between">
+      <Typography.Text strong={strong}>{label}</Typography.Text>
+      <Typography.Text strong={strong} style={strong ? { fontSize: 20 } : undefined}>
+        {value}
+      </Typography.Text>
+    </Flex>
+  );
+
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={15}>
+        <Card
+          title={<h1 style={{ fontSize: 18, margin: 0 }}>{resumedNo ? t('checkout.summary.resumedOrder', { orderNo: resumedNo }) : t('checkout.title')}</h1>}
+          extra={<Typography.Text type="secondary">{t('checkout.shortcuts')}</Typography.Text>}
+        >
+          <Space direction="vertical" style={{ width: '100%' }} size={12}>
+            {mode !== 'amount' ? <ProductSearch ref={searchRef} onPick={(p) => addLine({ productId: p.productId, name: p.name, unitPrice: p.price, quantity: 1 })} /> : null}
+            {mode !== 'inventory' ? <FreeAmountForm autoFocus={mode === 'amount'} onAdd={(name, unitPrice) => addLine({ productId: null, name, unitPrice, quantity: 1 })} /> : null}
+            <CartTable
+              lines={lines}
+              lineErrors={lineErrors}
+              onQuantity={(key, quantity) => {
+                setLines((now) => now.map((l) => (l.key === key ? { ...l, quantity } : l)));
+                changed();
+              }}
+              onRemove={(key) => {
+                setLines((now) => now.filter((l) => l.key !== key));
+                changed();
+              }}
+            />
+            {lines.length ? (
+              <Button onClick={reset} disabled={busy}>
+                {t('checkout.items.clear')}
+              </Button>
+            ) : null}
+          </Space>
+        </Card>
+      </Col>
+      <Col xs={24} lg={9}>
+        <Card title={t('checkout.summary.title')} extra={<Button onClick={() => setHungOpen(true)}>{t('checkout.summary.suspended')}</Button>}>
+          <Space direction="vertical" style={{ width: '100%' }} size={12}>
+            {ways.data && !tills.length ? <Alert type="warning" showIcon message={t('checkout.summary.noTill')} /> : null}
+            {tills.length ? (
+              <Flex align="center" gap={8}>
+                <Typography.Text>{t('checkout.summary.till')}</Typography.Text>
+                <Select
+                  aria-label={t('checkout.summary.till')}
+                  style={{ flex: 1 }}
+                  value={till?.tillId}
+                  disabled={Boolean(orderNo)}
+                  onChange={(v: string) => {
+                    setTillId(v);
+                    changed();
+                  }}
+                  options={tills.map((x) => ({ value: x.tillId, label: `${x.tillName} (${x.tillNo})` }))}
+                />
+              </Flex>
+            ) : null}
+            <div>
+              <Typography.Text>{t('checkout.summary.discount')}</Typography.Text>
+              <Flex gap={8} style={{ marginTop: 4 }}>
+                <Segmented<DiscountMode>
+                  value={discountMode}
+                  onChange={(v) => {
+                    setDiscountMode(v);
+                    changed();
+                  }}
+                  options={[
+                    { value: 'none', label: t('checkout.summary.discountNone') },
+                    { value: 'P', label: t('checkout.summary.discountPercent') },
+                    { value: 'A', label: t('checkout.summary.discountAmount') },
+                  ]}
+                />
+                {discountMode !== 'none' ? (
+                  <InputNumber<number>
+                    aria-label={t('checkout.summary.discountValue')}
+                    min={0}
+                    max={discountMode === 'P' ? 100 : 1_000_000}
+                    precision={discountMode === 'P' ? 0 : 2}
+                    suffix={discountMode === 'P' ? '%' : undefined}
+                    prefix={discountMode === 'A' ? 'KES' : undefined}
+                    value={discountInput}
+                    onChange={(v) => {
+                      setDiscountInput(v);
+                      changed();
+                    }}
+                    style={{ flex: 1 }}
+                  />
+                ) : null}
+              </Flex>
+            </div>
+            <div>
+              <Typography.Text>{t('checkout.summary.coupon')}</Typography.Text>
+              {coupon ? (
+                <Flex gap={8} align="center" style={{ marginTop: 4 }}>
+                  <Tag color={couponError ? 'error' : totals?.coupon?.couponCode === coupon ? 'success' : 'default'}>
+                    {coupon}
+                    {totals?.coupon?.couponCode === coupon ? ` · ${totals.coupon.name}` : ''}
+                  </Tag>
+                  <Button
+                    type="text"
+                    size="small"
+                    icon={<CloseOutlined />}
+                    aria-label={t('checkout.summary.removeCoupon')}
+                    onClick={() => {
+                      setCoupon(null);
+                      setCouponText('');
+                      changed();
+                    }}
+                  />
+                </Flex>
+              ) : (
+                <Space.Compact style={{ width: '100%', marginTop: 4 }}>
+                  <Input
+                    aria-label={t('checkout.summary.coupon')}
+                    value={couponText}
+                    maxLength={20}
+                    onChange={(e) => setCouponText(e.target.value.toUpperCase())}
+                    onPressEnter={() => {
+                      if (couponText.trim()) {
+                        setCoupon(couponText.trim());
+                        changed();
+                      }
+                    }}
+                  />
+                  <Button
+                    onClick={() => {
+                      if (couponText.trim()) {
+                        setCoupon(couponText.trim());
+                        changed();
+                      }
+                    }}
+                  >
+                    {t('checkout.summary.applyCoupon')}
+                  </Button>
+                </Space.Compact>
+              )}
+              {couponError ? (
+                <Typography.Text type="danger" role="alert">
+                  {ruleText(couponError)}
+                </Typography.Text>
+              ) : null}
+            </div>
+            {otherError ? <Alert type="error" showIcon message={ruleText(otherError)} /> : null}
+            <div aria-live="polite">
+              {row(t('checkout.summary.subTotal'), formatMoney(totals?.subTotalAmount ?? 0))}
+              {totals?.offerDiscountAmount ? row(t('checkout.summary.offerDiscount'), `-${formatMoney(totals.offerDiscountAmount)}`) : null}
+              {totals?.couponCodeAmount ? row(t('checkout.summary.couponAmount'), `-${formatMoney(totals.couponCodeAmount)}`) : null}
+              {row(t('checkout.summary.total'), formatMoney(totals?.totalAmount ?? 0), true)}
+              {totals?.vatAmount ? (
+                <Typography.Text type="secondary">
+                  {t('checkout.summary.vat', { rate: totals.vatRate / 100 })}: {formatMoney(totals.vatAmount)}
+                </Typography.Text>
+              ) : null}
+            </div>
+            <div>
+              <Typography.Text>{t('checkout.summary.customerPhone')}</Typography.Text>
+              <PhoneInput aria-label={t('checkout.summary.customerPhone')} value={phone} onChange={setPhone} disabled={Boolean(orderNo)} style={{ marginTop: 4 }} />
+            </div>
+            <Button type="primary" size="large" block disabled={!totals || Boolean(problem) || priced.isFetching} loading={busy} onClick={() => void pay()}>
+              {t('checkout.summary.pay', { amount: formatMoney(totals?.totalAmount ?? 0) })} (F9)
+            </Button>
+            <Button block disabled={!lines.length || Boolean(problem)} onClick={() => void suspend()}>
+              {t('checkout.summary.suspend')} (F8)
+            </Button>
+          </Space>
+        </Card>
+      </Col>
+      {order ? (
+        <PayDialog
+          order={order}
+          open
+          onClose={() => (paidRef.current ? reset() : setOrder(null))}
+          onPaid={() => {
+            paidRef.current = true;
+          }}
+          onNewSale={reset}
+        />
+      ) : null}
+      <HungDrawer open={hungOpen} onClose={() => setHungOpen(false)} onResume={(no) => void resume(no)} />
+    </Row>
+  );
+}
