@@ -37,6 +37,7 @@ import * as m0018 from './migrations/0018_tills';
 import * as m0026 from './migrations/0026_customers';
 import * as m0023 from './migrations/0023_inventory';
 import * as m0027 from './migrations/0027_staff';
+import * as m0028 from './migrations/0028_money_limits_index';
 import * as m0024 from './migrations/0024_selling';
 import * as m0025 from './migrations/0025_refunds';
 import type { Database } from './schema';
@@ -129,6 +130,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0026_customers': m0026,
   '0023_inventory': m0023,
   '0027_staff': m0027,
+  '0028_money_limits_index': m0028,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

@@ -55,7 +55,12 @@ export interface BaseContext {
   /** Sends a (new) session token in the response header. */
   setSessionToken(token: string): void;
   /** Writes an audit row for the current merchant (or the one given, before a session exists). */
-  audit(note: AuditNote, scope?: { merchantId: string; personId: string | null; operatorName: string; storeId: string | null }): Promise<void>;
+  /** Writes the audit row; `db` writes it inside the caller's transaction (it commits with the change). */
+  audit(
+    note: AuditNote,
+    scope?: { merchantId: string; personId: string | null; operatorName: string; storeId: string | null },
+    db?: Kysely<Database>,
+  ): Promise<void>;
 }
 
 export interface PublicContext extends BaseContext {

@@ -249,7 +249,7 @@ function makeContext(
     setSessionToken(token: string) {
       reply.header(SESSION_HEADER, token);
     },
-    async audit(note: AuditNote, scope) {
+    async audit(note: AuditNote, scope, db = deps.db) {
       const s =
         scope ??
         (ctx.session?.merchantId
@@ -264,7 +264,7 @@ function makeContext(
         const store = await deps.db.selectFrom('stores').select('name').where('id', '=', s.storeId).executeTakeFirst();
         storeName = store?.name ?? null;
       }
-      await deps.db
+      await db
         .insertInto('audit_trail')
         .values({
           id: newId(),

@@ -4,7 +4,7 @@ import { formatAmount, formatMoney } from '../../../shared/format/money';
 import type { OrderType } from '../../../shared/dict/money';
 import type { Database, MoneyOrderTable } from '../../db/schema';
 import { isoAfter, nairobiDayStartIso, newId, nowIso, randomDigits, toNairobi14 } from '../../db/util';
-import type { SessionContext } from '../../http/action';
+import type { AuditNote, SessionContext } from '../../http/action';
 import { BizError } from '../../http/errors';
 import { type JobRunner, enqueue } from '../../jobs/runner';
 import { type Charges, chargesFor, feeRule } from '../../ledger/fees';
@@ -244,7 +244,14 @@ export async function findOrder(db: Kysely<Database>, merchantId: string, ordNo:
  * The pay step of an order (as the area read it, with `findOrder` or its own typed lookup): spends the PIN authorization and executes the order. A
  * repeated pay step of an order already sent answers its current state (it is never paid twice).
  */
-export async function payOrder(ctx: SessionContext, runtime: MoneyRuntime, order: OrderRow, authTxCode: string): Promise<OrderRow> {
+export async function payOrder(
+  ctx: SessionContext,
+  runtime: MoneyRuntime,
+  order: OrderRow,
+  authTxCode: string,
+  /** The audit row of the step, written in the transaction that moves (or holds) the money. */
+  auditOf?: (after: OrderRow) => AuditNote,
+): Promise<OrderRow> {
   const ordNo = order.ord_no;
   if (order.status !== 'U') {
     if (order.auth_tx_code === authTxCode) return order;
@@ -254,10 +261,15 @@ export async function payOrder(ctx: SessionContext, runtime: MoneyRuntime, order
   const { personId, merchantId } = ctx.session;
   try {
     // The PIN authorization is spent in the transaction that moves the money: both happen or neither.
-    return await executeOrder(runtime, order, async (trx) => {
-      const spent = await consumePinAuthorization(trx, authTxCode, personId, merchantId);
-      if (spent.purpose !== `order:${order.id}`) throw new BizError('MMCP2060');
-    });
+    return await executeOrder(
+      runtime,
+      order,
+      async (trx) => {
+        const spent = await consumePinAuthorization(trx, authTxCode, personId, merchantId);
+        if (spent.purpose !== `order:${order.id}`) throw new BizError('MMCP2060');
+      },
+      { last: auditOf && ((trx, after) => ctx.audit(auditOf(after), undefined, trx)) },
+    );
   } catch (error) {
     if (!(error instanceof BizError && error.code === 'MMCP2060')) throw error;
     // A retry racing the first pay step: that one spent the PIN and executed (or is executing) the order.
@@ -298,8 +310,12 @@ export async function executeOrder(
   runtime: MoneyRuntime,
   order: OrderRow,
   first?: (trx: Kysely<Database>) => Promise<void>,
-  /** `approved`: the approval engine releases an order an account mandate held (W, docs/areas/approvals.md). */
-  options: { approved?: boolean } = {},
+  /**
+   * `approved`: the approval engine releases an order an account mandate held (W, docs/areas/approvals.md).
+   * `last` runs at the end of the same transaction once this step moved or held the order (the
+   * pay step writes its audit row there: one commit for the money and its record).
+   */
+  options: { approved?: boolean; last?: (trx: Kysely<Database>, after: OrderRow) => Promise<void> } = {},
 ): Promise<OrderRow> {
   const { db } = runtime;
   await ensureProviderAccounts(db, order.rail);
@@ -318,6 +334,7 @@ export async function executeOrder(
       const held = options.approved ? null : await holdOrder(trx, order);
       if (held) {
         after = held;
+        if (options.last) await options.last(trx, held);
         return;
       }
       const moved = await trx
@@ -350,6 +367,7 @@ export async function executeOrder(
         }
         await enqueue(trx, { kind: 'rail.submit', payload: { orderId: order.id }, dedupeKey: `submit:${order.id}` });
       }
+      if (options.last) await options.last(trx, after);
     });
   } catch (error) {
     if (error instanceof InsufficientFunds) throw new BizError('MMCP4001', {}, { field: 'amount' });

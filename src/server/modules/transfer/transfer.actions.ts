@@ -55,15 +55,15 @@ export const transferActions = [
 
   sessionAction(TransferPay, TRANSFER, async (input, ctx) => {
     const before = await findTransfer(ctx, input.ordNo);
-    const after = await payOrder(ctx, ctx.money, before, input.authTxCode);
-    if (before.status === 'U' && after.status !== 'U') {
-      const record = transferRecord(after);
-      await ctx.audit({
+    // The audit row is written in the transaction that moves (or holds) the money: one commit.
+    const after = await payOrder(ctx, ctx.money, before, input.authTxCode, (paid) => {
+      const record = transferRecord(paid);
+      return {
         event: 'TRANSFER',
         detail: `Sent ${formatMoney(record.amount)} to ${record.rcvNm ?? record.rcvMblNo ?? record.rcvAcNo ?? ''} (${channelText(record.rcvCnl)}), order ${record.ordNo}`,
-        result: after.status === 'F' ? 'F' : 'S',
-      });
-    }
+        result: paid.status === 'F' ? 'F' : 'S',
+      };
+    });
     return transferRecord(after);
   }),
 
