@@ -26,6 +26,9 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** BENCH_ONLY=money,orders: run only these parts (api, money, orders, checkout, bundle); all by default. */
+const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').map((part) => part.trim()).filter(Boolean));
+const wants = (part: 'api' | 'money' | 'orders' | 'checkout' | 'bundle') => ONLY.size === 0 || ONLY.has(part);
 
 const BUDGET = {
   /** An action's requests per second, as a share of the bare route's. */
@@ -201,41 +204,43 @@ async function throughput(): Promise<void> {
     storeList,
   ];
 
-  console.log(`\nThroughput: ${CONNECTIONS} connections, ${SECONDS} s each after ${WARMUP_SECONDS} s of warm-up (${os.cpus().length} cores)\n`);
-  const results: { target: Target; result: Result }[] = [];
-  for (const target of targets) {
-    process.stdout.write(`  measuring ${target.name}...`);
-    if (WARMUP_SECONDS > 0) await load(target, WARMUP_SECONDS);
-    const result = await load(target, SECONDS);
-    results.push({ target, result });
-    process.stdout.write(' done\n');
-  }
-
-  const bareRps = results[0]!.result.requests.average;
-  console.log('');
-  for (const [i, { target, result }] of results.entries()) {
-    const rps = result.requests.average;
-    const p99 = result.latency.p99;
-    const name = target.name.padEnd(22);
-    if (i === 0) {
-      console.log(`  ${name} ${fmt(rps).padStart(8)} req/s            p99 ${fmt(p99).padStart(3)} ms   (the baseline)`);
-    } else {
-      const ratio = bareRps > 0 ? rps / bareRps : 0;
-      console.log(
-        `  ${name} ${fmt(rps).padStart(8)} req/s  ${fmt(ratio, 2)} of bare (budget >= ${fmt(BUDGET.minRatioToBare, 2)}: ${verdict(ratio >= BUDGET.minRatioToBare)})` +
-          `   p99 ${fmt(p99).padStart(3)} ms (budget < ${BUDGET.p99Ms} ms: ${verdict(p99 < BUDGET.p99Ms)})`,
-      );
+  if (wants('api')) {
+    console.log(`\nThroughput: ${CONNECTIONS} connections, ${SECONDS} s each after ${WARMUP_SECONDS} s of warm-up (${os.cpus().length} cores)\n`);
+    const results: { target: Target; result: Result }[] = [];
+    for (const target of targets) {
+      process.stdout.write(`  measuring ${target.name}...`);
+      if (WARMUP_SECONDS > 0) await load(target, WARMUP_SECONDS);
+      const result = await load(target, SECONDS);
+      results.push({ target, result });
+      process.stdout.write(' done\n');
     }
-    const problems = describeProblems(result);
-    if (problems) console.log(`  ${' '.repeat(22)} warning: ${problems}; the figures above count only what was served`);
+
+    const bareRps = results[0]!.result.requests.average;
+    console.log('');
+    for (const [i, { target, result }] of results.entries()) {
+      const rps = result.requests.average;
+      const p99 = result.latency.p99;
+      const name = target.name.padEnd(22);
+      if (i === 0) {
+        console.log(`  ${name} ${fmt(rps).padStart(8)} req/s            p99 ${fmt(p99).padStart(3)} ms   (the baseline)`);
+      } else {
+        const ratio = bareRps > 0 ? rps / bareRps : 0;
+        console.log(
+          `  ${name} ${fmt(rps).padStart(8)} req/s  ${fmt(ratio, 2)} of bare (budget >= ${fmt(BUDGET.minRatioToBare, 2)}: ${verdict(ratio >= BUDGET.minRatioToBare)})` +
+            `   p99 ${fmt(p99).padStart(3)} ms (budget < ${BUDGET.p99Ms} ms: ${verdict(p99 < BUDGET.p99Ms)})`,
+        );
+      }
+      const problems = describeProblems(result);
+      if (problems) console.log(`  ${' '.repeat(22)} warning: ${problems}; the figures above count only what was served`);
+    }
   }
 
   const payer = new WireClient(fetchTransport(base));
   const login = await payer.login(DEMO_OWNER.userId, DEMO_OWNER.userIdType, DEMO_OWNER.password);
   if (login.body.rspMsgCd !== 'MMC00000') throw new Error(`login for the money bench answered ${login.body.rspMsgCd}`);
-  await moneyBench({ base, dataDir, client: payer, token, seconds: SECONDS });
-  await ordersBench({ client: payer, dataDir });
-  await checkoutBench({ client: payer, dataDir, seconds: SECONDS });
+  if (wants('money')) await moneyBench({ base, dataDir, client: payer, token, seconds: SECONDS });
+  if (wants('orders')) await ordersBench({ client: payer, dataDir });
+  if (wants('checkout')) await checkoutBench({ client: payer, dataDir, seconds: SECONDS });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -273,8 +278,8 @@ function initialDownload(): void {
 }
 
 try {
-  await throughput();
-  initialDownload();
+  if (wants('api') || wants('money') || wants('orders') || wants('checkout')) await throughput();
+  if (wants('bundle')) initialDownload();
 } catch (err) {
   console.error(`\nbench failed: ${err instanceof Error ? err.message : String(err)}`);
   process.exitCode = 1;
