@@ -76,3 +76,41 @@ test('a cashier sells two inventory items with a coupon, the customer pays by M-
   });
   await ownerContext.close();
 });
+
+test("a sale's pay code: the cashier shows it with its expiry, closes and opens it, and sends the sale to a customer's wallet", async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await test.step('the cashier rings up KES 180 and opens the Pay code / wallet tab', async () => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.logIn('cashier', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/Merchant\/home$/);
+    await checkout.goto();
+    await page.getByLabel('Amount', { exact: true }).fill('180');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await checkout.payButton('KES 180.00').click();
+    await expect(checkout.dialog.getByText('Payment — KES 180.00')).toBeVisible();
+    await checkout.dialog.getByRole('tab', { name: 'Pay code / wallet' }).click();
+    await expect(checkout.dialog.getByTestId('checkout-pay-code')).toBeVisible();
+    const code = ((await checkout.dialog.getByTestId('checkout-pay-code').textContent()) ?? '').replace(/\D/g, '');
+    expect(code).toMatch(/^\d{12}$/);
+    await expect(checkout.dialog.getByText(/Valid until .* left\)/)).toBeVisible();
+    await expect(checkout.dialog.getByText('The customer pays KES 180.00 from their wallet', { exact: false })).toBeVisible();
+  });
+
+  await test.step('closing the code stops it; opening it again lets it be paid', async () => {
+    await checkout.dialog.getByRole('button', { name: 'Close code' }).click();
+    await expect(checkout.dialog.getByText('This pay code is closed.')).toBeVisible();
+    await expect(checkout.dialog.getByRole('button', { name: 'Send to their wallet' })).toBeDisabled();
+    await checkout.dialog.getByRole('button', { name: 'Open code again' }).click();
+    await expect(checkout.dialog.getByText('Waiting for the customer to pay.', { exact: false })).toBeVisible();
+  });
+
+  await test.step("an unknown mobile is refused; Baraka's wallet is sent the sale", async () => {
+    await checkout.dialog.getByLabel("Customer's wallet mobile").fill('799000111');
+    await checkout.dialog.getByRole('button', { name: 'Send to their wallet' }).click();
+    await expect(page.getByText('No wallet is registered to this mobile number.')).toBeVisible();
+    await checkout.dialog.getByLabel("Customer's wallet mobile").fill('711460900');
+    await checkout.dialog.getByRole('button', { name: 'Send to their wallet' }).click();
+    await expect(page.getByText('Payment request sent to +254711460900.')).toBeVisible();
+  });
+});

@@ -19,6 +19,8 @@ export async function seedDemoCheckout(db: Kysely<Database>, demo: { merchantId:
     { id: 'coupon-demo-westlands', code: 'WEST50', name: 'KES 50 off at Westlands', coupon_type: 'A', amount: 50 * KES, percentage: null, max_discount: null, min_order_amount: 200 * KES, store_id: demo.branchStoreId, one_time: 'N', total_quantity: null, used_count: 0, status: '02', start_at: iso(now - 10 * DAY_MS), end_at: iso(now + 90 * DAY_MS) },
     { id: 'coupon-demo-gone', code: 'FLASH20', name: 'KES 20 off, first 5 customers', coupon_type: 'A', amount: 20 * KES, percentage: null, max_discount: null, min_order_amount: 0, store_id: null, one_time: 'N', total_quantity: 5, used_count: 5, status: '02', start_at: iso(now - 10 * DAY_MS), end_at: iso(now + 30 * DAY_MS) },
     { id: 'coupon-demo-expired', code: 'JUNE15', name: 'June sale', coupon_type: 'P', amount: null, percentage: 1500, max_discount: null, min_order_amount: 0, store_id: null, one_time: 'N', total_quantity: null, used_count: 40, status: '04', start_at: iso(now - 200 * DAY_MS), end_at: iso(now - 150 * DAY_MS) },
+    // One-time offer: each customer (by mobile) redeems it once (docs/areas/checkout.md).
+    { id: 'coupon-demo-first', code: 'FIRST200', name: 'KES 200 off your first order from KES 1,000', coupon_type: 'A', amount: 200 * KES, percentage: null, max_discount: null, min_order_amount: 1000 * KES, store_id: null, one_time: 'Y', total_quantity: null, used_count: 0, status: '02', start_at: iso(now - 10 * DAY_MS), end_at: iso(now + 365 * DAY_MS) },
   ];
   await db.insertInto('coupons').values(coupons.map((c) => ({ ...base, ...c }))).execute();
 }

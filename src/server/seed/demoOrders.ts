@@ -25,7 +25,8 @@ export interface SaleDraft {
   /** When the sale was paid (UTC ISO). */
   at: string;
   lines: SaleLine[];
-  method: '0001' | '0008';
+  /** 0001 M-PESA, 0002 wallet (the caller posts its ledger entry), 0008 cash. */
+  method: '0001' | '0002' | '0008';
   phone?: string | null;
   customerName?: string | null;
   customerId?: string | null;

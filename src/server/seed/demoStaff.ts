@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { newId } from '../db/util';
 import { roleGroup } from '../modules/staff/roleGroups';
+import { DEMO_APPROVALS } from './demoApprovals';
 
 /**
  * Amani's staff (docs/areas/staff.md): a store manager at Westlands, a sales clerk at the Main
@@ -69,4 +70,33 @@ export async function seedDemoStaff(
     .insertInto('staff_stores')
     .values([demo.mainStoreId, demo.branchStoreId].map((store_id) => ({ staff_id: 'staff-cashier', merchant_id: demo.merchantId, store_id, created_at: at })))
     .execute();
+  // The two authorizers of the demo mandate (seed/demoApprovals.ts) are staff of the Main Store.
+  const authorizersAt = daysAgo(120);
+  for (const [key, personId] of [
+    ['approver1', DEMO_APPROVALS.approver1.id],
+    ['approver2', DEMO_APPROVALS.approver2.id],
+  ] as const) {
+    const staffId = `staff-${key}`;
+    await db
+      .insertInto('staff_members')
+      .values({
+        id: staffId,
+        merchant_id: demo.merchantId,
+        person_id: personId,
+        username: key,
+        position: 'Authorizer',
+        role_group: 'FINANCE',
+        id_no: null,
+        status: 'A',
+        invited_at: authorizersAt,
+        created_by: demo.ownerId,
+        created_at: authorizersAt,
+        updated_at: authorizersAt,
+      })
+      .execute();
+    await db
+      .insertInto('staff_stores')
+      .values({ staff_id: staffId, merchant_id: demo.merchantId, store_id: demo.mainStoreId, created_at: authorizersAt })
+      .execute();
+  }
 }

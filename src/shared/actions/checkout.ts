@@ -56,6 +56,8 @@ export const cartInput = z.object({
   /** A: minor units; P: basis points (at most 10000). */
   discountValue: z.number().int(ruleMessage('ONLY_NUMBERS')).min(0).nullish(),
   couponCode: couponCodeRule.nullish().or(z.literal('').transform(() => null)),
+  /** The customer's mobile, so a one-time coupon they already redeemed is refused while pricing. */
+  customerPhone: phoneRule.nullish().or(z.literal('').transform(() => null)),
 });
 export type CartInput = z.infer<typeof cartInput>;
 
@@ -152,7 +154,7 @@ export const CalculatedAmount = contract('CalculatedAmount', cartInput, totals);
 
 export const UseCheckCouponNoInventory = contract(
   'UseCheckCouponNoInventory',
-  z.object({ couponCode: couponCodeRule, amount: z.number().int().nullish() }),
+  z.object({ couponCode: couponCodeRule, amount: z.number().int().nullish(), customerPhone: phoneRule.nullish().or(z.literal('').transform(() => null)) }),
   z.object({ coupon: couponInfo, couponCodeAmount: z.number().int(), remainingAmount: z.number().int() }),
 );
 
@@ -176,7 +178,7 @@ export const confirmPaymentInput = z.object({
   payType: z.enum(CHECKOUT_PAY_TYPES),
   /** Cash handed over (0008), minor units. */
   cashReceived: z.number().int(ruleMessage('ONLY_NUMBERS')).min(0).nullish(),
-  /** The customer's M-PESA number (0001). */
+  /** The customer's M-PESA number (0001), or the mobile of their {product} wallet (0002). */
   mobile: phoneRule.nullish(),
 });
 export const ConfirmPayment = contract('ConfirmPayment', confirmPaymentInput, goodsOrder);
@@ -187,7 +189,18 @@ export const ConfirmPayGoodsOrder = contract('ConfirmPayGoodsOrder', byOrder.ext
 export const QueryPaymentResult = contract(
   'QueryPaymentResult',
   byOrder,
-  z.object({ orderNo: z.string(), payStatus: z.string(), detailStatus: z.string(), payType: z.string().nullable(), resultDesc: z.string().nullable(), payRef: z.string().nullable() }),
+  z.object({
+    orderNo: z.string(),
+    payStatus: z.string(),
+    detailStatus: z.string(),
+    payType: z.string().nullable(),
+    resultDesc: z.string().nullable(),
+    payRef: z.string().nullable(),
+    /** The sale's newest pay code and its state (W waiting, S paid, C closed, E expired). */
+    payCode: z.string().nullish(),
+    payCodeStatus: z.enum(['W', 'S', 'C', 'E']).nullish(),
+    payCodeExpiresAt: z.string().nullish(),
+  }),
 );
 
 export const HangMerchantGoodsOrder = contract('HangMerchantGoodsOrder', byOrder, goodsOrder);

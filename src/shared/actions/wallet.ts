@@ -101,6 +101,10 @@ export const receiveCode = z.object({
   storeName: z.string().nullable(),
   createdAt: z.string(),
   closedAt: z.string().nullable(),
+  /** A sale's pay code at the counter (docs/areas/checkout.md): its order, state (W waiting, S paid, C closed, E expired) and expiry. */
+  orderNo: z.string().nullish(),
+  status: z.enum(['W', 'S', 'C', 'E']).nullish(),
+  expiresAt: z.string().nullish(),
 });
 export type ReceiveCode = z.infer<typeof receiveCode>;
 
@@ -113,14 +117,19 @@ export const receiveCodeRule = z
 /** Makes a new open receive code, optionally with a fixed amount and tied to a store. */
 export const GenerateCode = contract(
   'GenerateCode',
-  z.object({ amount: amountRule.nullable().optional(), storeId: z.string().min(1).max(64).nullable().optional() }),
+  z.object({
+    amount: amountRule.nullable().optional(),
+    storeId: z.string().min(1).max(64).nullable().optional(),
+    /** A sale's pay code: the open order of the counter it pays (function 43). */
+    orderNo: z.string().trim().min(1).max(40).optional(),
+  }),
   receiveCode,
 );
 
 /** The business's receive codes (newest first) and how customers pay them. */
 export const QueryPaymentCodeInfo = contract(
   'QueryPaymentCodeInfo',
-  pagingInput.extend({ rcvFlg: z.enum(['1', '0']).optional(), storeId: z.string().min(1).max(64).optional() }),
+  pagingInput.extend({ rcvFlg: z.enum(['1', '0']).optional(), storeId: z.string().min(1).max(64).optional(), orderNo: z.string().trim().min(1).max(40).optional() }),
   z.object({
     list: z.array(receiveCode),
     total: z.number().int(),

@@ -132,5 +132,6 @@ export const AUDIT_EVENTS = {
   GOODS_ORDER_RESUME: 'audit.event.GOODS_ORDER_RESUME',
   GOODS_ORDER_CANCEL: 'audit.event.GOODS_ORDER_CANCEL',
   GOODS_ORDER_RECEIPT: 'audit.event.GOODS_ORDER_RECEIPT',
+  GOODS_PAY_CODE: 'audit.event.GOODS_PAY_CODE',
 } as const;
 export type AuditEvent = keyof typeof AUDIT_EVENTS;

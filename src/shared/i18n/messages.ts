@@ -542,6 +542,13 @@ export const MESSAGES = {
   MMCP5919: { 'en-US': 'This payment method is not available.', 'zh-CN': '该付款方式不可用。' },
   MMCP5920: { 'en-US': 'No payment of {amount} to this store\'s tills is waiting to be matched.', 'zh-CN': '本门店收银台没有待匹配的 {amount} 付款。' },
   MMCP5921: { 'en-US': 'The receipt is only available once the order is paid.', 'zh-CN': '订单付款后才能获取收据。' },
+  MMCP5922: { 'en-US': 'This pay code has expired. Generate a new one at the counter.', 'zh-CN': '该付款码已过期，请在收银台重新生成。' },
+  MMCP5923: { 'en-US': 'This pay code is closed.', 'zh-CN': '该付款码已关闭。' },
+  MMCP5924: { 'en-US': 'This pay code has already been paid.', 'zh-CN': '该付款码已付款。' },
+  MMCP5925: { 'en-US': 'This pay code takes exactly {amount}.', 'zh-CN': '该付款码的金额必须为 {amount}。' },
+  MMCP5926: { 'en-US': 'No wallet is registered to this mobile number.', 'zh-CN': '该手机号未注册钱包。' },
+  MMCP5927: { 'en-US': 'A business cannot pay its own sale from its wallet.', 'zh-CN': '商户不能用自己的钱包支付自己的销售。' },
+  MMCP5928: { 'en-US': 'Pay code not found.', 'zh-CN': '付款码不存在。' },
 
   // inventory: categories, products, stock (MMCP58xx, spec 001 sections 2, 4, 5 and 8)
   MMCP5801: { 'en-US': 'Not enough stock.', 'zh-CN': '库存不足。' },
@@ -617,6 +624,9 @@ export const MESSAGES = {
   MMCP6209: { 'en-US': 'Enter an e-mail or a mobile number to send the sign-in details to.', 'zh-CN': '请填写用于接收登录信息的电子邮箱或手机号码。' },
   MMCP6210: { 'en-US': 'A frozen staff member cannot be invited or given a new password.', 'zh-CN': '已冻结的员工不能被邀请或重置密码。' },
   MMCP6211: { 'en-US': 'Your staff account is frozen. Please ask the business owner.', 'zh-CN': '您的员工账户已被冻结，请联系企业所有者。' },
+  // one-time coupons (MMCP6212-6230; spec 001 sections 3 and 5: a one-time offer, once per customer)
+  MMCP6212: { 'en-US': 'This customer has already used this one-time coupon.', 'zh-CN': '该顾客已使用过此一次性优惠券。' },
+  MMCP6213: { 'en-US': "Enter the customer's mobile number to use a one-time coupon.", 'zh-CN': '使用一次性优惠券需填写顾客的手机号码。' },
 
   // shared input rules (spec 000 section 5)
   REQUIRED: { 'en-US': 'This field is required', 'zh-CN': '此项为必填项' },

@@ -336,6 +336,7 @@ export const enUS = {
       GOODS_ORDER_RESUME: 'Resume sale',
       GOODS_ORDER_CANCEL: 'Cancel order',
       GOODS_ORDER_RECEIPT: 'Send receipt',
+      GOODS_PAY_CODE: 'Sale pay code',
       PRODUCT_EDIT: 'Edit product',
       PRODUCT_DELETE: 'Delete product',
       PRODUCT_PUBLISH: 'Publish product',

@@ -330,6 +330,7 @@ export const zhCN: Resources = {
       GOODS_ORDER_RESUME: '恢复挂单',
       GOODS_ORDER_CANCEL: '取消订单',
       GOODS_ORDER_RECEIPT: '发送收据',
+      GOODS_PAY_CODE: '销售付款码',
       PRODUCT_EDIT: '编辑商品',
       PRODUCT_DELETE: '删除商品',
       PRODUCT_PUBLISH: '上架商品',

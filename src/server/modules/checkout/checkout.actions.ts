@@ -29,6 +29,7 @@ import { afterTillPayment } from '../settlement/settlement.service';
 import { salesTaxOf } from '../stores/salesTax';
 import { checkCouponForAmount, priceCart, refuse } from './checkout.pricing';
 import { type GoodsOrderRow, activeTills, addEvent, currentStore, loadOrder, orderView } from './checkout.queries';
+import { codeState, latestSaleCode, requestWalletPayment } from './checkout.paycode';
 import { sendReceipt } from './checkout.receipt';
 import { assertOpen, moveOrder, payByTillPayment, payCash, placeOrder, recompute, settleCheckoutPayment, startMpesa } from './checkout.service';
 
@@ -90,7 +91,7 @@ export const checkoutActions = [
       list: [
         { payType: '0008', enabled: 'Y' as const },
         { payType: '0001', enabled: tills.length ? ('Y' as const) : ('N' as const) },
-        { payType: '0002', enabled: 'N' as const },
+        { payType: '0002', enabled: tills.length ? ('Y' as const) : ('N' as const) },
       ],
       tills: tills.map((t) => ({ tillId: t.id, tillNo: t.till_no, tillName: t.name })),
       storeId: store.id,
@@ -108,7 +109,7 @@ export const checkoutActions = [
 
   sessionAction(UseCheckCouponNoInventory, CASHIER, async (input, ctx) => {
     const store = await currentStore(ctx);
-    return checkCouponForAmount(ctx.db, ctx.session.merchantId, store.id, input.couponCode, input.amount, ctx.locale);
+    return checkCouponForAmount(ctx.db, ctx.session.merchantId, store.id, input.couponCode, input.amount, ctx.locale, input.customerPhone);
   }),
 
   ...[PlaceOrder, CreateGoodsOrder].map((c) =>
@@ -185,6 +186,16 @@ export const checkoutActions = [
       });
       return view(ctx, after);
     }
+    if (input.payType === '0002') {
+      // The customer's wallet, by their mobile: they are sent the sale's pay code and pay it with their PIN.
+      const { row, order: after } = await requestWalletPayment(ctx, order.order_no, input.mobile);
+      await ctx.audit({
+        event: 'GOODS_ORDER_PAY',
+        detail: `Order ${order.order_no}: wallet payment of ${formatMoney(Number(after.total))} requested from ${input.mobile}, pay code ${row.code}`,
+        after: { payType: '0002', payCode: row.code },
+      });
+      return view(ctx, after);
+    }
     throw refuse('MMCP5919', 'payType', ctx.locale);
   }),
 
@@ -210,7 +221,11 @@ export const checkoutActions = [
       .limit(1)
       .executeTakeFirst();
     const failed = order.detail_status === 'FT' && last?.status === 'F';
+    const code = await latestSaleCode(ctx.db, order.id);
     return {
+      payCode: code?.code ?? null,
+      payCodeStatus: code ? codeState(code) : null,
+      payCodeExpiresAt: code?.expires_at ?? null,
       orderNo: order.order_no,
       payStatus: order.pay_status,
       detailStatus: order.detail_status,

@@ -110,13 +110,13 @@ describe('pricing a cart', () => {
     await coupon('BIG500', { amount: 500 * KES });
   });
 
-  it('offers cash and M-PESA on the store tills, the wallet off, and the VAT rate', async () => {
+  it('offers cash, M-PESA and the wallet on the store tills, and the VAT rate', async () => {
     const res = await (await cashier()).call<{ list: { payType: string; enabled: string }[]; tills: { tillNo: string }[]; vatRate: number; simulatorFlg: string }>('QueryPaymentWays');
     expect(res.body.rspMsgCd).toBe('MMC00000');
     expect(res.body.list).toEqual([
       { payType: '0008', enabled: 'Y' },
       { payType: '0001', enabled: 'Y' },
-      { payType: '0002', enabled: 'N' },
+      { payType: '0002', enabled: 'Y' },
     ]);
     expect(res.body.tills.map((x) => x.tillNo)).toEqual(['5123401', '5123402']);
     expect(res.body).toMatchObject({ vatRate: 1600, simulatorFlg: 'Y' });
@@ -271,11 +271,11 @@ describe('placing and paying a sale in cash', () => {
     expect(audit.body.list.length).toBeGreaterThan(0);
   });
 
-  it('refuses the wallet at the counter and a missing amount of cash', async () => {
+  it('refuses the wallet without a mobile and a missing amount of cash', async () => {
     const client = await cashier();
     const order = await place(client, { items: [{ name: 'Tea', unitPrice: 100 * KES, quantity: 1 }] });
     const wallet = await client.call('ConfirmPayment', { orderNo: order.orderNo, payType: '0002' });
-    expect(wallet.body).toMatchObject({ rspMsgCd: 'MMCP5919', rspMsgInf: 'This payment method is not available.' });
+    expect(wallet.body).toMatchObject({ rspMsgCd: 'MMCP5926', rspMsgInf: 'No wallet is registered to this mobile number.' });
     expect((await client.call('ConfirmPayment', { orderNo: order.orderNo, payType: '0008' })).body.rspMsgCd).toBe('MMCP5908');
   });
 

@@ -5,6 +5,7 @@ import type { CouponTable, Database } from '../../db/schema';
 import { nowIso } from '../../db/util';
 import { BizError } from '../../http/errors';
 import { salesTaxOf, vatOf } from '../stores/salesTax';
+import { checkOneTime } from './oneTimeCoupon';
 
 /**
  * Prices a cart the way the server is the authority on: an inventory line's price is the product's
@@ -60,9 +61,10 @@ export function couponInfoOf(c: CouponRow) {
 }
 
 /** Checks a coupon against an amount (the free-amount checkout): amount first, not below the coupon. */
-export async function checkCouponForAmount(db: Kysely<Database>, merchantId: string, storeId: string, code: string, amount: number | null | undefined, locale: Locale) {
+export async function checkCouponForAmount(db: Kysely<Database>, merchantId: string, storeId: string, code: string, amount: number | null | undefined, locale: Locale, customerPhone?: string | null) {
   if (!amount || amount <= 0) throw refuse('MMCP5908', 'amount', locale);
   const coupon = await usableCoupon(db, merchantId, storeId, code, locale);
+  await checkOneTime(db, coupon, customerPhone, locale);
   if (amount < Number(coupon.min_order_amount)) throw refuse('MMCP5904', 'couponCode', locale);
   const value = couponValue(coupon, amount);
   if (amount < value) throw refuse('MMCP5907', 'amount', locale);
@@ -111,6 +113,7 @@ export async function priceCart(db: Kysely<Database>, merchantId: string, storeI
   let couponCodeAmount = 0;
   if (cart.couponCode) {
     couponRow = await usableCoupon(db, merchantId, storeId, cart.couponCode, locale);
+    await checkOneTime(db, couponRow, cart.customerPhone, locale);
     if (subTotalAmount - offerDiscountAmount < Number(couponRow.min_order_amount)) throw refuse('MMCP5904', 'couponCode', locale);
     couponCodeAmount = couponValue(couponRow, subTotalAmount - offerDiscountAmount);
   }

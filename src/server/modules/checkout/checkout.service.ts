@@ -10,6 +10,7 @@ import { BizError, fieldError } from '../../http/errors';
 import { newOrderNo } from '../money/orders';
 import { returnStock, takeStock } from '../inventory/stock';
 import { type PricedCart, priceCart, refuse } from './checkout.pricing';
+import { redemptionPhone } from './oneTimeCoupon';
 import { type GoodsOrderRow, activeTills, addEvent, currentStore } from './checkout.queries';
 
 /**
@@ -191,7 +192,7 @@ async function stockLines(db: Kysely<Database>, orderId: string) {
 }
 
 /** Takes the order's stock and its coupon, in the caller's transaction. */
-async function takeGoods(trx: Kysely<Database>, order: GoodsOrderRow, personId: string | null, locale: SessionContext['locale']): Promise<void> {
+export async function takeGoods(trx: Kysely<Database>, order: GoodsOrderRow, personId: string | null, locale: SessionContext['locale']): Promise<void> {
   const items = await stockLines(trx, order.id);
   if (items.length) await takeStock(trx, { merchantId: order.merchant_id, items, orderNo: order.order_no, personId, locale });
   if (order.coupon_id) {
@@ -202,9 +203,10 @@ async function takeGoods(trx: Kysely<Database>, order: GoodsOrderRow, personId: 
       .where((eb) => eb.or([eb('total_quantity', 'is', null), eb('used_count', '<', eb.ref('total_quantity'))]))
       .executeTakeFirst();
     if (Number(used.numUpdatedRows) !== 1) throw refuse('MMCP5904', 'couponCode', locale);
+    const customerPhone = await redemptionPhone(trx, order, locale);
     await trx
       .insertInto('coupon_redemptions')
-      .values({ id: newId(), coupon_id: order.coupon_id, merchant_id: order.merchant_id, order_id: order.id, customer_phone: order.customer_phone, amount: order.coupon_amount, created_at: nowIso() })
+      .values({ id: newId(), coupon_id: order.coupon_id, merchant_id: order.merchant_id, order_id: order.id, customer_phone: customerPhone, amount: order.coupon_amount, created_at: nowIso() })
       .execute();
   }
 }
@@ -221,7 +223,7 @@ async function giveBackGoods(trx: Kysely<Database>, order: GoodsOrderRow): Promi
   }
 }
 
-function paidColumns(order: GoodsOrderRow, payType: string, ref: string | null, at: string) {
+export function paidColumns(order: GoodsOrderRow, payType: string, ref: string | null, at: string) {
   return {
     pay_status: 'PS',
     goods_status: 'PS',

@@ -9,6 +9,7 @@ import { feeRule } from '../../ledger/fees';
 import { createOrder, findOrder, orderRecord, payOrder } from '../money/orders';
 import { paymentsActions } from '../tills/payments.actions';
 import { requireAny } from '../tills/tills.actions';
+import { paySaleCode, saleCodePreOrder } from '../checkout/checkout.paycode';
 import { type PayByCodeDetails, SUB_BILL, SUB_CODE, SUB_TILL, frequentPayCodes, payDraft, resolveShortCode, resolveTarget } from './payByCode.service';
 
 /** Functions (spec 000 section 6): 10 BuyGoods (tills, pay codes), 04 PayBills; transaction type 111 buy goods. */
@@ -80,6 +81,9 @@ export const payByCodeActions = [
       };
     }
     if (input.payKind === 'bill' && !input.accountNo) throw new BizError('MMCP5606', {}, { field: 'accountNo' });
+    // A sale's pay code at a counter (checkout area): paid to the sale's till, settling the sale.
+    const sale = input.payKind === 'code' ? await saleCodePreOrder(ctx, input) : null;
+    if (sale) return { ...sale, order: orderRecord(sale.order) };
     const target = await resolveTarget(ctx, input.payKind, input.payCode);
     if (target.route === 'platformTill') {
       checkAmount(input.amount, null);
@@ -103,6 +107,8 @@ export const payByCodeActions = [
     await requireAny(ctx, order.channel === SUB_BILL ? [PAY_BILLS] : [BUY_GOODS]);
     // A till on this platform: the tills area's pay step (it records the till's payment and audits it).
     if (d.tillId) return (await tillsAction(PayTill.name).handler(input, ctx)) as ReturnType<typeof orderRecord>;
+    const sold = await paySaleCode(ctx, order, input.authTxCode);
+    if (sold) return orderRecord(sold);
     if (![SUB_TILL, SUB_BILL, SUB_CODE].includes(order.channel ?? '')) throw new BizError('MMCP4004');
     const wasWaiting = order.status === 'U';
     const after = await payOrder(ctx, ctx.money, order, input.authTxCode);

@@ -5,7 +5,9 @@ import { nairobiDayStartIso, toNairobi14 } from '../../db/util';
 import { sessionAction } from '../../http/action';
 import { BizError } from '../../http/errors';
 import { accountBalance, tillAccountId } from '../../ledger/ledger';
-import { type SettleMethod, nextDate, ownTill } from '../tills/tills.queries';
+import { listScope } from '../staff/scope';
+import { scopedTill } from '../tills/tills.actions';
+import { type SettleMethod, nextDate } from '../tills/tills.queries';
 import { destinationOf, quote, settleTill, syncSettlements } from './settlement.service';
 
 const DAY_MS = 24 * 3600_000;
@@ -29,6 +31,8 @@ export const settlementActions = [
       .innerJoin('stores', 'stores.id', 'till_settlements.store_id')
       .leftJoin('money_orders', 'money_orders.id', 'till_settlements.order_id')
       .where('till_settlements.merchant_id', '=', merchantId);
+    const scope = await listScope(ctx.db, ctx.session);
+    if (scope) q = q.where('till_settlements.store_id', 'in', scope);
     if (input.tillId) q = q.where('till_settlements.till_id', '=', input.tillId);
     if (input.storeId) q = q.where('till_settlements.store_id', '=', input.storeId);
     if (input.status) q = q.where('till_settlements.status', '=', input.status);
@@ -106,7 +110,7 @@ export const settlementActions = [
   }),
 
   sessionAction(QuerySettlementFee, { funcNo: '3802' }, async (input, ctx) => {
-    const till = await ownTill(ctx.db, ctx.session.merchantId, input.tillId);
+    const till = await scopedTill(ctx, input.tillId);
     const dest = await destinationOf(ctx.db, till.store_id);
     const { available } = await accountBalance(ctx.db, tillAccountId(till.id));
     const q = quote('2', dest, input.amount ?? available);
@@ -114,7 +118,7 @@ export const settlementActions = [
   }),
 
   sessionAction(SettleTill, { funcNo: '3802' }, async (input, ctx) => {
-    const till = await ownTill(ctx.db, ctx.session.merchantId, input.tillId);
+    const till = await scopedTill(ctx, input.tillId);
     const made = await settleTill(ctx.money, { till, period: `M:${input.requestId}`, method: '2', amount: input.amount, personId: ctx.session.personId, manual: true });
     if (!made) throw new BizError('MMCP5208', {}, { field: 'amount' });
     const row = await ctx.db.selectFrom('till_settlements').selectAll().where('id', '=', made.id).where('merchant_id', '=', ctx.session.merchantId).executeTakeFirst();

@@ -109,6 +109,11 @@ const CHECKED_IN_HANDLER: Record<string, string> = {
   QueryRefundResonList: '0501, 0502 or 0503',
   QueryMpesaOrderHistory: '0501, 0502 or 0503',
   QueryOrderByPayCode: '0501, 0502 or 0503',
+  // The wallet's receive code (02) or, with an order number, a sale's pay code at the counter (43).
+  GenerateCode: '02, or 43 for a sale',
+  QueryPaymentCodeInfo: '02, or 43 for a sale',
+  ClosePaymentCode: '02, or 43 for a sale',
+  EnablePaymentCode: '02, or 43 for a sale',
 };
 
 describe('the permission walk', () => {

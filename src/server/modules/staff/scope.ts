@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/util';
 import { BizError } from '../../http/errors';
+import type { MessageCode } from '../../../shared/i18n/messages';
 
 /**
  * Store scoping of staff (docs/areas/staff.md). A staff member works in the stores assigned to
@@ -24,14 +25,30 @@ export async function storeScope(db: Kysely<Database>, merchantId: string, perso
   return rows.map((r) => r.store_id).filter((id): id is string => id !== null);
 }
 
-/** Refuses a store outside the caller's stores as if it did not exist (MMCP2101). */
+/**
+ * Refuses a store outside the caller's stores as if it did not exist (MMCP2101). A row found by
+ * its own id (a till, a payment, a settlement) passes its own "not found" code and field, so a
+ * staff member cannot tell another store's row from one that does not exist.
+ */
 export async function assertStoreAccess(
   db: Kysely<Database>,
   session: { merchantId: string; personId: string },
   storeId: string,
+  notFound: { code: MessageCode; field?: string } = { code: 'MMCP2101' },
 ): Promise<void> {
   const scope = await storeScope(db, session.merchantId, session.personId);
-  if (scope && !scope.includes(storeId)) throw new BizError('MMCP2101');
+  if (scope && !scope.includes(storeId)) throw new BizError(notFound.code, {}, notFound.field ? { field: notFound.field } : {});
+}
+
+/**
+ * The stores a list may show: null for every store of the business, else the caller's stores
+ * (never empty, so `where(column, 'in', ids)` stays valid SQL and matches nothing for a member
+ * without stores).
+ */
+export async function listScope(db: Kysely<Database>, session: { merchantId: string; personId: string }): Promise<string[] | null> {
+  const scope = await storeScope(db, session.merchantId, session.personId);
+  if (scope === null) return null;
+  return scope.length ? scope : ['-'];
 }
 
 /**

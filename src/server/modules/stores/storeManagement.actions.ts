@@ -21,6 +21,7 @@ import { type SessionContext, sessionAction } from '../../http/action';
 import { BizError, fieldError } from '../../http/errors';
 import { buildingById } from '../../reference/buildings';
 import { findStore, findStoreByName, freeStoreNo, type StoreRow, toStoreDetail } from './stores.queries';
+import { assertStoreAccess } from '../staff/scope';
 
 /** Store 20: 2001 view, 2002 manage (ARCHITECTURE.md section 4; spec 000 section 6). */
 export const STORE_VIEW = '2001';
@@ -35,6 +36,8 @@ function refuse(ctx: SessionContext, code: Parameters<typeof messageText>[0], fi
 async function storeOf(ctx: SessionContext, storeId: string): Promise<StoreRow> {
   const store = await findStore(ctx.db, ctx.session.merchantId, storeId);
   if (!store) throw new BizError('MMCP2101');
+  // A staff member reaches only their own stores (docs/areas/staff.md).
+  await assertStoreAccess(ctx.db, ctx.session, store.id);
   return store;
 }
 

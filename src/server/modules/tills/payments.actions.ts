@@ -16,7 +16,8 @@ import { InsufficientFunds, ensureTill, ensureWallet, postEntry, tillAccountId, 
 import { createOrder, findOrder, orderRecord, notifyOrder } from '../money/orders';
 import { consumePinAuthorization } from '../../security/authorizations';
 import { afterPayment, claimerName, loadPayment, paymentRecord, paymentsOf, recordTillPayment, type PaymentView } from './payments';
-import { TILL_VIEWERS, registerTill, requireAny } from './tills.actions';
+import { TILL_VIEWERS, registerTill, requireAny, scopedTill } from './tills.actions';
+import { assertStoreAccess, listScope } from '../staff/scope';
 import { saveFiles, signedFileUrl } from '../files/files.service';
 import { exportTable } from '../statements/export';
 import { statementTable, tillStatement } from './statement';
@@ -29,6 +30,8 @@ export const paymentsActions = [
   sessionAction(QueryTillTransList, {}, async (input, ctx) => {
     await requireAny(ctx, PAYMENT_VIEWERS);
     let q = paymentsOf(ctx.db, ctx.session.merchantId);
+    const scope = await listScope(ctx.db, ctx.session);
+    if (scope) q = q.where('till_payments.store_id', 'in', scope);
     if (input.tillId) q = q.where('till_payments.till_id', '=', input.tillId);
     if (input.storeId) q = q.where('till_payments.store_id', '=', input.storeId);
     if (input.claimed === 'Y') q = q.where('till_payments.claim_ref', 'is not', null);
@@ -62,6 +65,7 @@ export const paymentsActions = [
     await requireAny(ctx, PAYMENT_VIEWERS);
     const row = await loadPayment(ctx.db, ctx.session.merchantId, input.paymentId);
     if (!row) throw new BizError('MMCP5206', {}, { field: 'paymentId' });
+    await assertStoreAccess(ctx.db, ctx.session, row.store_id, { code: 'MMCP5206', field: 'paymentId' });
     const now = nowIso();
     // The claim is the guard: only one cashier matches a payment to a sale.
     const done = await ctx.db
@@ -165,11 +169,13 @@ export const paymentsActions = [
 
   sessionAction(QueryTillStatement, {}, async (input, ctx) => {
     await requireAny(ctx, TILL_VIEWERS);
+    await scopedTill(ctx, input.tillId);
     return tillStatement(ctx.db, ctx.session.merchantId, input);
   }),
 
   sessionAction(ExportTillStatement, {}, async (input, ctx) => {
     await requireAny(ctx, TILL_VIEWERS);
+    await scopedTill(ctx, input.tillId);
     const st = await tillStatement(ctx.db, ctx.session.merchantId, input);
     const merchant = await ctx.db.selectFrom('merchants').select(['name', 'merc_no']).where('id', '=', ctx.session.merchantId).executeTakeFirstOrThrow();
     const file = await exportTable(statementTable(st, merchant.name), input.format);

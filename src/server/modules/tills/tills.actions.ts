@@ -19,7 +19,8 @@ import { type SessionContext, sessionAction } from '../../http/action';
 import { BizError } from '../../http/errors';
 import { accountBalance, tillAccountId } from '../../ledger/ledger';
 import { destinationOf } from '../settlement/settlement.service';
-import { baseTills, checkNameFree, drawTillNo, loadTill, ownStore, ownTill, selectTillViews, storeSettleMethod, tillRecord } from './tills.queries';
+import { assertStoreAccess, listScope } from '../staff/scope';
+import { type TillRow, baseTills, checkNameFree, drawTillNo, loadTill, ownStore, ownTill, selectTillViews, storeSettleMethod, tillRecord } from './tills.queries';
 
 /** Function 38 ManageMyTills: 3801 add tills, 3802 activate or settle a till; either may see them. */
 const ADD = { funcNo: '3801' };
@@ -31,9 +32,23 @@ export async function requireAny(ctx: SessionContext, funcs: string[]): Promise<
   if (!held) throw new BizError('MMCP0403');
 }
 
+/** A till of the business in one of the caller's stores (docs/areas/staff.md), else MMCP5201 on `tillId`. */
+export async function scopedTill(ctx: SessionContext, tillId: string): Promise<TillRow> {
+  const till = await ownTill(ctx.db, ctx.session.merchantId, tillId);
+  await assertStoreAccess(ctx.db, ctx.session, till.store_id, { code: 'MMCP5201', field: 'tillId' });
+  return till;
+}
+
+/** A store of the business that is one of the caller's stores, else MMCP2101 on `storeId`. */
+async function scopedStore(ctx: SessionContext, storeId: string) {
+  const store = await ownStore(ctx.db, ctx.session.merchantId, storeId);
+  await assertStoreAccess(ctx.db, ctx.session, store.id, { code: 'MMCP2101', field: 'storeId' });
+  return store;
+}
+
 /** Allocates a platform-unique till number and makes the till (its ledger account opens with its first payment). */
 async function createTill(ctx: SessionContext, input: { tillName: string; storeId: string; remarks?: string }, origin: 'A' | 'R') {
-  const store = await ownStore(ctx.db, ctx.session.merchantId, input.storeId);
+  const store = await scopedStore(ctx, input.storeId);
   await checkNameFree(ctx.db, store.id, input.tillName);
   const now = nowIso();
   for (let attempt = 0; ; attempt++) {
@@ -75,7 +90,7 @@ export async function registerTill(ctx: SessionContext, tillNo: string): Promise
 }
 
 async function setStatus(ctx: SessionContext, tillId: string, status: '0' | '1') {
-  const till = await ownTill(ctx.db, ctx.session.merchantId, tillId);
+  const till = await scopedTill(ctx, tillId);
   if (till.status !== status) {
     await ctx.db.updateTable('tills').set({ status, updated_at: nowIso() }).where('id', '=', till.id).execute();
     await ctx.audit({ event: 'TILL_STATUS', detail: `Till ${till.till_no} ${status === '0' ? 'enabled' : 'disabled'}` });
@@ -87,8 +102,10 @@ export const tillsActions = [
   sessionAction(QueryTillsInfoList, {}, async (input, ctx) => {
     await requireAny(ctx, TILL_VIEWERS);
     const merchantId = ctx.session.merchantId;
+    const scope = await listScope(ctx.db, ctx.session);
     const narrow = (q: Parameters<Parameters<typeof selectTillViews>[2]>[0]) => {
       let n = q;
+      if (scope) n = n.where('tills.store_id', 'in', scope);
       if (input.tillId) n = n.where('tills.id', '=', input.tillId);
       if (input.storeId) n = n.where('tills.store_id', '=', input.storeId);
       if (input.status) n = n.where('tills.status', '=', input.status);
@@ -114,6 +131,8 @@ export const tillsActions = [
   sessionAction(QueryTillNoList, {}, async (input, ctx) => {
     await requireAny(ctx, [...TILL_VIEWERS, '43']);
     let q = ctx.db.selectFrom('tills').select(['id', 'till_no', 'name', 'store_id', 'status']).where('merchant_id', '=', ctx.session.merchantId).where('deleted_at', 'is', null);
+    const scope = await listScope(ctx.db, ctx.session);
+    if (scope) q = q.where('store_id', 'in', scope);
     if (input.storeId) q = q.where('store_id', '=', input.storeId);
     const rows = await q.orderBy('status').orderBy('name').limit(500).execute();
     return { list: rows.map((r) => ({ tillId: r.id, tillNo: r.till_no, tillName: r.name, storeId: r.store_id, status: r.status })) };
@@ -124,7 +143,7 @@ export const tillsActions = [
   sessionAction(ApplyMerchantTill, ADD, (input, ctx) => createTill(ctx, input, 'R')),
 
   sessionAction(UpdateMerchantTill, ADD, async (input, ctx) => {
-    const till = await ownTill(ctx.db, ctx.session.merchantId, input.tillId);
+    const till = await scopedTill(ctx, input.tillId);
     if (till.name !== input.tillName) {
       await checkNameFree(ctx.db, till.store_id, input.tillName, till.id);
       await ctx.db.updateTable('tills').set({ name: input.tillName, updated_at: nowIso() }).where('id', '=', till.id).execute();
@@ -137,7 +156,7 @@ export const tillsActions = [
   sessionAction(DisableMerchantTill, ACTIVATE, (input, ctx) => setStatus(ctx, input.tillId, '1')),
 
   sessionAction(DeleteMerchantTill, ADD, async (input, ctx) => {
-    const till = await ownTill(ctx.db, ctx.session.merchantId, input.tillId);
+    const till = await scopedTill(ctx, input.tillId);
     const money = await accountBalance(ctx.db, tillAccountId(till.id));
     if (money.balance !== 0 || money.reserved !== 0) throw new BizError('MMCP5203', {}, { field: 'tillId' });
     // The number stays taken (deleted_at), so no customer ever pays a reused till number.
@@ -148,7 +167,7 @@ export const tillsActions = [
 
   sessionAction(GenerateQrCodeForTill, {}, async (input, ctx) => {
     await requireAny(ctx, [...TILL_VIEWERS, '43']);
-    const till = await ownTill(ctx.db, ctx.session.merchantId, input.tillId);
+    const till = await scopedTill(ctx, input.tillId);
     if (till.status !== '0') throw new BizError('MMCP5202', {}, { field: 'tillId' });
     const merchant = await ctx.db.selectFrom('merchants').select('name').where('id', '=', ctx.session.merchantId).executeTakeFirstOrThrow();
     const store = await ctx.db.selectFrom('stores').select('name').where('id', '=', till.store_id).executeTakeFirstOrThrow();
@@ -162,7 +181,7 @@ export const tillsActions = [
     await requireAny(ctx, TILL_VIEWERS);
     const storeId = input.storeId ?? ctx.session.storeId;
     if (!storeId) throw new BizError('MMCP2101', {}, { field: 'storeId' });
-    const store = await ownStore(ctx.db, ctx.session.merchantId, storeId);
+    const store = await scopedStore(ctx, storeId);
     const setting = await storeSettleMethod(ctx.db, store.id);
     const dest = await destinationOf(ctx.db, store.id);
     const tills = await ctx.db
@@ -192,7 +211,7 @@ export const tillsActions = [
     const kept = input.settleMethod === '3' ? threshold : null;
     const now = nowIso();
     if (input.tillId) {
-      const till = await ownTill(ctx.db, ctx.session.merchantId, input.tillId);
+      const till = await scopedTill(ctx, input.tillId);
       await ctx.db.updateTable('tills').set({ settle_method: input.settleMethod, settle_threshold: kept, updated_at: now }).where('id', '=', till.id).execute();
       await ctx.audit({
         event: 'TILL_SETTING',
@@ -202,7 +221,7 @@ export const tillsActions = [
     }
     const storeId = input.storeId ?? ctx.session.storeId;
     if (!storeId) throw new BizError('MMCP2101', {}, { field: 'storeId' });
-    const store = await ownStore(ctx.db, ctx.session.merchantId, storeId);
+    const store = await scopedStore(ctx, storeId);
     const method = input.settleMethod ?? '1';
     await ctx.db
       .insertInto('till_store_settings')

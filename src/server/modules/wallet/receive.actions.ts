@@ -15,9 +15,18 @@ import { type SessionContext, sessionAction } from '../../http/action';
 import { BizError } from '../../http/errors';
 import { createOrder, orderRecord } from '../money/orders';
 import { findReceiveCode, newReceiveCode, receiveCodeRecord, receiveCodes } from './wallet.queries';
+import { closeSaleCode, decodeSaleCode, enableSaleCode, generateSaleCode, isSaleCode, requireCounter, saleCodeRecord, saleCodesOf } from '../checkout/checkout.paycode';
+import { checkBusinessGates } from '../../http/router';
+import { requireAny } from '../tills/tills.actions';
 
 /** Function 02 QRCodeCollect; menu transaction type 131 request to pay and QR code. */
 const COLLECT = { funcNo: '02', transTypId: '131' };
+
+/** The receive codes' gate (COLLECT): a sale's pay code is the counter's instead (function 43, type 117). */
+async function requireCollect(ctx: SessionContext, withType = true): Promise<void> {
+  await requireAny(ctx, [COLLECT.funcNo]);
+  if (withType) await checkBusinessGates(ctx, ctx.session.merchantId, { transTypId: COLLECT.transTypId });
+}
 
 async function merchantOf(ctx: SessionContext) {
   return ctx.db.selectFrom('merchants').select(['merc_no', 'name']).where('id', '=', ctx.session.merchantId).executeTakeFirstOrThrow();
@@ -68,7 +77,14 @@ export const receiveActions = [
     return orderRecord(order);
   }),
 
-  sessionAction(GenerateCode, COLLECT, async (input, ctx) => {
+  sessionAction(GenerateCode, {}, async (input, ctx) => {
+    if (input.orderNo) {
+      await requireCounter(ctx);
+      const { row, order, fresh } = await generateSaleCode(ctx, input.orderNo);
+      if (fresh) await ctx.audit({ event: 'GOODS_PAY_CODE', detail: `Pay code ${row.code} generated for order ${order.order_no}: ${formatMoney(Number(order.total))}` });
+      return saleCodeRecord(row, order.order_no);
+    }
+    await requireCollect(ctx);
     const storeId = input.storeId ?? null;
     let storeName: string | null = null;
     if (storeId) {
@@ -99,22 +115,27 @@ export const receiveActions = [
     }
   }),
 
-  sessionAction(QueryPaymentCodeInfo, { funcNo: '02' }, async (input, ctx) => {
+  sessionAction(QueryPaymentCodeInfo, {}, async (input, ctx) => {
+    if (input.orderNo) await requireCounter(ctx);
+    else await requireCollect(ctx, false);
+    const sale = input.orderNo ? await saleCodesOf(ctx, input.orderNo, input) : null;
     let q = receiveCodes(ctx.db).where('receive_codes.merchant_id', '=', ctx.session.merchantId);
     if (input.rcvFlg) q = q.where('receive_codes.rcv_flg', '=', input.rcvFlg);
     if (input.storeId) q = q.where('receive_codes.store_id', '=', input.storeId);
-    const rows = await q
-      .selectAll('receive_codes')
-      .select('stores.name as store_name')
-      .orderBy('receive_codes.created_at', 'desc')
-      .orderBy('receive_codes.id', 'desc')
-      .limit(input.limit)
-      .offset(input.offset)
-      .execute();
+    const rows = sale
+      ? []
+      : await q
+          .selectAll('receive_codes')
+          .select('stores.name as store_name')
+          .orderBy('receive_codes.created_at', 'desc')
+          .orderBy('receive_codes.id', 'desc')
+          .limit(input.limit)
+          .offset(input.offset)
+          .execute();
     const merchant = await merchantOf(ctx);
     return {
-      list: rows.map(receiveCodeRecord),
-      total: await totalOf(q, input, rows.length),
+      list: sale ? sale.list : rows.map(receiveCodeRecord),
+      total: sale ? sale.total : await totalOf(q, input, rows.length),
       paybillNo: ctx.money.mpesaShortCode,
       merchantNo: merchant.merc_no,
       merchantName: merchant.name,
@@ -122,7 +143,12 @@ export const receiveActions = [
     };
   }),
 
-  sessionAction(ClosePaymentCode, COLLECT, async (input, ctx) => {
+  sessionAction(ClosePaymentCode, {}, async (input, ctx) => {
+    if (isSaleCode(input.code)) {
+      await requireCounter(ctx);
+      return closeSaleCode(ctx, input.code);
+    }
+    await requireCollect(ctx);
     const row = await ownCode(ctx, input.code);
     if (row.rcv_flg === '0') return receiveCodeRecord(row);
     const closedAt = nowIso();
@@ -131,7 +157,12 @@ export const receiveActions = [
     return receiveCodeRecord({ ...row, rcv_flg: '0', closed_at: closedAt });
   }),
 
-  sessionAction(EnablePaymentCode, COLLECT, async (input, ctx) => {
+  sessionAction(EnablePaymentCode, {}, async (input, ctx) => {
+    if (isSaleCode(input.code)) {
+      await requireCounter(ctx);
+      return enableSaleCode(ctx, input.code);
+    }
+    await requireCollect(ctx);
     const row = await ownCode(ctx, input.code);
     if (row.rcv_flg === '1') return receiveCodeRecord(row);
     await ctx.db.updateTable('receive_codes').set({ rcv_flg: '1', closed_at: null }).where('id', '=', row.id).execute();
@@ -141,6 +172,8 @@ export const receiveActions = [
 
   // Decoding tells anyone signed in who a code pays: it is printed on a counter for all to see.
   sessionAction(QueryPayCode, {}, async (input, ctx) => {
+    const sale = isSaleCode(input.code) ? await decodeSaleCode(ctx.db, input.code) : null;
+    if (sale) return { ...sale, paybillNo: ctx.money.mpesaShortCode };
     const row = await findReceiveCode(ctx.db, input.code);
     const merchant = row
       ? await ctx.db.selectFrom('merchants').select(['merc_no', 'name']).where('id', '=', row.merchant_id).executeTakeFirst()

@@ -17,6 +17,7 @@ import {
   SendReceiptAndInvoice,
 } from '../../../shared/actions/checkout';
 import { GenerateQrCodeForTill } from '../../../shared/actions/tills';
+import { ClosePaymentCode, EnablePaymentCode, GenerateCode } from '../../../shared/actions/wallet';
 import { callAction } from '../../api/client';
 
 /** Query keys of the checkout area; a payment or a suspended sale refreshes `all`. */
@@ -74,6 +75,25 @@ export function usePaymentResult(orderNo: string | null, live: boolean) {
     enabled: Boolean(orderNo) && live,
     refetchInterval: live ? PAY_POLL_MS : false,
   });
+}
+
+/** Follows a sale's pay code (the customer pays it from their wallet) while it is on the screen. */
+export function useCodeResult(orderNo: string | null, live: boolean) {
+  return useQuery({
+    queryKey: [...checkoutKeys.result(orderNo ?? ''), 'code'],
+    queryFn: ({ signal }) => callAction(QueryPaymentResult, { orderNo: orderNo ?? '' }, { signal, silent: true }),
+    enabled: Boolean(orderNo) && live,
+    refetchInterval: live ? PAY_POLL_MS : false,
+  });
+}
+
+/** A sale's pay code: made (or the open one answered), closed, opened again. */
+export function usePayCodeMutations() {
+  return {
+    generate: useMutation({ mutationFn: (orderNo: string) => callAction(GenerateCode, { orderNo }) }),
+    close: useMutation({ mutationFn: (code: string) => callAction(ClosePaymentCode, { code }) }),
+    enable: useMutation({ mutationFn: (code: string) => callAction(EnablePaymentCode, { code }) }),
+  };
 }
 
 export function useTillQrFor(tillId: string | null, amount: number, enabled: boolean) {

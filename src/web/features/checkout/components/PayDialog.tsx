@@ -8,13 +8,15 @@ import { displayPhone } from '../../../../shared/rules/identity';
 import { phoneDigits, phoneDigitsRule, toWirePhone } from '../../../components/inputFilters';
 import { PhoneInput } from '../../../components/PhoneInput';
 import { useCheckoutMutations, usePaymentResult, useTillQrFor } from '../api';
+import { PayCodePanel } from './PayCodePanel';
 import { ReceiptView } from './ReceiptView';
 
-type Method = 'cash' | 'mpesa' | 'qr';
+type Method = 'cash' | 'mpesa' | 'qr' | 'code';
 
 /**
  * Takes the payment of a placed order: cash with change, an M-PESA STK push followed live, or a
- * customer's payment to the till's QR code; then shows the receipt. Enter confirms cash.
+ * customer's payment to the till's QR code, or the sale's pay code paid from the customer's wallet;
+ * then shows the receipt. Enter confirms cash.
  */
 export function PayDialog({ order, open, onClose, onPaid, onNewSale }: { order: GoodsOrder; open: boolean; onClose: () => void; onPaid: (o: GoodsOrder) => void; onNewSale: () => void }) {
   const { t } = useTranslation();
@@ -171,6 +173,12 @@ export function PayDialog({ order, open, onClose, onPaid, onNewSale }: { order: 
                     </Button>
                   </Flex>
                 ),
+              },
+              {
+                key: 'code',
+                label: t('checkout.code.tab'),
+                disabled: waiting || !current.tillId,
+                children: <PayCodePanel order={current} active={method === 'code' && open} onPaid={after} />,
               },
             ]}
           />

@@ -7,6 +7,7 @@ import { useLocation } from 'react-router';
 import type { GoodsOrder } from '../../../../../shared/actions/checkout';
 import { formatMoney } from '../../../../../shared/format/money';
 import { phoneDigits, toWirePhone } from '../../../../components/inputFilters';
+import { normalizePhone } from '../../../../../shared/rules/identity';
 import { PhoneInput } from '../../../../components/PhoneInput';
 import { useDebouncedValue } from '../../../../components/useDebouncedValue';
 import { isActionError } from '../../../../api/errors';
@@ -63,8 +64,10 @@ export default function CheckoutPage() {
       discountType: discountValue ? (discountMode as 'P' | 'A') : null,
       discountValue,
       couponCode: coupon,
+      // A complete customer mobile lets pricing refuse a one-time coupon they already used.
+      customerPhone: phone && normalizePhone(phone) ? toWirePhone(phone) : null,
     }),
-    [lines, discountMode, discountValue, coupon],
+    [lines, discountMode, discountValue, coupon, phone],
   );
   const priced = useCartTotals(useDebouncedValue(cart, 150));
   const totals = lines.length ? priced.data : undefined;
