@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkCustomerCsv, compactDate, customerFields, customerFullName, customerTemplateCsv, isYmd, nairobiToday, parseCsv } from './customers';
+import { parseCsv } from '../format/csv';
+import { checkCustomerCsv, compactDate, customerFields, customerFullName, customerTemplateCsv, isYmd, nairobiToday } from './customers';
 
 const HEADER = 'First Name*,Middle Name,Last Name*,Mobile Number*,Email,Gender (M/F),Birthday (YYYY-MM-DD),Anniversary (YYYY-MM-DD),Note';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseCsv } from '../format/csv';
 import { emailRule, normalizePhone, personNameRule, phoneRule } from './identity';
 import { ruleMessage } from './message';
 
@@ -112,40 +113,6 @@ export function customerTemplateCsv(): string {
   return `${header}\r\nAmina,Wairimu,Otieno,0722123456,amina@example.co.ke,F,1990-04-12,,Prefers M-PESA\r\nJoseph,,Kiprono,0711987654,,M,,2015-08-20,\r\n`;
 }
 
-/** Splits CSV text into rows of cells (RFC 4180: quoted cells, doubled quotes, CRLF or LF). */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const src = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < src.length; i++) {
-    const ch = src[i]!;
-    if (quoted) {
-      if (ch === '"') {
-        if (src[i + 1] === '"') {
-          cell += '"';
-          i++;
-        } else quoted = false;
-      } else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && src[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += ch;
-  }
-  if (cell !== '' || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows.filter((r) => r.some((c) => c.trim() !== ''));
-}
 
 export interface CsvRowError {
   /** The line in the file (the header is line 1). */

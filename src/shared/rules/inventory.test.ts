@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { parseCsv } from '../format/csv';
 import {
   UPLOAD_COLUMNS,
   UPLOAD_HEADERS,
   categoryNameRule,
   discountProblem,
   isCsvName,
-  parseCsv,
   parseUploadCsv,
   stockStatusOf,
   uploadTemplateCsv,

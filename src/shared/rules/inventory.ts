@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isBlank, parseCsv } from '../format/csv';
 import { parseMoney } from '../format/money';
 import { ruleMessage } from './message';
 import { imageSize, sniffType } from './uploads';
@@ -180,49 +181,6 @@ export interface UploadRowError {
   message: string;
 }
 
-/**
- * Splits CSV text into records (RFC 4180: quotes, doubled quotes, commas and newlines inside
- * quotes). Blank records are dropped unless `keepBlank` (so record numbers stay the sheet's rows).
- */
-export function parseCsv(text: string, options: { keepBlank?: boolean } = {}): string[][] {
-  const src = text.replace(/^\uFEFF/, '');
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < src.length; i++) {
-    const ch = src[i]!;
-    if (quoted) {
-      if (ch === '"') {
-        if (src[i + 1] === '"') {
-          cell += '"';
-          i++;
-        } else quoted = false;
-      } else cell += ch;
-      continue;
-    }
-    if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && src[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += ch;
-  }
-  if (cell !== '' || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return options.keepBlank ? rows : rows.filter((r) => !isBlank(r));
-}
-
-function isBlank(record: string[]): boolean {
-  return record.every((c) => c.trim() === '');
-}
 
 function csvCell(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;

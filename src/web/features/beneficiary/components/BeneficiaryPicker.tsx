@@ -2,6 +2,7 @@ import { Flex, Input, Table, Tag, Typography } from 'antd';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Beneficiary, PayeeType } from '../../../../shared/actions/beneficiaries';
+import { SEARCH_DEBOUNCE_MS } from '../../../components/DebouncedSearch';
 import { useDebouncedValue } from '../../../components/useDebouncedValue';
 import { TableEmpty } from '../../../components/TableEmpty';
 import { useBeneficiaries } from '../api';
@@ -9,8 +10,6 @@ import { payeeNumber } from './payeeDisplay';
 import { useChannelLabel } from './useChannelLabel';
 import { ShortName } from '../../../components/ShortName';
 
-/** The beneficiary search waits until typing pauses (spec 001: the list is paged on the server). */
-export const BENEFICIARY_SEARCH_DEBOUNCE_MS = 500;
 /** The picker's page size (spec 000: the share-to-payee drawer lists 10 a page). */
 export const PICKER_PAGE_SIZE = 10;
 
@@ -35,7 +34,7 @@ function PickerList({ filter, selection }: { filter: ListFilter; selection: Sele
   const channelLabel = useChannelLabel();
   const [text, setText] = useState('');
   const [pageNum, setPageNum] = useState(1);
-  const qryEnter = useDebouncedValue(text.trim(), BENEFICIARY_SEARCH_DEBOUNCE_MS) || undefined;
+  const qryEnter = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS) || undefined;
   const [searched, setSearched] = useState<string | undefined>(undefined);
   // A new search starts at the first page (set during render, so no stale page is fetched).
   if (searched !== qryEnter) {

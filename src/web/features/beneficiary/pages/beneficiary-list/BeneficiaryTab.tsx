@@ -8,7 +8,7 @@ import { ButtonLink } from '../../../../components/ButtonLink';
 import { displayDateTime } from '../../../../components/dateDisplay';
 import { TableEmpty } from '../../../../components/TableEmpty';
 import { useBeneficiaries, useDeleteBeneficiary } from '../../api';
-import { DebouncedSearch } from '../../components/DebouncedSearch';
+import { DebouncedSearch } from '../../../../components/DebouncedSearch';
 import { payeeNumber } from '../../components/payeeDisplay';
 import { useChannelLabel } from '../../components/useChannelLabel';
 import type { ListState } from './listQuery';
@@ -36,6 +36,7 @@ export function BeneficiaryTab({ state, go }: { state: ListState; go: (next: Lis
       <Flex wrap gap={12} justify="space-between" style={{ marginBottom: 16 }}>
         <Space wrap>
           <DebouncedSearch
+            maxLength={60}
             value={state.q ?? ''}
             onSettled={onSearch}
             label={t('beneficiary.list.search')}

@@ -8,7 +8,7 @@ import { ButtonLink } from '../../../../components/ButtonLink';
 import { displayDateTime } from '../../../../components/dateDisplay';
 import { TableEmpty } from '../../../../components/TableEmpty';
 import { useBeneficiaryGroups, useDeleteGroup } from '../../api';
-import { DebouncedSearch } from '../../components/DebouncedSearch';
+import { DebouncedSearch } from '../../../../components/DebouncedSearch';
 import type { ListState } from './listQuery';
 
 /** The beneficiary groups: search by name, a server-paged table, amend and delete. */
@@ -31,6 +31,7 @@ export function GroupTab({ state, go }: { state: ListState; go: (next: ListState
     <>
       <Flex wrap gap={12} justify="space-between" style={{ marginBottom: 16 }}>
         <DebouncedSearch
+          maxLength={60}
           value={state.q ?? ''}
           onSettled={onSearch}
           label={t('beneficiary.groups.search')}

@@ -6,7 +6,7 @@ import { useFunctions } from '../../../../app/guards/permissions';
 import { ButtonLink } from '../../../../components/ButtonLink';
 import { PageCard } from '../../../../components/PageCard';
 import { useCustomers } from '../../api';
-import { CustomerSearch } from '../../components/CustomerSearch';
+import { DebouncedSearch } from '../../../../components/DebouncedSearch';
 import { CustomerTable } from '../../components/CustomerTable';
 import { type CustomerListState, customerListSearch, readCustomerList } from '../../components/listQuery';
 
@@ -39,7 +39,7 @@ export default function CustomerListPage() {
     >
       <Flex wrap gap={12} justify="space-between" style={{ marginBottom: 16 }}>
         <Space wrap>
-          <CustomerSearch value={state.q ?? ''} onSettled={onSearch} label={t('customers.list.search')} placeholder={t('customers.list.searchPlaceholder')} />
+          <DebouncedSearch value={state.q ?? ''} onSettled={onSearch} label={t('customers.list.search')} placeholder={t('customers.list.searchPlaceholder')} />
           <Select<'1' | '0'>
             allowClear
             aria-label={t('customers.list.state')}

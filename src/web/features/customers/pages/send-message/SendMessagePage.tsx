@@ -16,7 +16,7 @@ import { ShortName } from '../../../../components/ShortName';
 import { TableEmpty } from '../../../../components/TableEmpty';
 import { ruleText } from '../../../../i18n';
 import { useCustomerNotices, useCustomers, useSendNotice } from '../../api';
-import { CustomerSearch } from '../../components/CustomerSearch';
+import { DebouncedSearch } from '../../../../components/DebouncedSearch';
 import { readIds } from '../../components/listQuery';
 import { NoticeResult } from '../../components/NoticeResult';
 
@@ -131,7 +131,7 @@ export default function SendMessagePage() {
         </Form.Item>
         <Typography.Paragraph type="secondary">{t('customers.message.chooseHint')}</Typography.Paragraph>
         <Flex wrap gap={12} justify="space-between" align="center" style={{ marginBottom: 12 }}>
-          <CustomerSearch value={keyword} onSettled={onSearch} label={t('customers.list.search')} placeholder={t('customers.list.searchPlaceholder')} />
+          <DebouncedSearch value={keyword} onSettled={onSearch} label={t('customers.list.search')} placeholder={t('customers.list.searchPlaceholder')} />
           <Typography.Text strong>{t('customers.message.chosen', { count: selected.length })}</Typography.Text>
         </Flex>
         <Table<Customer>
