@@ -13,7 +13,10 @@ test('a person who forgot the password sets a new one with a code and logs in wi
     { phone, firstName: 'Neema', lastName: 'Achieng', idNo: freshIdNo(), password: 'Kisumu#2025', pin: '1357' },
     outbox,
   );
-  await new LandingPage(page).logOut.click();
+  const landing = new LandingPage(page);
+  await landing.logOut.click();
+  // Signed out once the landing page offers to register again: only then is the session gone.
+  await expect(landing.register).toBeVisible();
 
   const login = new LoginPage(page);
   const forgot = new ForgotPasswordPage(page);

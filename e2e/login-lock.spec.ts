@@ -11,7 +11,10 @@ test('three wrong passwords lock the account and point to Forgot password', asyn
     { phone, firstName: 'Baraka', lastName: 'Mwangi', idNo: freshIdNo(), password, pin: '2468' },
     outbox,
   );
-  await new LandingPage(page).logOut.click();
+  const landing = new LandingPage(page);
+  await landing.logOut.click();
+  // Signed out once the landing page offers to register again: only then is the session gone.
+  await expect(landing.register).toBeVisible();
 
   const login = new LoginPage(page);
   await login.goto();

@@ -35,7 +35,7 @@ export class CustomersPage {
   }
 
   async sendMessage(m: { channel: 'SMS' | 'E-mail' | 'In-app'; subject?: string; text: string; to: string[] }): Promise<void> {
-    await this.page.getByText(m.channel, { exact: true }).click();
+    await this.page.locator('#channel').getByText(m.channel, { exact: true }).click();
     if (m.subject) await this.page.getByLabel('Subject').fill(m.subject);
     await this.page.getByLabel('Message', { exact: true }).fill(m.text);
     for (const name of m.to) {
