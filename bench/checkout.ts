@@ -16,7 +16,7 @@ const MERCHANT = 'merc-demo';
 const fmt = (n: number, digits = 1) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-/** Two products with stock enough for any run. */
+/** Two products with stock enough for any run, and a 10% coupon without a quantity limit. */
 async function shelve(dataDir: string): Promise<string[]> {
   const database = openDatabase(loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }));
   try {
@@ -46,6 +46,35 @@ async function shelve(dataDir: string): Promise<string[]> {
         })),
       )
       .execute();
+    const now = Date.now();
+    await database.db
+      .insertInto('coupons')
+      .values({
+        id: newId(),
+        merchant_id: MERCHANT,
+        code: 'BENCH10',
+        name: 'Bench 10% off',
+        coupon_type: 'P',
+        amount: null,
+        percentage: 1000,
+        max_discount: null,
+        min_order_amount: 0,
+        store_id: null,
+        one_time: 'N',
+        total_quantity: null,
+        used_count: 0,
+        status: '02',
+        start_at: new Date(now - 86_400_000).toISOString(),
+        end_at: new Date(now + 86_400_000).toISOString(),
+        promotion_id: null,
+        gift_name: null,
+        gift_image: null,
+        pay_code: null,
+        static_qr: null,
+        created_at: nowIso(),
+        updated_at: nowIso(),
+      })
+      .execute();
     return ids;
   } finally {
     await database.destroy();
@@ -55,7 +84,7 @@ async function shelve(dataDir: string): Promise<string[]> {
 export async function checkoutBench(options: { client: WireClient; dataDir: string; seconds: number }): Promise<void> {
   const { client, dataDir, seconds } = options;
   const products = await shelve(dataDir);
-  const cart = { items: [{ productId: products[0], quantity: 2 }, { productId: products[1], quantity: 1 }, { name: 'Delivery', unitPrice: 100_00, quantity: 1 }], couponCode: 'SAVE10' };
+  const cart = { items: [{ productId: products[0], quantity: 2 }, { productId: products[1], quantity: 1 }, { name: 'Delivery', unitPrice: 100_00, quantity: 1 }], couponCode: 'BENCH10' };
   const steps = { CalculatedAmount: [] as number[], PlaceOrder: [] as number[], ConfirmPayment: [] as number[] };
   const sales: number[] = [];
   let refused = 0;
@@ -86,8 +115,8 @@ export async function checkoutBench(options: { client: WireClient; dataDir: stri
       while (Date.now() < until) {
         try {
           await sale();
-        } catch {
-          refused++;
+        } catch (error) {
+          if (refused++ === 0) console.log(`  first refusal: ${error instanceof Error ? error.message : String(error)}`);
         }
       }
     }),
