@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
 import { newId, nowIso } from '../src/server/db/util';
+import { shelveProduct } from '../src/server/modules/inventory/testing';
 import type { WireClient } from '../src/server/testing/client';
 
 const CONNECTIONS = Number(process.env.BENCH_CHECKOUT_CONNECTIONS ?? 16);
@@ -20,32 +21,10 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 async function shelve(dataDir: string): Promise<string[]> {
   const database = openDatabase(loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }));
   try {
-    const ids = [newId(), newId()];
-    await database.db
-      .insertInto('products')
-      .values(
-        ids.map((id, i) => ({
-          id,
-          merchant_id: MERCHANT,
-          product_no: `BENCH${i}`,
-          name: `Bench product ${i}`,
-          name_key: `bench product ${i}`,
-          category_id: null,
-          description: null,
-          unit: 'pc',
-          price: 150_00 + i * 50_00,
-          discount: 0,
-          stock: 10_000_000,
-          low_stock: 0,
-          image_file_id: null,
-          publish_status: '1',
-          created_by: null,
-          created_at: nowIso(),
-          updated_at: nowIso(),
-          deleted_at: null,
-        })),
-      )
-      .execute();
+    const ids = [
+      await shelveProduct(database.db, { merchantId: MERCHANT, price: 150_00, stock: 10_000_000, name: 'Bench product 0' }),
+      await shelveProduct(database.db, { merchantId: MERCHANT, price: 200_00, stock: 10_000_000, name: 'Bench product 1' }),
+    ];
     const now = Date.now();
     await database.db
       .insertInto('coupons')

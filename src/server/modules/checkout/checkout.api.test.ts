@@ -6,6 +6,7 @@ import { accountBalance, tillAccountId } from '../../ledger/ledger';
 import { settleOutcome } from '../money/settle';
 import { DEMO_LOGIN, expectBalancedLedgerAfterEach, signIn, withTestApp } from '../../testing/harness';
 import type { WireClient } from '../../testing/client';
+import { shelveProduct, stockOf as stockOfProduct } from '../inventory/testing';
 
 const t = withTestApp();
 const KES = 100;
@@ -16,42 +17,11 @@ expectBalancedLedgerAfterEach(t);
 
 const owner = () => signIn(t, DEMO_LOGIN.owner.userId, 'P');
 const cashier = () => signIn(t, DEMO_LOGIN.cashier.userId, 'S');
+const product = (price: number, stock: number, discount = 0) => shelveProduct(t.database.db, { merchantId: MERCHANT, price, stock, discount });
+const stockOf = (id: string) => stockOfProduct(t.database.db, id);
 const requestId = () => `co${crypto.randomBytes(8).toString('hex')}`;
 
-/** A product on the shelf of the demo business (the inventory area's table). */
-async function product(price: number, stock: number, discount = 0): Promise<string> {
-  const id = newId();
-  const name = `Item ${crypto.randomBytes(3).toString('hex')}`;
-  await t.database.db
-    .insertInto('products')
-    .values({
-      id,
-      merchant_id: MERCHANT,
-      product_no: `P${crypto.randomBytes(4).toString('hex')}`,
-      name,
-      name_key: name.toLowerCase(),
-      category_id: null,
-      description: null,
-      unit: 'pc',
-      price,
-      discount,
-      stock,
-      low_stock: 0,
-      image_file_id: null,
-      publish_status: '1',
-      created_by: null,
-      created_at: nowIso(),
-      updated_at: nowIso(),
-      deleted_at: null,
-    })
-    .execute();
-  return id;
-}
 
-async function stockOf(id: string): Promise<number> {
-  const row = await t.database.db.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow();
-  return Number(row.stock);
-}
 
 async function coupon(code: string, values: { coupon_type?: string; amount?: number | null; percentage?: number | null; min?: number; total?: number | null }) {
   await t.database.db

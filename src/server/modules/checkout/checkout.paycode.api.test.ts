@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { GoodsOrder } from '../../../shared/actions/checkout';
 import type { MoneyOrder } from '../../../shared/actions/money';
 import type { ReceiveCode } from '../../../shared/actions/wallet';
-import { newId, nowIso } from '../../db/util';
 import { accountBalance, ensureSystemAccount, ensureWallet, postEntry, systemAccountId, tillAccountId, walletAccountId } from '../../ledger/ledger';
 import type { WireClient } from '../../testing/client';
+import { shelveProduct, stockOf as stockOfProduct } from '../inventory/testing';
 import { DEMO_LOGIN, expectBalancedLedgerAfterEach, registerBusinessOwner, signIn, withTestApp } from '../../testing/harness';
 
 /**
@@ -47,36 +47,9 @@ beforeAll(async () => {
   });
 });
 
-async function product(price: number, stock: number): Promise<string> {
-  const id = newId();
-  const name = `Item ${crypto.randomBytes(3).toString('hex')}`;
-  await t.database.db
-    .insertInto('products')
-    .values({
-      id,
-      merchant_id: MERCHANT,
-      product_no: `P${crypto.randomBytes(4).toString('hex')}`,
-      name,
-      name_key: name.toLowerCase(),
-      category_id: null,
-      description: null,
-      unit: 'pc',
-      price,
-      discount: 0,
-      stock,
-      low_stock: 0,
-      image_file_id: null,
-      publish_status: '1',
-      created_by: null,
-      created_at: nowIso(),
-      updated_at: nowIso(),
-      deleted_at: null,
-    })
-    .execute();
-  return id;
-}
 
-const stockOf = async (id: string) => Number((await t.database.db.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock);
+const product = (price: number, stock: number) => shelveProduct(t.database.db, { merchantId: MERCHANT, price, stock });
+const stockOf = (id: string) => stockOfProduct(t.database.db, id);
 const orderIdOf = async (orderNo: string) => (await t.database.db.selectFrom('goods_orders').select('id').where('order_no', '=', orderNo).executeTakeFirstOrThrow()).id;
 const balance = async (accountId: string) => (await accountBalance(t.database.db, accountId)).balance;
 

@@ -1,45 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { newId, nowIso } from '../../db/util';
 import { BizError } from '../../http/errors';
 import { DEMO } from '../../seed/demo';
 import { withTestApp } from '../../testing/harness';
 import { returnStock, stockStatus, takeStock } from './stock';
+import { shelveProduct, stockOf as stockOfProduct } from './testing';
 
 const t = withTestApp();
 
-async function product(stock: number, merchantId: string = DEMO.merchantId): Promise<string> {
-  const id = newId();
-  const at = nowIso();
-  await t.database.db
-    .insertInto('products')
-    .values({
-      id,
-      merchant_id: merchantId,
-      product_no: `T${id}`,
-      name: `Stock test ${id}`,
-      name_key: `stock test ${id}`,
-      category_id: null,
-      description: null,
-      unit: null,
-      price: 12_000,
-      discount: 0,
-      stock,
-      low_stock: 2,
-      image_file_id: null,
-      publish_status: '1',
-      created_by: null,
-      created_at: at,
-      updated_at: at,
-      deleted_at: null,
-    })
-    .execute();
-  return id;
-}
+const product = (stock: number, merchantId: string = DEMO.merchantId) => shelveProduct(t.database.db, { merchantId, price: 12_000, stock, lowStock: 2 });
+const stockOf = (id: string) => stockOfProduct(t.database.db, id);
 
-async function stockOf(id: string): Promise<number> {
-  const row = await t.database.db.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow();
-  return Number(row.stock);
-}
+
 
 async function historyOf(id: string) {
   return t.database.db
