@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CheckoutPage, outboxBody, shelveProducts } from './pages/CheckoutPage';
 import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
+import { OrdersPage } from './pages/OrdersPage';
 import { dataDirFor } from './support/dataDir.mjs';
 
 /** The balance of Counter 1 as the owner's till management list shows it, in cents. */
@@ -13,7 +14,7 @@ async function counterOneBalance(page: import('@playwright/test').Page): Promise
   return Math.round(Number(amount.replaceAll(',', '')) * 100);
 }
 
-test('a cashier sells two inventory items with a coupon, the customer pays by M-PESA, the receipt goes out and the till holds the sale', async ({ page, browser, baseURL }) => {
+test('a cashier sells two inventory items with a coupon, the customer pays by M-PESA, the receipt goes out, the till holds the sale, and the owner refunds part of it from orders', async ({ page, browser, baseURL }) => {
   const dataDir = dataDirFor(new URL(baseURL ?? 'http://localhost').port);
   const tag = String(Date.now() % 100_000);
   const soap = `Bar soap ${tag}`;
@@ -35,6 +36,7 @@ test('a cashier sells two inventory items with a coupon, the customer pays by M-
   });
 
   const checkout = new CheckoutPage(page);
+  let orderNo = '';
   await test.step('the cashier signs in and opens Checkout from the menu', async () => {
     const login = new LoginPage(page);
     await login.goto();
@@ -59,6 +61,9 @@ test('a cashier sells two inventory items with a coupon, the customer pays by M-
     await expect(checkout.dialog.getByText('Payment successful')).toBeVisible({ timeout: 20_000 });
     await expect(checkout.dialog.getByText(`1 x ${soap}`)).toBeVisible();
     await expect(checkout.dialog.getByText('Paid by M-PESA')).toBeVisible();
+    // The printable receipt carries the order number on a line of its own.
+    orderNo = ((await checkout.dialog.locator('section.checkout-receipt').getByText(/^\d{15,}$/).first().textContent()) ?? '').trim();
+    expect(orderNo).not.toBe('');
   });
 
   await test.step('the receipt is sent by e-mail', async () => {
@@ -73,6 +78,22 @@ test('a cashier sells two inventory items with a coupon, the customer pays by M-
     await page.getByRole('menuitem', { name: 'Till payments' }).click();
     await expect(page.getByRole('row').filter({ hasText: 'KES 450.00' }).first()).toBeVisible();
     expect(await counterOneBalance(owner)).toBe(before + 450_00);
+  });
+
+  const orders = new OrdersPage(owner);
+  await test.step('the owner finds the sale in Manage > Order, paid by M-PESA', async () => {
+    await owner.goto('/Merchant/home');
+    await orders.openFromMenu();
+    await orders.find(orderNo);
+    await expect(orders.row(orderNo)).toContainText('KES 450.00');
+    await expect(orders.row(orderNo)).toContainText('M-PESA');
+  });
+
+  await test.step('the owner refunds one bar of soap, KES 150: the till gives it back', async () => {
+    await orders.row(orderNo).getByRole('button', { name: 'Refund' }).click();
+    await orders.refundPart(soap, 1, '150', 'Product no longer needed');
+    await expect(owner.getByRole('status')).toHaveText('KES 150.00 refunded', { timeout: 20_000 });
+    expect(await counterOneBalance(owner)).toBe(before + 450_00 - 150_00);
   });
   await ownerContext.close();
 });
