@@ -7,8 +7,9 @@ export const MAIN = 'store-main';
 export const BRANCH = 'store-westlands';
 export const COUNTER1 = 'till-demo-counter1';
 
-export async function paidSale(app: TestApp, over: Partial<SaleDraft> = {}) {
-  const draft: SaleDraft = {
+/** The sale a test rings up: two lines at Counter 1 of the Main Store, paid by M-PESA unless overridden. */
+export function saleDraft(over: Partial<SaleDraft> = {}): SaleDraft {
+  return {
     merchantId: 'merc-demo',
     storeId: MAIN,
     tillId: COUNTER1,
@@ -23,5 +24,9 @@ export async function paidSale(app: TestApp, over: Partial<SaleDraft> = {}) {
     customerName: 'Test Buyer',
     ...over,
   };
+}
+
+export async function paidSale(app: TestApp, over: Partial<SaleDraft> = {}) {
+  const draft = saleDraft(over);
   return app.database.db.transaction().execute((trx) => recordSale(trx, draft));
 }

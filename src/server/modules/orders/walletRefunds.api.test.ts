@@ -4,7 +4,7 @@ import type { GoodsOrderSummary, GoodsRefund } from '../../../shared/actions/ord
 import { accountBalance, ensureSystemAccount, ensureWallet, postEntry, systemAccountId, tillAccountId, walletAccountId } from '../../ledger/ledger';
 import { recordSale } from '../../seed/demoOrders';
 import { DEMO_LOGIN, expectBalancedLedgerAfterEach, signIn, withTestApp } from '../../testing/harness';
-import { COUNTER1, KES, MAIN } from './testing';
+import { COUNTER1, KES, saleDraft } from './testing';
 
 /**
  * Refunds of sales paid from a customer's wallet (docs/areas/orders.md): the money goes back from
@@ -43,20 +43,7 @@ async function walletSale(topUp = 1000 * KES) {
         { accountId: walletAccountId(payer), amount: topUp, role: 'principal' },
       ],
     });
-    const sale = await recordSale(trx, {
-      merchantId: 'merc-demo',
-      storeId: MAIN,
-      tillId: COUNTER1,
-      personId: 'person-cashier',
-      at: new Date().toISOString(),
-      lines: [
-        { name: 'Unga 2kg', unitPrice: 210 * KES, quantity: 2 },
-        { name: 'Sugar 1kg', unitPrice: 160 * KES, quantity: 1 },
-      ],
-      method: '0002',
-      phone: '254722555222',
-      customerName: 'Wallet Buyer',
-    });
+    const sale = await recordSale(trx, saleDraft({ method: '0002', phone: '254722555222', customerName: 'Wallet Buyer' }));
     await postEntry(trx, {
       idemKey: `checkout:${sale.orderId}`,
       kind: '42',
