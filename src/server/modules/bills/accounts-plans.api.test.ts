@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillAccount, BillPlan } from '../../../shared/actions/bills';
 import { ledgerViolations } from '../../ledger/ledger';
+import { DEMO_APPROVALS } from '../../seed/demoApprovals';
 import type { WireClient } from '../../testing/client';
 import { DEMO_LOGIN, registerBusinessOwner, signIn, withTestApp } from '../../testing/harness';
 import { nairobiMonth, runPlan, schedulePlans } from './plans';
@@ -197,6 +198,98 @@ describe('regular bills', () => {
     const rows = await waitOrders(plan.planNo, 'F', 2);
     expect(rows.filter((r) => r.status === 'S')).toHaveLength(0);
     expect(await ledgerViolations(t.database.db)).toEqual([]);
+  });
+});
+
+describe('regular bills under an account mandate', () => {
+  let approver: WireClient;
+  let mandateNo = '';
+
+  beforeAll(async () => {
+    approver = await signIn(t, 'approver1', 'S', 'bills-device-approver');
+    // Water bills from KES 0 wait for Faith's approval, including the ones a regular bill makes.
+    const m = await owner.call<{ mandateNo: string } & Envelope>('AddMerMandate', { txTyp: '02', subTyp: '01', limitFrom: 0, mandateTyp: '1', approvers: [DEMO_APPROVALS.approver1.id] });
+    expect(m.body.rspMsgCd, JSON.stringify(m.body)).toBe('MMC00000');
+    mandateNo = m.body.mandateNo;
+  });
+
+  afterAll(async () => {
+    await owner.call('DeleteMerMandate', { mandateNo });
+  });
+
+  /** A due water plan whose run job is taken off the runner, to drive `runPlan` by hand. */
+  async function duePlan(accountNo: string) {
+    const plan = await createPlan({ biller: 'NAIROBI_WATER', accountNo, amount: 700 * KES, day: 12 });
+    await makeDue(plan.planNo);
+    expect(await schedulePlans(t.database.db)).toBe(1);
+    const stored = await t.database.db.selectFrom('bill_plans').select('id').where('plan_no', '=', plan.planNo).executeTakeFirstOrThrow();
+    const { period } = nairobiMonth();
+    await t.database.db.deleteFrom('jobs').where('dedupe_key', '=', `billplan:${stored.id}:${period}`).execute();
+    return { plan, planId: stored.id, period };
+  }
+
+  const ordersOf = (planId: string) =>
+    t.database.db.selectFrom('bill_orders as b').innerJoin('money_orders as o', 'o.id', 'b.order_id').select(['o.id', 'o.ord_no', 'o.status', 'o.result_desc']).where('b.plan_id', '=', planId).execute();
+  const approvalsOf = (ordNos: string[]) => t.database.db.selectFrom('approvals').select(['approval_no', 'status']).where('ord_no', 'in', ordNos).execute();
+  const notPaidNotes = (accountNo: string) =>
+    t.database.db.selectFrom('notifications').select('body').where('title', '=', 'Regular bill not paid').where('body', 'like', `%${accountNo}%`).execute();
+
+  it('waits for the approval of a held monthly payment, then pays it once', async () => {
+    const { plan, planId, period } = await duePlan('30055501');
+    expect(await runPlan(t.money, planId, period)).toHaveProperty('retryAt');
+    // The runner follows the held order; it neither pays again nor asks for a second approval.
+    expect(await runPlan(t.money, planId, period)).toHaveProperty('retryAt');
+    expect(await runPlan(t.money, planId, period)).toHaveProperty('retryAt');
+    const held = await ordersOf(planId);
+    expect(held.map((o) => o.status)).toEqual(['W']);
+    const [approval, ...more] = await approvalsOf(held.map((o) => o.ord_no));
+    expect(more).toEqual([]);
+    expect(approval?.status).toBe('P');
+    expect(await notPaidNotes('30055501')).toEqual([]);
+
+    const agreed = await approver.call<{ status: string } & Envelope>('ApprovalOperation', { approvalNo: approval?.approval_no, operTyp: '01' });
+    expect(agreed.body).toMatchObject({ rspMsgCd: 'MMC00000', status: 'S' });
+    await waitOrders(plan.planNo, 'S', 1);
+    expect(await runPlan(t.money, planId, period)).toBeUndefined();
+    expect(await runPlan(t.money, planId, period)).toBeUndefined();
+    expect((await ordersOf(planId)).map((o) => o.status)).toEqual(['S']);
+    const run = await t.database.db.selectFrom('bill_plan_runs').selectAll().where('plan_id', '=', planId).executeTakeFirstOrThrow();
+    expect(run).toMatchObject({ status: 'S', order_id: held[0]!.id });
+    expect(await notPaidNotes('30055501')).toEqual([]);
+    expect(await ledgerViolations(t.database.db)).toEqual([]);
+  });
+
+  it('ends the month when the authorizer rejects the held payment: the owner is told once and no new request is made', async () => {
+    const { planId, period } = await duePlan('30055502');
+    expect(await runPlan(t.money, planId, period)).toHaveProperty('retryAt');
+    const [held] = await ordersOf(planId);
+    const [approval] = await approvalsOf([held!.ord_no]);
+    const rejected = await approver.call<{ status: string } & Envelope>('ApprovalOperation', { approvalNo: approval?.approval_no, operTyp: '02', reason: 'Meter moved' });
+    expect(rejected.body).toMatchObject({ rspMsgCd: 'MMC00000', status: 'F' });
+
+    // The run ends without throwing, so the runner does not retry; running it again changes nothing.
+    expect(await runPlan(t.money, planId, period)).toBeUndefined();
+    expect(await runPlan(t.money, planId, period)).toBeUndefined();
+    const orders = await ordersOf(planId);
+    expect(orders.map((o) => [o.status, o.result_desc])).toEqual([['F', 'Rejected by the authorizer']]);
+    expect(await approvalsOf(orders.map((o) => o.ord_no))).toHaveLength(1);
+    const run = await t.database.db.selectFrom('bill_plan_runs').selectAll().where('plan_id', '=', planId).executeTakeFirstOrThrow();
+    expect(run).toMatchObject({ status: 'F', notified: 'Y', last_error: 'Rejected by the authorizer' });
+    const notes = await notPaidNotes('30055502');
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.body).toContain('could not be paid: Rejected by the authorizer. It will not be tried again this month.');
+    expect(await ledgerViolations(t.database.db)).toEqual([]);
+  });
+
+  it("tells the owner the catalogue's words, not a code, when the money core refuses a monthly payment", async () => {
+    const { planId, period } = await duePlan('30055503');
+    // Past the bill's limit since the plan was made (the limits are checked when it pays).
+    await t.database.db.updateTable('bill_plans').set({ amount: 200_000 * KES }).where('id', '=', planId).execute();
+    await expect(runPlan(t.money, planId, period)).rejects.toThrow(/Enter an amount between 10\.00 and 150,000\.00/);
+    const notes = await notPaidNotes('30055503');
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.body).toContain('could not be paid: Enter an amount between 10.00 and 150,000.00. We will try again.');
+    expect(notes[0]!.body).not.toMatch(/MMCP/);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { billerByCode } from '../../../shared/dict/bills';
 import { formatMoney } from '../../../shared/format/money';
+import { isMessageCode, messageText } from '../../../shared/i18n/messages';
 import type { Database } from '../../db/schema';
 import { isoAfter, newId, nowIso, toNairobi14 } from '../../db/util';
 import type { SessionContext } from '../../http/action';
@@ -21,15 +22,21 @@ import { billDraft, recordBillOrder } from './bills.service';
  * - `bills.plan.run` pays without asking for a PIN: the PIN was given when the plan was made
  *   (CreateBillPlan), and it authorized these payments. Its money orders carry the request id
  *   `billplan-<plan>-<YYYYMM>-<attempt>`; before making one it looks for an order of the month
- *   still waiting, on its way or paid, so a month is never paid twice. A failure (too little money,
- *   a limit, the biller refusing) notifies the owner once for the month and throws, so the job
- *   runner tries again with backoff up to its attempt limit.
+ *   still waiting, on its way, held by an account mandate (W) or paid, so a month is never paid
+ *   twice. A failure (too little money, a limit, the biller refusing) notifies the owner once for
+ *   the month and throws, so the job runner tries again with backoff up to its attempt limit.
+ * - A held order whose approval is rejected or closed ends the month's run (F, the owner told
+ *   once): the authorizer said no, so no new request is made for that month.
  */
 export const PLANS_JOB = 'bills.plans';
 export const PLAN_RUN_JOB = 'bills.plan.run';
 const SCHEDULE_EVERY_MS = 10 * 60_000;
 /** How soon a run looks again at an order on its way. */
 const FOLLOW_UP_MS = 30_000;
+/** How soon a run looks again at an order waiting for approval (people take minutes or days). */
+const HELD_FOLLOW_UP_MS = 5 * 60_000;
+/** The result codes of a held order an authorizer rejected or its initiator closed (approvals/money.ts). */
+const DECLINED_CODES = new Set(['REJECTED', 'CLOSED']);
 
 /** YYYYMM and the day of the month in Nairobi, and the month's last day. */
 export function nairobiMonth(now: Date = new Date()): { period: string; day: number; lastDay: number } {
@@ -89,7 +96,11 @@ export async function schedulePlans(db: Kysely<Database>, now: Date = new Date()
   return enqueued;
 }
 
-async function failRun(runtime: MoneyRuntime, plan: BillPlanRow, period: string, reason: string): Promise<void> {
+/**
+ * Marks the month failed and tells the owner once for the month. `retry` says whether the runner
+ * tries again (a refusal that may pass later) or the month ends here (the approval was declined).
+ */
+async function failRun(runtime: MoneyRuntime, plan: BillPlanRow, period: string, reason: string, retry = true): Promise<void> {
   const { db } = runtime;
   const run = await db.selectFrom('bill_plan_runs').selectAll().where('plan_id', '=', plan.id).where('period', '=', period).executeTakeFirst();
   await db
@@ -106,7 +117,7 @@ async function failRun(runtime: MoneyRuntime, plan: BillPlanRow, period: string,
     merchantId: plan.merchant_id,
     personId,
     title: 'Regular bill not paid',
-    body: `Your regular bill ${plan.name ?? biller?.name ?? plan.biller} of ${formatMoney(Number(plan.amount))} to ${biller?.name ?? plan.biller} account ${plan.account_no} could not be paid: ${reason}. We will try again.`,
+    body: `Your regular bill ${plan.name ?? biller?.name ?? plan.biller} of ${formatMoney(Number(plan.amount))} to ${biller?.name ?? plan.biller} account ${plan.account_no} could not be paid: ${reason}. ${retry ? 'We will try again.' : 'It will not be tried again this month.'}`,
     amount: Number(plan.amount),
   });
 }
@@ -131,6 +142,17 @@ export async function runPlan(runtime: MoneyRuntime, planId: string, period: str
     return undefined;
   }
   if (orders.some((o) => o.status === 'P' || o.status === 'U')) return { retryAt: isoAfter(FOLLOW_UP_MS) };
+  // Held by an account mandate: it is on its way as much as one at the biller; another attempt
+  // would be a second payment (or refused as an identical request already waiting).
+  if (orders.some((o) => o.status === 'W')) return { retryAt: isoAfter(HELD_FOLLOW_UP_MS) };
+  const declined = orders.find((o) => o.status === 'F' && DECLINED_CODES.has(o.result_code ?? ''));
+  if (declined) {
+    if (run.status !== 'F' || run.order_id !== declined.id) {
+      await failRun(runtime, plan, period, declined.result_desc ?? 'Rejected by the authorizer', false);
+      await db.updateTable('bill_plan_runs').set({ order_id: declined.id }).where('id', '=', run.id).execute();
+    }
+    return undefined;
+  }
   const lastFailed = orders.find((o) => o.status === 'F');
   if (lastFailed && run.order_id === lastFailed.id) {
     // The biller refused last month's attempt: tell the owner, then let the runner back off and retry.
@@ -165,7 +187,18 @@ export async function runPlan(runtime: MoneyRuntime, planId: string, period: str
     return order.status === 'S' ? undefined : { retryAt: isoAfter(FOLLOW_UP_MS) };
   } catch (error) {
     if (!(error instanceof BizError)) throw error;
-    const reason = error.code === 'MMCP4001' ? 'Insufficient Balance.' : error.code;
+    // The owner reads the catalogue's words (as a standing order's run or an approval tells them), not a code.
+    const reason = isMessageCode(error.code) ? messageText(error.code, 'en-US', error.params) : error.code;
+    const now = nowIso();
+    // Refused after the order was recorded (a mandate's refusal, the wallet emptied meanwhile): the
+    // attempt's order ends F so it is not taken for one still on its way.
+    await db
+      .updateTable('money_orders')
+      .set({ status: 'F', result_code: error.code, result_desc: reason.slice(0, 200), updated_at: now, finished_at: now })
+      .where('merchant_id', '=', plan.merchant_id)
+      .where('request_id', '=', `${prefix}${attempt}`)
+      .where('status', '=', 'U')
+      .execute();
     await db.updateTable('bill_plan_runs').set({ attempts: attempt }).where('id', '=', run.id).execute();
     await failRun(runtime, plan, period, reason);
     throw new Error(`regular bill ${plan.plan_no} ${period}: ${reason}`);
