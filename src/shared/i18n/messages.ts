@@ -572,6 +572,7 @@ export const MESSAGES = {
   MMCP5819: { 'en-US': 'Add at least 5 products to start', 'zh-CN': '请至少添加 5 个商品后开始' },
   MMCP5820: { 'en-US': 'This name is used twice in the file.', 'zh-CN': '该名称在文件中重复出现。' },
   MMCP5821: { 'en-US': 'The stock changed while you were editing. Reload the product and try again.', 'zh-CN': '编辑期间库存已变化。请重新加载商品后再试。' },
+  MMCP5822: { 'en-US': '{name} is not on the shelf and cannot be sold.', 'zh-CN': '{name} 未上架，无法销售。' },
 
   // customers: the customer book, bulk uploads, messages and the blacklist (MMCP61xx, spec 001 sections 2, 5 and 7)
   MMCP6101: { 'en-US': 'Customer not found', 'zh-CN': '未找到客户' },

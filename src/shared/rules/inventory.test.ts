@@ -6,6 +6,7 @@ import {
   categoryNameRule,
   discountProblem,
   isCsvName,
+  isSellable,
   parseUploadCsv,
   stockStatusOf,
   uploadTemplateCsv,
@@ -29,6 +30,13 @@ describe('inventory rules', () => {
 
   it('reads the stock statuses from the stock on hand', () => {
     expect([stockStatusOf(0, 5), stockStatusOf(5, 5), stockStatusOf(6, 5)]).toEqual(['4', '3', '5']);
+  });
+
+  it('sells only a product on the shelf that is not deleted', () => {
+    expect(isSellable({ publishStatus: '1' })).toBe(true);
+    expect(isSellable({ publishStatus: '0' })).toBe(false);
+    expect(isSellable({ publishStatus: '2' })).toBe(false);
+    expect(isSellable({ publishStatus: '1', deletedAt: '2024-06-01T00:00:00.000Z' })).toBe(false);
   });
 
   it('takes only .csv names', () => {

@@ -45,6 +45,16 @@ export const STATUS_KEYS: Record<InventoryStatus, string> = {
   '5': 'available',
 };
 
+/**
+ * Whether a product can be sold (priced, placed, paid): only on the shelf (publish status 1) and
+ * not deleted. Off shelf (0) and pending (2) products stay out of the counter's search and are
+ * refused by checkout with MMCP5822, naming the product.
+ */
+export const SELLABLE_STATUS = '1' satisfies PublishStatus;
+export function isSellable(p: { publishStatus: string; deletedAt?: string | null }): boolean {
+  return p.publishStatus === SELLABLE_STATUS && !p.deletedAt;
+}
+
 /** 3 understock, 4 out of stock, 5 available, from the stock on hand and the low-stock level. */
 export function stockStatusOf(stock: number, lowStock: number): '3' | '4' | '5' {
   if (stock <= 0) return '4';

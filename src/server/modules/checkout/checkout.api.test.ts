@@ -291,6 +291,72 @@ describe('many cashiers, few items', () => {
   });
 });
 
+describe('products not on the shelf', () => {
+  const named = async (name: string, stock = 5) => shelveProduct(t.database.db, { merchantId: MERCHANT, price: 100 * KES, stock, name });
+  const unpublish = async (productId: string) => {
+    const res = await (await owner()).call('UnpublishProduct', { productIds: [productId] });
+    expect(res.body.rspMsgCd).toBe('MMC00000');
+  };
+
+  it('refuses to price a product off the shelf, pending or deleted, naming it on its line', async () => {
+    const client = await cashier();
+    const off = await named('Shelf Off Soap');
+    const pending = await named('Pending Paste');
+    const deleted = await named('Deleted Dates');
+    await t.database.db.updateTable('products').set({ publish_status: '0' }).where('id', '=', off).execute();
+    await t.database.db.updateTable('products').set({ publish_status: '2' }).where('id', '=', pending).execute();
+    expect((await (await owner()).call('DeleteProduct', { productIds: [deleted] })).body.rspMsgCd).toBe('MMC00000');
+    for (const [id, name] of [
+      [off, 'Shelf Off Soap'],
+      [pending, 'Pending Paste'],
+      [deleted, 'Deleted Dates'],
+    ] as const) {
+      const res = await client.call('CalculatedAmount', { items: [{ name: 'Bag', unitPrice: 10 * KES, quantity: 1 }, { productId: id, quantity: 1 }] });
+      expect(res.body).toMatchObject({ rspMsgCd: 'MMCP5822', rspMsgInf: `${name} is not on the shelf and cannot be sold.` });
+      expect(fieldOf(res.body)).toBe('items.1.productId');
+      expect((await client.call('PlaceOrder', { requestId: requestId(), items: [{ productId: id, quantity: 1 }] })).body.rspMsgCd).toBe('MMCP5822');
+    }
+    const search = await client.call<{ list: { productId: string }[] }>('QueryCheckoutProducts', { keyword: 'shelf off', limit: 100 });
+    expect(search.body.list.map((p) => p.productId)).not.toContain(off);
+  });
+
+  it('refuses to pay a sale whose product was unpublished after it was placed, and takes nothing', async () => {
+    const client = await cashier();
+    const jam = await named('Mango Jam');
+    const order = await place(client, { items: [{ productId: jam, quantity: 2 }, { name: 'Bag', unitPrice: 10 * KES, quantity: 1 }] });
+    await unpublish(jam);
+    const cash = await client.call('ConfirmPayment', { orderNo: order.orderNo, payType: '0008', cashReceived: 500 * KES });
+    expect(cash.body).toMatchObject({ rspMsgCd: 'MMCP5822', rspMsgInf: 'Mango Jam is not on the shelf and cannot be sold.' });
+    expect(fieldOf(cash.body)).toBe('items.0.productId');
+    const push = await client.call('ConfirmPayment', { orderNo: order.orderNo, payType: '0001', mobile: '0722000111' });
+    expect(push.body.rspMsgCd).toBe('MMCP5822');
+    expect((await client.call('GenerateCode', { orderNo: order.orderNo })).body.rspMsgCd).toBe('MMCP5822');
+    expect(await stockOf(jam)).toBe(5);
+    const still = await client.call<GoodsOrder>('QueryConsumeOrder', { orderNo: order.orderNo });
+    expect(still.body).toMatchObject({ payStatus: 'WP', detailStatus: 'WP' });
+    expect(await t.database.db.selectFrom('goods_order_payments').select('id').where('order_id', '=', (await t.database.db.selectFrom('goods_orders').select('id').where('order_no', '=', order.orderNo).executeTakeFirstOrThrow()).id).execute()).toEqual([]);
+  });
+
+  it('resumes a suspended sale whose product left the shelf, refuses it until the line is removed, then sells the rest', async () => {
+    const client = await cashier();
+    const tea = await named('Kericho Tea');
+    const sugar = await named('Mumias Sugar');
+    const order = await place(client, { items: [{ productId: tea, quantity: 1 }, { productId: sugar, quantity: 1 }] });
+    expect((await client.call('HangMerchantGoodsOrder', { orderNo: order.orderNo })).body.rspMsgCd).toBe('MMC00000');
+    await unpublish(tea);
+    const resumed = await client.call<GoodsOrder>('CancelHangGoodsOrder', { orderNo: order.orderNo });
+    expect(resumed.body).toMatchObject({ rspMsgCd: 'MMC00000', payStatus: 'WP' });
+    const same = await client.call('ComputeGoodsOrder', { orderNo: order.orderNo });
+    expect(same.body).toMatchObject({ rspMsgCd: 'MMCP5822', rspMsgInf: 'Kericho Tea is not on the shelf and cannot be sold.' });
+    expect(fieldOf(same.body)).toBe('items.0.productId');
+    const without = await client.call<GoodsOrder>('ComputeGoodsOrder', { orderNo: order.orderNo, items: [{ productId: sugar, quantity: 1 }] });
+    expect(without.body).toMatchObject({ rspMsgCd: 'MMC00000', totalAmount: 100 * KES });
+    const paid = await client.call<GoodsOrder>('ConfirmPayment', { orderNo: order.orderNo, payType: '0008', cashReceived: 100 * KES });
+    expect(paid.body).toMatchObject({ rspMsgCd: 'MMC00000', payStatus: 'PS' });
+    expect([await stockOf(tea), await stockOf(sugar)]).toEqual([5, 4]);
+  });
+});
+
 describe('paying by M-PESA', () => {
   it('sends an STK push; the sale lands on the till once, with its stock taken once', async () => {
     const client = await cashier();

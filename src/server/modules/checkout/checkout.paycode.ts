@@ -16,7 +16,7 @@ import { requireAny } from '../tills/tills.actions';
 import { afterPayment, recordTillPayment } from '../tills/payments';
 import { refuse } from './checkout.pricing';
 import { type GoodsOrderRow, addEvent, loadOrder } from './checkout.queries';
-import { assertPayable, moveOrder, paidColumns, takeGoods } from './checkout.service';
+import { assertPayable, assertSellable, moveOrder, paidColumns, takeGoods } from './checkout.service';
 
 /**
  * A sale's pay code (spec 001 sections 2 and 7, payment codes and checkout): twelve digits (and a
@@ -90,6 +90,7 @@ function codeRefusal(row: PaymentCodeRow, locale: SessionContext['locale'], fiel
 export async function generateSaleCode(ctx: SessionContext, orderNo: string, payerPhone: string | null = null): Promise<{ row: PaymentCodeRow; order: GoodsOrderRow; fresh: boolean }> {
   const order = await loadOrder(ctx, orderNo);
   assertPayable(order, ctx.locale);
+  await assertSellable(ctx.db, order, ctx.locale);
   const last = await latestSaleCode(ctx.db, order.id);
   if (last && codeState(last) === 'W' && Number(last.amount) === Number(order.total)) {
     if (payerPhone && last.payer_phone !== payerPhone) {

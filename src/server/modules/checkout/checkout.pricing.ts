@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { CartInput, CheckoutTotals } from '../../../shared/actions/checkout';
 import { type Locale, type MessageCode, messageText } from '../../../shared/i18n/messages';
+import { isSellable } from '../../../shared/rules/inventory';
 import type { CouponTable, Database } from '../../db/schema';
 import { nowIso } from '../../db/util';
 import { BizError } from '../../http/errors';
@@ -9,7 +10,8 @@ import { checkOneTime } from './oneTimeCoupon';
 
 /**
  * Prices a cart the way the server is the authority on: an inventory line's price is the product's
- * selling price (price less its discount) now; a free-amount line is what the cashier typed. Then
+ * selling price (price less its discount) now, and only a product on the shelf can be priced
+ * (MMCP5822 names one off shelf, pending or deleted); a free-amount line is what the cashier typed. Then
  * the offer discount (A amount or P basis points), the coupon, and the VAT inside the total at the
  * business's sales-tax rate (src/server/modules/stores/salesTax.ts).
  */
@@ -77,10 +79,9 @@ export async function priceCart(db: Kysely<Database>, merchantId: string, storeI
   const products = productIds.length
     ? await db
         .selectFrom('products')
-        .select(['id', 'name', 'price', 'discount', 'stock', 'publish_status'])
+        .select(['id', 'name', 'price', 'discount', 'stock', 'publish_status', 'deleted_at'])
         .where('merchant_id', '=', merchantId)
         .where('id', 'in', productIds)
-        .where('deleted_at', 'is', null)
         .execute()
     : [];
   const byId = new Map(products.map((p) => [p.id, p]));
@@ -89,6 +90,8 @@ export async function priceCart(db: Kysely<Database>, merchantId: string, storeI
     if ('productId' in item) {
       const p = byId.get(item.productId);
       if (!p) throw refuse('MMCP5802', `items.${index}.productId`, locale);
+      // Off shelf, pending or deleted since it was added to the cart (or to a suspended sale).
+      if (!isSellable({ publishStatus: p.publish_status, deletedAt: p.deleted_at })) throw refuse('MMCP5822', `items.${index}.productId`, locale, { name: p.name });
       const unitPrice = Number(p.price) - Number(p.discount);
       const stock = Number(p.stock);
       return { lineNo, itemType: 'I' as const, productId: p.id, name: p.name, unitPrice, quantity: item.quantity, lineTotal: unitPrice * item.quantity, stock };

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { CartInput, placeOrderInput } from '../../../shared/actions/checkout';
 import { formatMoney } from '../../../shared/format/money';
 import { normalizePhone } from '../../../shared/rules/identity';
+import { isSellable } from '../../../shared/rules/inventory';
 import type { Database } from '../../db/schema';
 import { newId, nowIso } from '../../db/util';
 import type { SessionContext } from '../../http/action';
@@ -189,6 +190,23 @@ export async function recompute(ctx: SessionContext, order: GoodsOrderRow, cart:
 async function stockLines(db: Kysely<Database>, orderId: string) {
   const lines = await db.selectFrom('goods_order_items').select(['product_id', 'quantity']).where('order_id', '=', orderId).where('product_id', 'is not', null).execute();
   return lines.map((l) => ({ productId: l.product_id as string, quantity: Number(l.quantity) }));
+}
+
+/**
+ * Refuses an order holding a product that is no longer on the shelf (MMCP5822, naming it), before
+ * anything is sent to the customer (a pay code, a wallet request). The payment itself is checked
+ * again by `takeStock` in its own transaction.
+ */
+export async function assertSellable(db: Kysely<Database>, order: GoodsOrderRow, locale: SessionContext['locale']): Promise<void> {
+  const lines = await db
+    .selectFrom('goods_order_items')
+    .innerJoin('products', 'products.id', 'goods_order_items.product_id')
+    .select(['goods_order_items.line_no', 'products.name', 'products.publish_status', 'products.deleted_at'])
+    .where('goods_order_items.order_id', '=', order.id)
+    .orderBy('goods_order_items.line_no')
+    .execute();
+  const unsellable = lines.find((l) => !isSellable({ publishStatus: l.publish_status, deletedAt: l.deleted_at }));
+  if (unsellable) throw refuse('MMCP5822', `items.${Number(unsellable.line_no) - 1}.productId`, locale, { name: unsellable.name });
 }
 
 /** Takes the order's stock and its coupon, in the caller's transaction. */

@@ -66,6 +66,32 @@ describe('takeStock', () => {
     expect(await stockOf(id)).toBe(5);
   });
 
+  it('refuses a product off the shelf, pending or deleted by name, and changes nothing', async () => {
+    const sellable = await product(5);
+    for (const set of [{ publish_status: '0' }, { publish_status: '2' }, { publish_status: '1', deleted_at: new Date().toISOString() }]) {
+      const id = await product(5);
+      await t.database.db.updateTable('products').set(set).where('id', '=', id).execute();
+      const name = (await t.database.db.selectFrom('products').select('name').where('id', '=', id).executeTakeFirstOrThrow()).name;
+      const error = await t.database.db
+        .transaction()
+        .execute((trx) =>
+          takeStock(trx, {
+            merchantId: DEMO.merchantId,
+            items: [
+              { productId: sellable, quantity: 1 },
+              { productId: id, quantity: 1 },
+            ],
+            orderNo: 'GO-5',
+          }),
+        )
+        .catch((e: unknown) => e);
+      expect((error as BizError).code).toBe('MMCP5822');
+      expect((error as BizError).fieldErrors).toEqual([{ field: 'items.1.productId', message: `${name} is not on the shelf and cannot be sold.` }]);
+      expect(await stockOf(id)).toBe(5);
+    }
+    expect(await stockOf(sellable)).toBe(5);
+  });
+
   it('refuses a quantity that is not a positive whole number', async () => {
     const id = await product(5);
     const error = await t.database.db

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { type Locale, messageText } from '../../../shared/i18n/messages';
+import { SELLABLE_STATUS, isSellable } from '../../../shared/rules/inventory';
 import type { Database } from '../../db/schema';
 import { newId, nowIso } from '../../db/util';
 import { BizError } from '../../http/errors';
@@ -62,8 +63,10 @@ function mergeLines(items: StockLine[], locale: Locale): { productId: string; qu
 
 /**
  * Takes the items out of stock for a goods order. Refuses with 'Not enough stock.' (MMCP5801,
- * naming the line's quantity field) when a product has less than asked, and 'Product not found'
- * (MMCP5802) for a product of another business or a deleted one.
+ * naming the line's quantity field) when a product has less than asked, 'Product not found'
+ * (MMCP5802) for a product of another business, and MMCP5822 naming a product that is no longer
+ * sellable (off shelf, pending or deleted): the guarded UPDATE checks the shelf too, so a product
+ * unpublished while a sale waited is refused at payment, in the paying transaction.
  */
 export async function takeStock(trx: Kysely<Database>, p: StockParams): Promise<StockMove[]> {
   const locale = p.locale ?? 'en-US';
@@ -76,21 +79,24 @@ export async function takeStock(trx: Kysely<Database>, p: StockParams): Promise<
       .where('id', '=', line.productId)
       .where('merchant_id', '=', p.merchantId)
       .where('deleted_at', 'is', null)
+      .where('publish_status', '=', SELLABLE_STATUS)
       .where('stock', '>=', line.quantity)
       .returning(['id', 'name', 'stock', 'price', 'discount'])
       .executeTakeFirst();
     if (!updated) {
       const product = await trx
         .selectFrom('products')
-        .select(['id', 'stock'])
+        .select(['id', 'name', 'stock', 'publish_status', 'deleted_at'])
         .where('id', '=', line.productId)
         .where('merchant_id', '=', p.merchantId)
-        .where('deleted_at', 'is', null)
         .executeTakeFirst();
+      const productField = line.field.replace(/quantity$/, 'productId');
       if (!product) {
-        throw new BizError('MMCP5802', {}, { productId: line.productId }, [
-          { field: line.field.replace(/quantity$/, 'productId'), message: messageText('MMCP5802', locale) },
-        ]);
+        throw new BizError('MMCP5802', {}, { productId: line.productId }, [{ field: productField, message: messageText('MMCP5802', locale) }]);
+      }
+      if (!isSellable({ publishStatus: product.publish_status, deletedAt: product.deleted_at })) {
+        const params = { name: product.name };
+        throw new BizError('MMCP5822', params, { productId: line.productId }, [{ field: productField, message: messageText('MMCP5822', locale, params) }]);
       }
       throw new BizError('MMCP5801', {}, { productId: line.productId, available: Number(product.stock) }, [
         { field: line.field, message: messageText('MMCP5801', locale) },
