@@ -22,10 +22,23 @@ export class OrdersPage {
     return this.page.getByRole('row').filter({ hasText: orderNo });
   }
 
+  /**
+   * Searches for one order and waits until the list shows the search's answer (the URL carries
+   * it and the order is the only row), so that a following click does not race the list
+   * re-rendering under it.
+   */
   async find(orderNo: string): Promise<void> {
     await this.search.fill(orderNo);
     await this.search.press('Enter');
+    await expect(this.page).toHaveURL(new RegExp(`[?&]q=${orderNo}`));
     await expect(this.row(orderNo)).toBeVisible();
+    await expect(this.page.getByRole('row').filter({ hasText: /\d{6,}/ })).toHaveCount(1);
+  }
+
+  /** Opens the refund form of one order from its row. */
+  async openRefund(orderNo: string): Promise<void> {
+    await this.row(orderNo).getByRole('button', { name: 'Refund' }).click();
+    await expect(this.page).toHaveURL(new RegExp(`/manage/order/refund\\?orderNo=${orderNo}`));
   }
 
   /** The partial refund form: the quantity of one item given back, the amount, the reason. */
