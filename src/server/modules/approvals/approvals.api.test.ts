@@ -256,9 +256,20 @@ describe('a transfer held by the sequential mandate', () => {
     await operate(baraka, a.approvalNo, '01');
     expect((await operate(zawadi, a.approvalNo, '01')).body.status).toBe('S');
     expect((await settled(paid.body.ordNo)).status).toBe('F');
+    // E at the moment the order failed, before anyone reads the list or the detail.
+    const stored = await t.database.db.selectFrom('approvals').select(['status', 'result_desc']).where('approval_no', '=', a.approvalNo).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ status: 'E', result_desc: 'Request cancelled by user' });
+    const audited = await t.database.db.selectFrom('audit_trail').select(['event', 'result', 'detail']).where('detail', 'like', `%${a.approvalNo}%approved but failed%`).execute();
+    expect(audited).toEqual([{ event: 'APPROVAL_EXECUTE', result: 'F', detail: expect.stringContaining('Request cancelled by user') }]);
     const after = (await owner.call<ApprovalDetail>('QryMerApprovalDetail', { approvalNo: a.approvalNo })).body;
     expect(after).toMatchObject({ status: 'E', resultDesc: 'Request cancelled by user' });
     expect(await available()).toBe(before);
+    // The initiator is told once, however often the request is read or the job runs again.
+    await owner.call('QryMerApprovalList', { limit: 100 });
+    const row = await t.database.db.selectFrom('approvals').select('id').where('approval_no', '=', a.approvalNo).executeTakeFirstOrThrow();
+    await executeApproval(t.money, row.id);
+    const told = await t.database.db.selectFrom('notifications').select(['person_id', 'body']).where('title', '=', 'Approved but not paid').where('body', 'like', `%${a.approvalNo}%`).execute();
+    expect(told).toEqual([{ person_id: ids.owner, body: expect.stringContaining('the transaction failed: Request cancelled by user.') }]);
   });
 
   it('refuses a person the mandate does not name as initiator', async () => {

@@ -8,7 +8,7 @@ import { BizError, fieldError } from '../../http/errors';
 import { enqueue, type JobHandler } from '../../jobs/runner';
 import { type MoneyRuntime, orderRecord } from '../money/orders';
 import { notify } from '../notifications/service';
-import { type ApprovalRow, approvalKind, auditApproval, notifyDeciders, personNames } from './gate';
+import { type ApprovalRow, approvalFailed, approvalKind, auditApproval, notifyDeciders, personNames } from './gate';
 import { ordersOf } from './money';
 
 /**
@@ -39,42 +39,8 @@ export async function findApproval(db: Kysely<Database>, merchantId: string, app
   return row;
 }
 
-/**
- * An approved order that the network later refused (F) makes its approval E (approved but
- * transaction failed); the money core knows nothing of approvals, so this is settled on reading.
- */
-async function settleFailed(db: Kysely<Database>, rows: ApprovalRow[]): Promise<ApprovalRow[]> {
-  const sent = rows.filter((r) => r.status === 'S' && (r.kind === 'order' || r.kind === 'batch'));
-  if (sent.length === 0) return rows;
-  const failed = await db
-    .selectFrom('money_orders')
-    .select(['id', 'batch_id', 'result_desc'])
-    .where('status', '=', 'F')
-    .where((eb) =>
-      eb.or([
-        eb('id', 'in', sent.filter((r) => r.kind === 'order').map((r) => r.ref_id).concat([''])),
-        eb('batch_id', 'in', sent.filter((r) => r.kind === 'batch').map((r) => r.ref_id).concat([''])),
-      ]),
-    )
-    .execute();
-  if (failed.length === 0) return rows;
-  const out: ApprovalRow[] = [];
-  for (const r of rows) {
-    const f = sent.includes(r) ? failed.find((o) => (r.kind === 'order' ? o.id === r.ref_id : o.batch_id === r.ref_id)) : undefined;
-    if (!f) {
-      out.push(r);
-      continue;
-    }
-    const reason = r.kind === 'order' ? (f.result_desc ?? 'Failed') : 'A payment of the batch failed';
-    await db.updateTable('approvals').set({ status: 'E', result_desc: reason, updated_at: nowIso() }).where('id', '=', r.id).where('status', '=', 'S').execute();
-    out.push({ ...r, status: 'E', result_desc: reason });
-  }
-  return out;
-}
-
-export async function approvalRecords(db: Kysely<Database>, given: ApprovalRow[], viewerId: string): Promise<Approval[]> {
-  if (given.length === 0) return [];
-  const rows = await settleFailed(db, given);
+export async function approvalRecords(db: Kysely<Database>, rows: ApprovalRow[], viewerId: string): Promise<Approval[]> {
+  if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const allSteps = await db.selectFrom('approval_steps').select(['approval_id', 'seq', 'person_id', 'status', 'reason', 'decided_at']).where('approval_id', 'in', ids).orderBy('seq').execute();
   const mandates = await db.selectFrom('mandates').select(['id', 'mandate_no']).where('id', 'in', [...new Set(rows.map((r) => r.mandate_id))]).execute();
@@ -142,32 +108,24 @@ export async function executeApproval(runtime: MoneyRuntime, approvalId: string)
   const kind = approvalKind(a.kind);
   if (!kind) throw new Error(`no approval kind ${a.kind} registered`);
   const result = await kind.execute(runtime, a);
-  const now = nowIso();
-  const done = await db
-    .updateTable('approvals')
-    .set(result.ok ? { executed: 'Y', updated_at: now } : { executed: 'Y', status: 'E', result_desc: result.reason, updated_at: now })
-    .where('id', '=', a.id)
-    .where('executed', '=', 'N')
-    .executeTakeFirst();
-  if (Number(done.numUpdatedRows) !== 1) return;
-  await auditApproval(db, {
-    merchantId: a.merchant_id,
-    storeId: a.store_id,
-    personId: null,
-    event: 'APPROVAL_EXECUTE',
-    detail: `Request ${a.approval_no} (${a.summary}) ${result.ok ? 'released' : `approved but failed: ${result.ok ? '' : result.reason}`}`,
-    result: result.ok ? 'S' : 'F',
-  });
-  if (!result.ok) {
-    await notify(db, {
+  await db.transaction().execute(async (trx) => {
+    const done = await trx.updateTable('approvals').set({ executed: 'Y', updated_at: nowIso() }).where('id', '=', a.id).where('executed', '=', 'N').executeTakeFirst();
+    if (Number(done.numUpdatedRows) !== 1) return;
+    // A failure is audited and told by `approvalFailed` (once, whichever path gets there first:
+    // a released order the network refuses at once may have made the request E already).
+    if (!result.ok) {
+      await approvalFailed(trx, a, result.reason);
+      return;
+    }
+    await auditApproval(trx, {
       merchantId: a.merchant_id,
-      personId: a.initiator_id,
-      title: 'Approved but not paid',
-      body: `Your request ${a.approval_no} (${a.summary}) was approved but the transaction failed: ${result.reason}.`,
-      ordNo: a.ord_no,
-      amount: a.amount,
+      storeId: a.store_id,
+      personId: null,
+      event: 'APPROVAL_EXECUTE',
+      detail: `Request ${a.approval_no} (${a.summary}) released`,
+      result: 'S',
     });
-  }
+  });
 }
 
 export function approvalJobs(runtime: () => MoneyRuntime): Record<string, JobHandler> {

@@ -108,6 +108,40 @@ export async function auditApproval(
     .execute();
 }
 
+/**
+ * An approved request (S) whose transaction failed becomes E, once: the guarded UPDATE decides, and
+ * only the call that moved it audits it (`APPROVAL_EXECUTE`, result F) and tells the initiator.
+ * Called when the release could not be made (`executeApproval`) and when the money core ends a
+ * released order F (`failApprovedOrder`: the network refused it or never confirmed it in time).
+ * Answers whether this call moved it.
+ */
+export async function approvalFailed(db: Kysely<Database>, a: ApprovalRow, reason: string): Promise<boolean> {
+  const moved = await db
+    .updateTable('approvals')
+    .set({ status: 'E', result_desc: reason.slice(0, 200), updated_at: nowIso() })
+    .where('id', '=', a.id)
+    .where('status', '=', 'S')
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) !== 1) return false;
+  await auditApproval(db, {
+    merchantId: a.merchant_id,
+    storeId: a.store_id,
+    personId: null,
+    event: 'APPROVAL_EXECUTE',
+    detail: `Request ${a.approval_no} (${a.summary}) approved but failed: ${reason}`,
+    result: 'F',
+  });
+  await notify(db, {
+    merchantId: a.merchant_id,
+    personId: a.initiator_id,
+    title: 'Approved but not paid',
+    body: `Your request ${a.approval_no} (${a.summary}) was approved but the transaction failed: ${reason}.`,
+    ordNo: a.ord_no,
+    amount: a.amount,
+  });
+  return true;
+}
+
 /** Tells the people who may decide now that a request waits for them (in-app, plus their digests). */
 export async function notifyDeciders(db: Kysely<Database>, approval: ApprovalRow, personIds: string[]): Promise<void> {
   const initiator = (await personNames(db, [approval.initiator_id])).get(approval.initiator_id) ?? '';

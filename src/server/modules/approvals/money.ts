@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/util';
 import { BizError } from '../../http/errors';
 import { type MoneyRuntime, type OrderRow, executeOrder, notifyOrder } from '../money/orders';
-import { type ApprovalRow, type ExecuteResult, holdForApproval, registerApprovalKind } from './gate';
+import { type ApprovalRow, type ExecuteResult, approvalFailed, holdForApproval, registerApprovalKind } from './gate';
 
 /**
  * Money orders under a mandate. The money core asks `holdOrder` in the transaction that would move
@@ -113,6 +113,26 @@ async function runApproved(runtime: MoneyRuntime, order: OrderRow): Promise<Exec
     if (Number(moved.numUpdatedRows) === 1) await notifyOrder(runtime.db, { ...order, status: 'F', result_desc: reason });
     return { ok: false, reason };
   }
+}
+
+/**
+ * Called by the money core in the transaction that ends an outgoing order F on its network's word
+ * (refused, or not confirmed before its deadline; the hold is voided there): the approved request
+ * that released the order becomes E at that moment, audited and told to its initiator once. An
+ * order no approval released finds none and nothing happens.
+ */
+export async function failApprovedOrder(trx: Kysely<Database>, order: Pick<OrderRow, 'id' | 'merchant_id' | 'batch_id' | 'direction'>, reason: string): Promise<void> {
+  if (order.direction !== 'out') return;
+  const approval = await trx
+    .selectFrom('approvals')
+    .selectAll()
+    .where('kind', '=', order.batch_id ? 'batch' : 'order')
+    .where('ref_id', '=', order.batch_id ?? order.id)
+    .where('merchant_id', '=', order.merchant_id)
+    .where('status', '=', 'S')
+    .executeTakeFirst();
+  if (!approval) return;
+  await approvalFailed(trx, approval, order.batch_id ? `A payment of the batch failed: ${reason}` : reason);
 }
 
 async function endHeld(db: Kysely<Database>, ids: string[], status: 'F' | 'C'): Promise<void> {

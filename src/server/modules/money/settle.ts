@@ -6,6 +6,7 @@ import { commitEntry, ensureSystemAccount, ensureWallet, postEntry, systemAccoun
 import { type IncomingPayment, type RailName, type PayoutDestination, RailRefused, type RailOutcome, RailUnavailable, type RailSink } from '../../rails/rail';
 import { FIRST_CHASE_MS, type MoneyRuntime, type OrderRow, notifyOrder } from './orders';
 import { creditIncoming, matchIncoming } from './incoming';
+import { failApprovedOrder } from '../approvals/money';
 
 /**
  * What an area does when one of its orders leaves P, inside the transaction that settles it (an
@@ -61,7 +62,11 @@ export async function settleOutcome(runtime: MoneyRuntime, outcome: RailOutcome)
     const extra = JSON.parse(order.details ?? '{}') as { onSettle?: string; creditAccountId?: string };
     if (order.direction === 'out') {
       if (outcome.status === 'S') await commitEntry(trx, key);
-      else await voidEntry(trx, key);
+      else {
+        await voidEntry(trx, key);
+        // An order an account mandate held and its authorizers released: its request is E now.
+        await failApprovedOrder(trx, order, outcome.resultDesc);
+      }
     } else if (outcome.status === 'S') {
       const net = order.amount - order.fee - order.excise - order.vat;
       await postEntry(trx, {
