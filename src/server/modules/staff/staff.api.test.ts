@@ -198,11 +198,37 @@ describe('a staff member signed in', () => {
     const { staffId, client } = await addAndSignIn();
     expect((await owner.call<StaffDetail>('QueryStaffDetail', { staffId })).body.staffSts).toBe('A');
     const nav = await client.call<{ menuList: MenuNode[] }>('getNav');
-    const visible = paths(nav.body.menuList);
-    expect(visible).toContain('/checkout/index');
-    expect(visible).not.toContain('/staff');
-    expect(visible).not.toContain('/finance/money');
-    expect(visible).not.toContain('/customer');
+    // Sales with 43 and 05: the counter and its till payments (43), the orders and their tabs
+    // (0501; the refund pages 0503), and what needs no function: home, the person's own account
+    // pages and globalization (spec 000 section 2).
+    expect(paths(nav.body.menuList)).toEqual([
+      '/home',
+      '/home/miniApps',
+      '/checkout/index',
+      '/checkout/nonInventoryItem',
+      '/checkout/inventoryItem',
+      '/tillManagement/payments',
+      '/manage',
+      '/manage/order',
+      '/manage/order/newOrders',
+      '/manage/order/onGoing',
+      '/manage/order/picked',
+      '/manage/order/completed',
+      '/manage/order/completed/receipt',
+      '/manage/order/suspended',
+      '/manage/order/waitingForRefund',
+      '/manage/order/waitingForRefund/refund',
+      '/manage/order/refund',
+      '/manage/order/refunded',
+      '/manage/order/detail',
+      '/account/accountProfile',
+      '/account/privacyAndSecurity',
+      '/setting',
+      '/setting/globalization',
+    ]);
+    const held = new Set(['43', '0501', '0502', '0503']);
+    const gated = (list: MenuNode[]): (string | null)[] => list.flatMap((n) => [n.funcNo ?? null, ...gated(n.children)]);
+    expect(gated(nav.body.menuList).filter((f) => f !== null && !held.has(f))).toEqual([]);
     expect((await client.call('QueryStaffsWeb', {})).body.rspMsgCd).toBe('MMCP0403');
   });
 
