@@ -2,9 +2,10 @@ import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationMessage, SplitBillRecord } from '../../../shared/actions/notifications';
 import type { WireClient } from '../../testing/client';
-import { DEMO_LOGIN, registerBusinessOwner, signIn, withTestApp } from '../../testing/harness';
+import { DEMO_LOGIN, expectBalancedLedgerAfterEach, registerBusinessOwner, signIn, withTestApp } from '../../testing/harness';
 
 const t = withTestApp();
+expectBalancedLedgerAfterEach(t);
 const KES = 100;
 
 type Detail = { orderNo: string; orderDate: string; orderPaymentStatus: string; payAmt: number; rcvMblNo: string; rcvNm: string; splitOrderNo: string; payOrdNo: string | null };

@@ -3,11 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { StatementRecord } from '../../../shared/actions/statements';
 import { reverseDeviceId } from '../../../shared/protocol/common';
 import type { WireClient } from '../../testing/client';
-import { DEMO_LOGIN, nairobiDay, registerBusinessOwner, signIn, withTestApp } from '../../testing/harness';
+import { DEMO_LOGIN, expectBalancedLedgerAfterEach, nairobiDay, registerBusinessOwner, signIn, withTestApp } from '../../testing/harness';
 import { unzip } from './export/zip';
 import { STATEMENT_ATTEMPTS, STATEMENT_JOB, statementJobs } from './statements.job';
 
 const t = withTestApp();
+expectBalancedLedgerAfterEach(t);
 
 type List<T> = { list: T[]; total: number };
 

@@ -3,9 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { MoneyOrder } from '../../../shared/actions/money';
 import type { TransPosting, TransRecord } from '../../../shared/actions/transactions';
 import type { WireClient } from '../../testing/client';
-import { DEMO_LOGIN, nairobiDay, registerBusinessOwner, signIn, withTestApp } from '../../testing/harness';
+import { DEMO_LOGIN, expectBalancedLedgerAfterEach, nairobiDay, registerBusinessOwner, signIn, withTestApp } from '../../testing/harness';
 
 const t = withTestApp();
+expectBalancedLedgerAfterEach(t);
 const KES = 100;
 
 type Page = { list: TransRecord[]; total: number; totalIn: number; totalOut: number };

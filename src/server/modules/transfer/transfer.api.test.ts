@@ -3,9 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { MoneyOrder } from '../../../shared/actions/money';
 import type { TransferOrder } from '../../../shared/actions/transfer';
 import type { WireClient } from '../../testing/client';
-import { DEMO_LOGIN, registerBusinessOwner, signIn as signInAs, withTestApp } from '../../testing/harness';
+import { DEMO_LOGIN, expectBalancedLedgerAfterEach, registerBusinessOwner, signIn as signInAs, withTestApp } from '../../testing/harness';
 
 const t = withTestApp();
+expectBalancedLedgerAfterEach(t);
 const KES = 100;
 
 type PreOrder = {
