@@ -1,5 +1,9 @@
 import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { chargesFor } from '../src/server/ledger/fees';
+import { moneyText } from '../src/server/modules/statements/export/table';
+import { unzip } from '../src/server/modules/statements/export/zip';
 import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
 import { ShellPage } from './pages/ShellPage';
 import { StatementsPage } from './pages/StatementsPage';
@@ -14,6 +18,33 @@ test.beforeEach(async ({ page }) => {
 async function bytesOf(download: import('@playwright/test').Download): Promise<Buffer> {
   const path = await download.path();
   return fs.readFile(path);
+}
+
+/** The demo business and its payment to Mary Achieng 19 days ago (src/server/seed/demoMoney.ts): KES 3,500 by M-PESA plus its charges. */
+const BUSINESS = 'Amani Traders Ltd';
+const ACHIENG_OUT = chargesFor('110', '44', 3_500 * 100).total;
+
+/** The statement's period from its file name (statement-<business no>-<start>-<end>.<ext>), as the file prints it. */
+function periodOf(fileName: string): { start: string; end: string; text: string } {
+  const [, start = '', end = ''] = /-(\d{8})-(\d{8})\.\w+$/.exec(fileName) ?? [];
+  const day = (d: string) => `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}`;
+  return { start, end, text: `${day(start)} to ${day(end)} (Nairobi time)` };
+}
+
+/** Today in Nairobi as YYYYMMDD, and the day `days` before it. */
+function nairobiDate(daysBefore = 0): string {
+  return new Date(Date.now() + 3 * 3_600_000 - daysBefore * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
+}
+
+/** A worksheet row's cells by column letter: inline strings as their text, numbers as their value. */
+function sheetRows(xml: string): Record<string, string>[] {
+  return [...xml.matchAll(/<row r="\d+">(.*?)<\/row>/g)].map(([, cells = '']) => {
+    const row: Record<string, string> = {};
+    for (const [, col = '', body = ''] of cells.matchAll(/<c r="([A-Z]+)\d+"[^>]*>(.*?)<\/c>/g)) {
+      row[col] = /<t[^>]*>(.*?)<\/t>/.exec(body)?.[1] ?? /<v>(.*?)<\/v>/.exec(body)?.[1] ?? '';
+    }
+    return row;
+  });
 }
 
 test('transaction records, a record in detail, and statements as PDF and XLSX', async ({ page }) => {
@@ -54,24 +85,36 @@ test('transaction records, a record in detail, and statements as PDF and XLSX', 
     await expect(statements.statementRows().filter({ hasText: 'Ready' }).first()).toBeVisible({ timeout: 20_000 });
   });
 
-  await test.step('generates a PDF statement of the last 90 days and downloads it', async () => {
+  await test.step('generates a PDF statement of the last 90 days, downloads it and reads it: the business, the period, the payment to Mary Achieng', async () => {
     await statements.generate('PDF');
     const download = await statements.downloadNewest('PDF');
     expect(download.suggestedFilename()).toMatch(/^statement-\d+-\d{8}-\d{8}\.pdf$/);
+    const period = periodOf(download.suggestedFilename());
+    expect(period).toMatchObject({ start: nairobiDate(89), end: nairobiDate() });
     const bytes = await bytesOf(download);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(bytes.length).toBeGreaterThan(2_000);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+    for (const shown of ['Account statement', BUSINESS, 'Period', period.text, 'Opening balance', 'Closing balance', 'Mary Achieng', moneyText(ACHIENG_OUT)]) {
+      expect(text).toContain(shown);
+    }
   });
 
-  await test.step('generates the same as Excel and downloads a workbook', async () => {
+  await test.step('generates the same as Excel and reads the workbook: the summary and the row of the payment to Mary Achieng', async () => {
     await statements.generate('Excel (XLSX)');
     const download = await statements.downloadNewest('XLSX');
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
     const bytes = await bytesOf(download);
-    expect(bytes.subarray(0, 2).toString()).toBe('PK');
-    // Part names sit in clear in a ZIP's headers.
-    expect(bytes.includes(Buffer.from('xl/worksheets/sheet1.xml'))).toBe(true);
-    expect(bytes.includes(Buffer.from('[Content_Types].xml'))).toBe(true);
+    const parts = unzip(bytes);
+    expect(parts.map((p) => p.name)).toEqual(expect.arrayContaining(['[Content_Types].xml', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml']));
+    const rows = sheetRows(parts.find((p) => p.name === 'xl/worksheets/sheet1.xml')!.data.toString('utf8'));
+    expect(rows[0]).toEqual({ A: 'Account statement' });
+    expect(rows).toContainEqual({ A: 'Business', B: BUSINESS });
+    expect(rows).toContainEqual({ A: 'Period', B: periodOf(download.suggestedFilename()).text });
+    expect(rows).toContainEqual({ A: 'Date', B: 'Order number', C: 'Description', D: 'Money in (KES)', E: 'Money out (KES)', F: 'Balance (KES)' });
+    const achieng = rows.filter((r) => r.C?.includes('Mary Achieng'));
+    expect(achieng).toHaveLength(1);
+    // Money out only (no money in cell), as a number with two decimals; the order number and a balance beside it.
+    expect(achieng[0]).toEqual({ A: expect.stringMatching(/^\d+\.\d{6}$/), B: expect.stringMatching(/^\d{20,}$/), C: expect.stringContaining('Mary Achieng'), E: (ACHIENG_OUT / 100).toFixed(2), F: expect.stringMatching(/^-?\d+\.\d{2}$/) });
   });
 
   await test.step('asks for a certified copy of the newest statement and downloads it with its reference', async () => {
