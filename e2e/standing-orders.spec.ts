@@ -1,25 +1,61 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
+import { NotificationsDrawer } from './pages/NotificationsDrawer';
+import { WalletPage } from './pages/WalletPage';
 
 /**
- * A standing order starting today: information, confirm (fee, total, PIN), result; its first run
- * is sent at once by the job runner (the scheduler enqueues a run due today when it is made), and
- * its detail shows the run with its order.
+ * A standing order that runs on its date: made for a day ahead (information, confirm with fee,
+ * total and PIN, result), nothing runs before that day; then the day comes — the e2e server's
+ * test hook runs the standing orders' scheduler as of that date (E2E_TEST_HOOKS, set by
+ * e2e/support/serve.mjs; src/server/modules/standing-orders/standing-orders.testHooks.ts) — and
+ * the order runs exactly once: one run with its order in the detail, one 'Standing order paid'
+ * notification, and the wallet down by the amount plus the fee.
  */
-test('create a standing order starting today and see it run', async ({ page }) => {
-  const login = new LoginPage(page);
-  const name = `Stock float ${Date.now() % 100_000}`;
+const DAYS_AHEAD = 2;
 
-  await test.step('the owner opens Standing order and sees the demo rent', async () => {
+/** A Nairobi date `days` from today: YYYYMMDD (what the server takes) and YYYY-MM-DD (the calendar cell's title). */
+function nairobiDay(days: number): { compact: string; iso: string } {
+  const iso = new Date(Date.now() + 3 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+  return { compact: iso.replaceAll('-', ''), iso };
+}
+
+/** The test hook: the standing orders' scheduler as of `date`, for this one order; answers how many runs it enqueued. */
+async function theDayComes(request: APIRequestContext, orderNo: string, date: string): Promise<number> {
+  const res = await request.post('/__e2e__/standingOrders/schedule', { data: { orderNo, date } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { enqueued: number }).enqueued;
+}
+
+/** 'KES 1,515.00' → minor units. */
+function minor(text: string): number {
+  const m = /KES\s*([\d,]+)\.(\d{2})/.exec(text);
+  if (!m) throw new Error(`no amount in: ${text}`);
+  return Number(m[1]!.replace(/,/g, '')) * 100 + Number(m[2]);
+}
+
+test('a standing order made for a future date runs on that date, once', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const login = new LoginPage(page);
+  const wallet = new WalletPage(page);
+  const notifications = new NotificationsDrawer(page);
+  const name = `Stock float ${Date.now() % 100_000}`;
+  const runDay = nairobiDay(DAYS_AHEAD);
+  let total = 0;
+  let before = 0;
+  let orderNo = '';
+
+  await test.step('the owner notes the wallet balance and opens Standing order, where the demo rent is', async () => {
     await login.goto();
     await login.logIn('0712345678', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/Merchant\/home$/);
+    await wallet.gotoHome();
+    before = await wallet.balance();
     await page.goto('/Merchant/finance/standingOrder');
     await expect(page.getByRole('link', { name: 'Shop rent' })).toBeVisible();
     await expect(page.getByRole('row', { name: /Supplier float/ }).getByText('Pause', { exact: true })).toBeVisible();
   });
 
-  await test.step('step 1: a same-name order is refused, then the information is filled in', async () => {
+  await test.step(`step 1: a same-name order is refused, then the information is filled in, starting in ${DAYS_AHEAD} days`, async () => {
     await page.getByRole('button', { name: 'New standing order' }).click();
     await expect(page).toHaveURL(/\/finance\/standingOrder\/add$/);
     const nameBox = page.getByLabel('Name', { exact: true });
@@ -32,13 +68,20 @@ test('create a standing order starting today and see it run', async ({ page }) =
     await page.getByTitle('M-PESA mobile', { exact: true }).click();
     await page.getByLabel('Mobile number').fill('722555111');
     await page.getByLabel('Amount', { exact: true }).fill('1500');
+    // The calendar names each day by its date, whatever display format the business chose.
+    await page.getByLabel('Start date', { exact: true }).click();
+    await page.getByTitle(runDay.iso, { exact: true }).click();
     await page.getByLabel('Reason').fill('Weekly stock');
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
   });
 
   await test.step('step 2: confirms the fee and the total with the PIN', async () => {
     await expect(page.getByText('Your PIN authorizes every run')).toBeVisible();
     await expect(page.getByRole('row', { name: /Amount/ }).getByText('KES 1,500.00')).toBeVisible();
+    // The confirm step's facts: each label beside its value.
+    const totalCell = page.getByText('Total', { exact: true }).locator('xpath=ancestor::th[1]/following-sibling::td[1]');
+    total = minor((await totalCell.textContent()) ?? '');
+    expect(total).toBeGreaterThan(150_000);
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: /Authorize KES 1,500.00/ });
     await expect(dialog).toBeVisible();
@@ -47,11 +90,40 @@ test('create a standing order starting today and see it run', async ({ page }) =
     await expect(page.getByText('Standing order created')).toBeVisible();
   });
 
-  await test.step('step 3: the detail shows today’s run paid, with its order', async () => {
+  await test.step('step 3: before its date the detail shows no run', async () => {
     await page.getByRole('button', { name: 'View details' }).click();
     await expect(page).toHaveURL(/\/finance\/standingOrder\/orderDetail\?orderNo=SO/);
-    const run = page.getByRole('row', { name: /KES 1,500.00/ }).filter({ hasText: /\d{20,}/ });
-    await expect(run.getByText('Paid')).toBeVisible({ timeout: 30_000 });
+    orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
+    await expect(page.getByText('No runs yet')).toBeVisible();
     await expect(page.getByText('Normal')).toBeVisible();
+  });
+
+  await test.step('its date comes: the scheduler runs it once, however often it passes that day', async () => {
+    expect(await theDayComes(request, orderNo, runDay.compact)).toBe(1);
+    expect(await theDayComes(request, orderNo, runDay.compact)).toBe(0);
+  });
+
+  await test.step('the detail shows one run, paid, with its order', async () => {
+    await page.reload();
+    // A run's row carries its money order's number in a cell of its own.
+    const runs = page.getByRole('row').filter({ has: page.getByRole('cell', { name: /^\d{20,}$/ }) });
+    // The page follows a run on its way until it ends.
+    await expect(runs.getByText('Paid')).toBeVisible({ timeout: 30_000 });
+    await expect(runs).toHaveCount(1);
+    await expect(runs).toContainText('KES 1,500.00');
+    await expect(runs).toContainText(`KES ${(total / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+  });
+
+  await test.step("the owner is told once: 'Standing order paid'", async () => {
+    await notifications.open();
+    await notifications.search(name);
+    await expect(notifications.item('Standing order paid')).toHaveCount(1);
+  });
+
+  await test.step('the wallet is down by the amount plus the fee', async () => {
+    await expect(async () => {
+      await wallet.gotoHome();
+      expect(await wallet.balance()).toBe(before - total);
+    }).toPass({ timeout: 20_000 });
   });
 });

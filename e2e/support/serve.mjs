@@ -28,6 +28,8 @@ const env = {
   WEB_DIST: join(ROOT, 'dist', 'web'),
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   ENCRYPT_BODIES: encrypted ? '1' : '0',
+  // Test-only routes (/__e2e__/…) that run a scheduler as of another day (docs/configuration.md).
+  E2E_TEST_HOOKS: '1',
 };
 delete env.DATABASE_URL; // always the embedded database: a journey must not touch a shared one
 

@@ -20,6 +20,7 @@ import { statementJobs } from './modules/statements/statements.job';
 import { notificationJobs } from './modules/notifications/service';
 import { billsJobs } from './modules/bills/plans';
 import { standingOrderJobs } from './modules/standing-orders/standing-orders.jobs';
+import { registerStandingOrderTestHooks } from './modules/standing-orders/standing-orders.testHooks';
 import { approvalJobs } from './modules/approvals/approvals.service';
 import { closeRecognition } from './recognition';
 import { applyReferenceData } from './reference/apply';
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerActionRouter(app, { db: database.db, dialect: database.dialect, config, keys, money, actions: [...allActions, ...(options.extraActions ?? [])] });
   registerFileRoutes(app, { db: database.db, config });
   registerRailRoutes(app, config, railSink);
+  if (config.testHooks) registerStandingOrderTestHooks(app, { db: database.db, money });
   registerSpa(app, config);
 
   app.addHook('onClose', async () => {

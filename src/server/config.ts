@@ -39,6 +39,11 @@ export interface Config {
   rails: RailsConfig;
   /** The job runner of this node: started with the app unless JOBS_AUTOSTART=0; how often it looks for due jobs. */
   jobs: { autostart: boolean; pollMs: number };
+  /**
+   * Browser journeys only (E2E_TEST_HOOKS=1, set by e2e/support/serve.mjs): routes under /__e2e__/
+   * that run a scheduler as of another day. Refused in production (NODE_ENV=production).
+   */
+  testHooks: boolean;
 }
 
 export interface RailsConfig {
@@ -108,8 +113,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     files: { dir: env.FILES_DIR ? path.resolve(env.FILES_DIR) : null, urlTtlSeconds: int(env.FILE_URL_TTL_SECONDS, 3600) },
     rails: railsConfig(env),
     jobs: { autostart: bool(env.JOBS_AUTOSTART, true), pollMs: int(env.JOBS_POLL_MS, 1000) },
+    testHooks: testHooks(env),
     ...overrides,
   };
+}
+
+function testHooks(env: NodeJS.ProcessEnv): boolean {
+  const on = bool(env.E2E_TEST_HOOKS, false);
+  if (on && env.NODE_ENV === 'production') throw new Error('E2E_TEST_HOOKS is for the browser journeys only and cannot be set in production');
+  return on;
 }
 
 function optionalInt(value: string | undefined): number | null {
