@@ -135,3 +135,32 @@ test("a sale's pay code: the cashier shows it with its expiry, closes and opens 
     await expect(page.getByText('Payment request sent to +254711460900.')).toBeVisible();
   });
 });
+
+test("a cashier picks the customer from the customer book, the sale is paid in cash, and it shows on the customer's details page", async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  let orderNo = '';
+  await test.step('the cashier rings up KES 240 and picks Amina from the customer book: her mobile fills in', async () => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.logIn('cashier', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/Merchant\/home$/);
+    await checkout.goto();
+    await page.getByLabel('Amount', { exact: true }).fill('240');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await checkout.pickCustomer('amina', 'Amina Wairimu Otieno');
+    await expect(page.getByLabel('Customer mobile (optional)')).toHaveValue(/722\s?118\s?401/);
+  });
+
+  await test.step('the sale is paid in cash', async () => {
+    await checkout.payButton('KES 240.00').click();
+    await checkout.payCash('300');
+    await expect(checkout.dialog.getByText('Payment successful')).toBeVisible();
+    orderNo = ((await checkout.dialog.locator('section.checkout-receipt').getByText(/^\d{15,}$/).first().textContent()) ?? '').trim();
+    expect(orderNo).not.toBe('');
+  });
+
+  await test.step("Amina's details page lists the sale", async () => {
+    await page.goto('/Merchant/customer/details?custId=cust-demo-01');
+    await expect(page.getByRole('row').filter({ hasText: orderNo })).toContainText('KES 240.00');
+  });
+});

@@ -45,6 +45,21 @@ export class CheckoutPage {
     await this.dialog.getByRole('button', { name: 'Send payment request' }).click();
   }
 
+  /** Searches the customer book from the summary and picks the customer shown with that text. */
+  async pickCustomer(search: string, name: string): Promise<void> {
+    const picker = this.page.getByRole('combobox', { name: 'Customer (optional)' });
+    await picker.click();
+    await picker.fill(search);
+    // The visible option carries its label (name · mobile) as title; the listbox option is for screen readers.
+    await this.page.getByTitle(name).last().click();
+  }
+
+  /** The Cash tab: the amount handed over, then confirm. */
+  async payCash(amount: string): Promise<void> {
+    await this.dialog.getByLabel('Cash received').fill(amount);
+    await this.dialog.getByRole('button', { name: 'Confirm cash payment' }).click();
+  }
+
   async sendReceipt(email: string): Promise<void> {
     await this.dialog.getByLabel('E-mail').fill(email);
     await this.dialog.getByRole('button', { name: 'Send receipt' }).click();

@@ -104,6 +104,8 @@ export const goodsOrder = totals.extend({
   tillId: z.string().nullable(),
   tillNo: z.string().nullable(),
   cashier: z.string().nullable(),
+  /** The customer of the store's customer book the sale is for (its orders list it), if any. */
+  customerId: z.string().nullable(),
   customerPhone: z.string().nullable(),
   customerName: z.string().nullable(),
   customerEmail: z.string().nullable(),
@@ -163,6 +165,7 @@ export const placeOrderInput = cartInput.extend({
   tillId: id.nullish(),
   customerPhone: phoneRule.nullish().or(z.literal('').transform(() => null)),
   customerName: z.string().trim().max(60).nullish(),
+  /** A customer of the current store's customer book (refused otherwise); fills name and phone when they are not given. */
   customerId: id.nullish(),
   remarks: remarksRule.nullish(),
 });

@@ -4,7 +4,7 @@ import type { CheckoutTotals, GoodsOrder } from '../../../shared/actions/checkou
 import { newId, nowIso } from '../../db/util';
 import { accountBalance, tillAccountId } from '../../ledger/ledger';
 import { settleOutcome } from '../money/settle';
-import { DEMO_LOGIN, expectBalancedLedgerAfterEach, signIn, withTestApp } from '../../testing/harness';
+import { DEMO_LOGIN, expectBalancedLedgerAfterEach, registerBusinessOwner, signIn, withTestApp } from '../../testing/harness';
 import type { WireClient } from '../../testing/client';
 import { shelveProduct, stockOf as stockOfProduct } from '../inventory/testing';
 
@@ -354,6 +354,50 @@ describe('products not on the shelf', () => {
     const paid = await client.call<GoodsOrder>('ConfirmPayment', { orderNo: order.orderNo, payType: '0008', cashReceived: 100 * KES });
     expect(paid.body).toMatchObject({ rspMsgCd: 'MMC00000', payStatus: 'PS' });
     expect([await stockOf(tea), await stockOf(sugar)]).toEqual([5, 4]);
+  });
+});
+
+describe("the sale's customer", () => {
+  const customerForm = (over: Record<string, unknown>) => ({ firstName: 'Neema', middleName: '', lastName: 'Achieng', mobile: '0745300401', email: '', gender: 'F', birthday: '', anniversary: '', note: '', ...over });
+  async function addCustomer(client: WireClient, over: Record<string, unknown> = {}) {
+    const res = await client.call<{ custId: string }>('AddCustomers', customerForm(over));
+    expect(res.body.rspMsgCd).toBe('MMC00000');
+    return res.body.custId;
+  }
+
+  it("links a sale to the customer picked from the store's book, with their name and phone, and their orders list it", async () => {
+    const client = await cashier();
+    const custId = await addCustomer(await owner(), { email: 'neema@example.co.ke' });
+    const order = await place(client, { items: [{ name: 'Tea', unitPrice: 100 * KES, quantity: 2 }], customerId: custId });
+    expect(order).toMatchObject({ customerId: custId, customerName: 'Neema Achieng', customerPhone: '254745300401', customerEmail: 'neema@example.co.ke' });
+    expect((await client.call('ConfirmPayment', { orderNo: order.orderNo, payType: '0008', cashReceived: 200 * KES })).body.rspMsgCd).toBe('MMC00000');
+    const orders = await (await owner()).call<{ list: { orderNo: string; total: number }[]; total: number }>('QueryCustomerOrders', { custId, limit: 10 });
+    expect(orders.body.list).toEqual([expect.objectContaining({ orderNo: order.orderNo, total: 200 * KES })]);
+    const row = await t.database.db.selectFrom('goods_orders').select('customer_id').where('order_no', '=', order.orderNo).executeTakeFirstOrThrow();
+    expect(row.customer_id).toBe(custId);
+  });
+
+  it('links a sale to the customer whose mobile the cashier typed', async () => {
+    const client = await cashier();
+    const custId = await addCustomer(await owner(), { firstName: 'Tumaini', lastName: 'Wekesa', mobile: '0745300402' });
+    const order = await place(client, { items: [{ name: 'Tea', unitPrice: 100 * KES, quantity: 1 }], customerPhone: '0745300402' });
+    expect(order).toMatchObject({ customerId: custId, customerName: 'Tumaini Wekesa', customerPhone: '254745300402' });
+    const stranger = await place(client, { items: [{ name: 'Tea', unitPrice: 100 * KES, quantity: 1 }], customerPhone: '0745300499' });
+    expect(stranger).toMatchObject({ customerId: null, customerName: null, customerPhone: '254745300499' });
+  });
+
+  it("refuses another business's customer and places nothing", async () => {
+    const client = await cashier();
+    const other = await registerBusinessOwner(t, { phone: '0755620001', first: 'Imani', last: 'Kilonzo', idNo: '31620001', device: 'co-device-imani' });
+    const theirs = await addCustomer(other.client, { mobile: '0745300403' });
+    const body = { requestId: requestId(), items: [{ name: 'Tea', unitPrice: 100 * KES, quantity: 1 }], customerId: theirs };
+    const refused = await client.call('PlaceOrder', body);
+    expect(refused.body).toMatchObject({ rspMsgCd: 'MMCP6101', rspMsgInf: 'Customer not found' });
+    expect(fieldOf(refused.body)).toBe('customerId');
+    expect(await t.database.db.selectFrom('goods_orders').select('id').where('request_id', '=', body.requestId).execute()).toEqual([]);
+    // The other way round: the demo's customer is not in the other business's book either.
+    const back = await other.client.call('PlaceOrder', { requestId: requestId(), items: [{ name: 'Tea', unitPrice: 100 * KES, quantity: 1 }], customerId: 'cust-demo-01' });
+    expect(back.body.rspMsgCd).toBe('MMCP6101');
   });
 });
 

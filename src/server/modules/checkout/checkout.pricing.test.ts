@@ -58,6 +58,7 @@ describe('the receipt text', () => {
       tillId: null,
       tillNo: null,
       cashier: null,
+      customerId: null,
       customerPhone: null,
       customerName: null,
       customerEmail: null,

@@ -92,6 +92,7 @@ export async function orderView(db: Kysely<Database>, order: GoodsOrderRow): Pro
     tillId: order.till_id,
     tillNo: extra.till_no ?? null,
     cashier: extra.cashier ?? null,
+    customerId: order.customer_id,
     customerPhone: order.customer_phone,
     customerName: order.customer_name,
     customerEmail: order.customer_email,

@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema';
 import { newId, nowIso } from '../../db/util';
 import type { SessionContext } from '../../http/action';
 import { BizError, fieldError } from '../../http/errors';
+import { customerForSale } from '../customers/customers.queries';
 import { newOrderNo } from '../money/orders';
 import { returnStock, takeStock } from '../inventory/stock';
 import { type PricedCart, priceCart, refuse } from './checkout.pricing';
@@ -38,7 +39,8 @@ export async function placeOrder(ctx: SessionContext, input: PlaceInput): Promis
   const existing = await ctx.db.selectFrom('goods_orders').selectAll().where('merchant_id', '=', merchantId).where('request_id', '=', input.requestId).executeTakeFirst();
   if (existing) return existing;
   const store = await currentStore(ctx);
-  const priced = await priceCart(ctx.db, merchantId, store.id, input, ctx.locale);
+  const customer = await saleCustomer(ctx, store.id, input);
+  const priced = await priceCart(ctx.db, merchantId, store.id, { ...input, customerPhone: input.customerPhone ?? customer?.mobile ?? null }, ctx.locale);
   const tills = await activeTills(ctx.db, merchantId, store.id);
   let tillId: string | null = tills[0]?.id ?? null;
   if (input.tillId) {
@@ -55,10 +57,10 @@ export async function placeOrder(ctx: SessionContext, input: PlaceInput): Promis
     person_id: personId,
     request_id: input.requestId,
     channel: 'C',
-    customer_id: input.customerId ?? null,
-    customer_phone: input.customerPhone ? normalizePhone(input.customerPhone) : null,
-    customer_name: input.customerName || null,
-    customer_email: null,
+    customer_id: customer?.custId ?? null,
+    customer_phone: input.customerPhone ? normalizePhone(input.customerPhone) : (customer?.mobile ?? null),
+    customer_name: input.customerName || customer?.fullName || null,
+    customer_email: customer?.email ?? null,
     pay_status: 'WP',
     goods_status: 'WP',
     accept_status: 'U1',
@@ -92,6 +94,20 @@ export async function placeOrder(ctx: SessionContext, input: PlaceInput): Promis
     throw error;
   }
   return order;
+}
+
+/**
+ * The customer of the store's customer book a sale is for: the one picked (`customerId`, refused
+ * with 'Customer not found' when it is not in this business's book for the store, so a sale never
+ * points at another business's customer), else the one whose mobile the cashier typed, else none.
+ */
+async function saleCustomer(ctx: SessionContext, storeId: string, input: PlaceInput) {
+  if (input.customerId) {
+    const picked = await customerForSale(ctx.db, ctx.session.merchantId, storeId, { custId: input.customerId });
+    if (!picked) throw refuse('MMCP6101', 'customerId', ctx.locale);
+    return picked;
+  }
+  return input.customerPhone ? customerForSale(ctx.db, ctx.session.merchantId, storeId, { phone: input.customerPhone }) : null;
 }
 
 function totalsColumns(p: PricedCart) {

@@ -4,6 +4,7 @@ import type { InputRef } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useFunctions } from '../../../../app/guards/permissions';
 import type { GoodsOrder } from '../../../../../shared/actions/checkout';
 import { formatMoney } from '../../../../../shared/format/money';
 import { phoneDigits, toWirePhone } from '../../../../components/inputFilters';
@@ -14,12 +15,15 @@ import { isActionError } from '../../../../api/errors';
 import { ruleText } from '../../../../i18n';
 import { newRequestId, useCartTotals, useCheckoutMutations, usePaymentWays } from '../../api';
 import { type CartLine, CartTable, FreeAmountForm } from '../../components/CartTable';
+import { CustomerPicker, type SaleCustomer } from '../../components/CustomerPicker';
 import { HungDrawer } from '../../components/HungDrawer';
 import { PayDialog } from '../../components/PayDialog';
 import { ProductSearch } from '../../components/ProductSearch';
 
 type DiscountMode = 'none' | 'P' | 'A';
 const TILL_KEY = 'checkout.tillId';
+/** Customer View: the customer book's search. */
+const CUSTOMER_VIEW = '2106';
 
 /**
  * /checkout/index (43 Cashier, type 117), also /checkout/inventoryItem and /checkout/nonInventoryItem:
@@ -34,6 +38,7 @@ export default function CheckoutPage() {
   const mode = pathname.endsWith('/nonInventoryItem') ? 'amount' : pathname.endsWith('/inventoryItem') ? 'inventory' : 'both';
   const ways = usePaymentWays();
   const m = useCheckoutMutations();
+  const canPickCustomer = useFunctions().has(CUSTOMER_VIEW);
   const searchRef = useRef<InputRef>(null);
 
   const [lines, setLines] = useState<CartLine[]>([]);
@@ -42,6 +47,7 @@ export default function CheckoutPage() {
   const [couponText, setCouponText] = useState('');
   const [coupon, setCoupon] = useState<string | null>(null);
   const [phone, setPhone] = useState('');
+  const [customer, setCustomer] = useState<SaleCustomer | null>(null);
   const [tillId, setTillId] = useState<string | null>(() => localStorage.getItem(TILL_KEY));
   const [orderNo, setOrderNo] = useState<string | null>(null);
   const [resumedNo, setResumedNo] = useState<string | null>(null);
@@ -100,6 +106,7 @@ export default function CheckoutPage() {
     setCoupon(null);
     setCouponText('');
     setPhone('');
+    setCustomer(null);
     setOrderNo(null);
     setResumedNo(null);
     setOrder(null);
@@ -113,7 +120,13 @@ export default function CheckoutPage() {
     if (!lines.length || problem) return null;
     try {
       if (orderNo) return await m.compute.mutateAsync({ orderNo, ...cart });
-      const placed = await m.place.mutateAsync({ requestId, ...cart, tillId: till?.tillId ?? null, customerPhone: phone ? toWirePhone(phone) : null });
+      const placed = await m.place.mutateAsync({
+        requestId,
+        ...cart,
+        tillId: till?.tillId ?? null,
+        customerPhone: phone ? toWirePhone(phone) : null,
+        customerId: customer?.custId ?? null,
+      });
       setOrderNo(placed.orderNo);
       return placed;
     } catch {
@@ -145,6 +158,7 @@ export default function CheckoutPage() {
       setCoupon(o.coupon?.couponCode ?? null);
       setCouponText(o.coupon?.couponCode ?? '');
       setPhone(o.customerPhone ? phoneDigits(o.customerPhone) : '');
+      setCustomer(o.customerId ? { custId: o.customerId, fullName: o.customerName ?? '', mobile: o.customerPhone ?? '' } : null);
       setOrderNo(o.orderNo);
       setResumedNo(o.orderNo);
       setHungOpen(false);
@@ -331,6 +345,20 @@ export default function CheckoutPage() {
                 </Typography.Text>
               ) : null}
             </div>
+            {canPickCustomer ? (
+              <div>
+                <Typography.Text>{t('checkout.summary.customer')}</Typography.Text>
+                <CustomerPicker
+                  value={customer}
+                  disabled={Boolean(orderNo)}
+                  onChange={(c) => {
+                    setCustomer(c);
+                    setPhone(c ? phoneDigits(c.mobile) : '');
+                    changed();
+                  }}
+                />
+              </div>
+            ) : null}
             <div>
               <Typography.Text>{t('checkout.summary.customerPhone')}</Typography.Text>
               <PhoneInput aria-label={t('checkout.summary.customerPhone')} value={phone} onChange={setPhone} disabled={Boolean(orderNo)} style={{ marginTop: 4 }} />
