@@ -122,8 +122,17 @@ test('the owner adds a sales clerk who sees exactly the Sales menu and only thei
     await expect(shell.pageHeading('Order')).toBeVisible();
     await page.getByRole('combobox', { name: 'Store', exact: true }).click();
     await page.getByTitle('All stores', { exact: true }).click();
+    await expect(page).toHaveURL(/[?&]store=all/);
     await new OrdersPage(page).find(branchOrder);
     await expect(new OrdersPage(page).row(branchOrder)).toContainText('Westlands Branch');
+    // The staff filter: the new clerk took none of these orders, and the choice stays in the link.
+    await page.getByRole('combobox', { name: 'Staff', exact: true }).click();
+    await page.getByTitle(`Neema Wairimu (${userName})`, { exact: true }).click();
+    await expect(page).toHaveURL(/[?&]operator=/);
+    await expect(page.getByText('No orders match these filters.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTitle(`Neema Wairimu (${userName})`, { exact: true })).toBeVisible();
+    await expect(page.getByText('No orders match these filters.')).toBeVisible();
 
     await clerkShell.menuItem('Order').click();
     await expect(clerkShell.pageHeading('Order')).toBeVisible();

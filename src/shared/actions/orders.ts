@@ -24,6 +24,8 @@ export const orderFilters = z.object({
   payMethod: z.string().regex(/^\d{4}$/).optional(),
   /** Order number, customer name or phone, payment reference. */
   keyword: z.string().trim().max(40).optional(),
+  /** The person who took the order: a `personId` of QueryMerchantStaffList (staff, owner or administrator). */
+  operatorId: id.optional(),
 });
 export type OrderFilters = z.infer<typeof orderFilters>;
 
@@ -177,7 +179,7 @@ export const QueryMpesaOrderHistory = contract(
 /** Sales totals for a period: paid, refunded, net, and by payment method. */
 export const StatisticsTransAmount = contract(
   'StatisticsTransAmount',
-  orderFilters.omit({ keyword: true, payMethod: true }),
+  orderFilters.omit({ keyword: true, payMethod: true, operatorId: true }),
   z.object({
     orderCount: z.number().int(),
     totalAmount: z.number().int(),

@@ -70,7 +70,7 @@ export const ordersEnUS = {
   col: { order: 'Order', customer: 'Customer', store: 'Store', items: 'Items', method: 'Payment method', total: 'Total', status: 'Status', actions: 'Actions' },
   walkIn: 'Walk-in customer',
   refundedAmount: '{{amount}} refunded',
-  filter: { store: 'Store', allStores: 'All stores', currentStore: 'Current store', method: 'Payment method', allMethods: 'All payment methods', dates: 'Order dates', search: 'Order number, customer or receipt' },
+  filter: { store: 'Store', allStores: 'All stores', currentStore: 'Current store', method: 'Payment method', allMethods: 'All payment methods', dates: 'Order dates', search: 'Order number, customer or receipt', operator: 'Staff', allOperators: 'All staff' },
   emptyFiltered: 'No orders match these filters.',
   empty: {
     all: 'No orders yet. Sales made at checkout show here.',
@@ -114,6 +114,9 @@ export const ordersEnUS = {
     refundable: 'Can be refunded',
     backTo: 'Money goes back by',
     via: { '0001': 'M-PESA to {{phone}}', '0002': 'Wallet', '0008': 'Cash (recorded)' },
+    viaTill: 'M-PESA: in full, the payment is reversed to the customer; in part, to the number you enter',
+    refundPhone: "Customer's M-PESA number for the refund",
+    refundPhoneHelp: 'M-PESA hides the number of a customer who paid the till: ask the customer for theirs.',
     nothingLeft: 'Everything paid for this order has been refunded.',
     type: 'Refund',
     full: 'Full refund',

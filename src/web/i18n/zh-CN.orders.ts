@@ -67,7 +67,7 @@ export const ordersZhCN = {
   col: { order: '订单', customer: '客户', store: '门店', items: '件数', method: '支付方式', total: '合计', status: '状态', actions: '操作' },
   walkIn: '散客',
   refundedAmount: '已退 {{amount}}',
-  filter: { store: '门店', allStores: '全部门店', currentStore: '当前门店', method: '支付方式', allMethods: '全部支付方式', dates: '订单日期', search: '订单号、客户或收据号' },
+  filter: { store: '门店', allStores: '全部门店', currentStore: '当前门店', method: '支付方式', allMethods: '全部支付方式', dates: '订单日期', search: '订单号、客户或收据号', operator: '员工', allOperators: '全部员工' },
   emptyFiltered: '没有符合条件的订单。',
   empty: {
     all: '暂无订单。收银台的销售会显示在这里。',
@@ -111,6 +111,9 @@ export const ordersZhCN = {
     refundable: '可退款',
     backTo: '退款方式',
     via: { '0001': 'M-PESA 退至 {{phone}}', '0002': '钱包', '0008': '现金（记录）' },
+    viaTill: 'M-PESA：全额退款时撤销原付款退回顾客；部分退款时转到您输入的号码',
+    refundPhone: '接收退款的顾客 M-PESA 号码',
+    refundPhoneHelp: '顾客直接向收银台付款时，M-PESA 会隐藏其号码：请向顾客询问。',
     nothingLeft: '该订单已全部退款。',
     type: '退款',
     full: '全额退款',

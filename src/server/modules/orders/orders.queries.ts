@@ -53,7 +53,10 @@ export function filteredOrders(db: Kysely<Database>, merchantId: string, stores:
   // With the orders a number search found, the business and store are checked on those rows only
   // (written so that no index of the whole store is chosen over the primary key).
   const merchantCol = matchedIds ? sql<string>`goods_orders.merchant_id || ''` : sql<string>`goods_orders.merchant_id`;
-  const storeCol = matchedIds ? sql<string>`goods_orders.store_id || ''` : sql<string>`goods_orders.store_id`;
+  // One person's orders are read from the index on (business, person, time), newest first; the
+  // store is then checked on those rows (no store index is chosen over it).
+  const byOperator = Boolean(f.operatorId) && !matchedIds;
+  const storeCol = matchedIds || byOperator ? sql<string>`goods_orders.store_id || ''` : sql<string>`goods_orders.store_id`;
   let q = db.selectFrom('goods_orders').where(merchantCol, '=', merchantId);
   if (stores) {
     if (stores.length === 0) q = q.where(sql<boolean>`1 = 0`);
@@ -63,6 +66,7 @@ export function filteredOrders(db: Kysely<Database>, merchantId: string, stores:
   if (f.startDate) q = q.where('goods_orders.created_at', '>=', nairobiDayStartIso(f.startDate));
   if (f.endDate) q = q.where('goods_orders.created_at', '<', nairobiDayStartIso(dayAfter(f.endDate)));
   if (f.payMethod) q = q.where('goods_orders.payment_method', '=', f.payMethod);
+  if (f.operatorId) q = q.where('goods_orders.person_id', '=', f.operatorId);
   if (f.keyword) {
     if (matchedIds) {
       q = matchedIds.length === 0 ? q.where(sql<boolean>`1 = 0`) : q.where('goods_orders.id', 'in', matchedIds);

@@ -11,6 +11,7 @@ import {
   StatisGoodsOrder,
   StatisticsTransAmount,
 } from '../../../shared/actions/orders';
+import { QueryMerchantStaffList } from '../../../shared/actions/staff';
 import type { OrderTab } from '../../../shared/dict/orders';
 import { callAction } from '../../api/client';
 import { refreshMoney } from '../../api/money';
@@ -22,6 +23,8 @@ export interface OrderFilterQuery {
   storeId?: string;
   payMethod?: string;
   keyword?: string;
+  /** The person who took the orders (a personId of QueryMerchantStaffList). */
+  operatorId?: string;
 }
 
 export interface OrderListQuery extends OrderFilterQuery {
@@ -40,6 +43,7 @@ export const orderKeys = {
   info: (orderNo: string) => [...orderKeys.all, 'info', orderNo] as const,
   reasons: () => [...orderKeys.all, 'reasons'] as const,
   daily: () => [...orderKeys.all, 'daily'] as const,
+  operators: (storeId: string | null) => [...orderKeys.all, 'operators', storeId] as const,
 };
 
 export function useOrders(query: OrderListQuery) {
@@ -69,6 +73,15 @@ export function useOrderInfo(orderNo: string | undefined) {
 
 export function useRefundReasons() {
   return useQuery({ queryKey: orderKeys.reasons(), queryFn: ({ signal }) => callAction(QueryRefundResonList, {}, { signal }), staleTime: Number.POSITIVE_INFINITY });
+}
+
+/** The people who take orders (the list's staff filter): of one store, or of every store the caller may see (null). */
+export function useOrderOperators(storeId: string | null) {
+  return useQuery({
+    queryKey: orderKeys.operators(storeId),
+    queryFn: ({ signal }) => callAction(QueryMerchantStaffList, storeId ? { storeId } : {}, { signal }),
+    staleTime: 60_000,
+  });
 }
 
 /** The home page's sales widgets (the current store; the session's store switch refetches). */

@@ -16,7 +16,7 @@ import { TableEmpty } from '../../../../components/TableEmpty';
 import { displayDateTime } from '../../../../components/dateDisplay';
 import { readDate, readPage, readText, toSearch } from '../../../../components/urlParams';
 import { DateRangeFilter } from '../../../tills/components/DateRangeFilter';
-import { useOrderGroups, useOrderMutations, useOrders } from '../../api';
+import { useOrderGroups, useOrderMutations, useOrderOperators, useOrders } from '../../api';
 import { CancelDialog } from '../../components/CancelDialog';
 import { OrderStatus } from '../../components/OrderStatus';
 import { SalesSummary } from '../../components/SalesSummary';
@@ -48,14 +48,17 @@ export default function OrdersPage() {
     storeId: readText(params, 'store', 64),
     payMethod: readText(params, 'method', 4),
     keyword: readText(params, 'q', 40),
+    operatorId: readText(params, 'operator', 64),
   };
   const orders = useOrders({ tab, ...page, ...filters });
   const groups = useOrderGroups(filters);
+  const currentStoreId = useSession((s) => s.currentStoreId);
+  const operators = useOrderOperators(filters.storeId === 'all' ? null : (filters.storeId ?? currentStoreId));
   const { process } = useOrderMutations();
   const row = useRowAction();
   const [cancelling, setCancelling] = useState<string | null>(null);
   const query = (next: Record<string, string | number | undefined> = {}) =>
-    toSearch({ from: filters.startDate, to: filters.endDate, store: filters.storeId, method: filters.payMethod, q: filters.keyword, page: 1, size: page.pageSize, ...next });
+    toSearch({ from: filters.startDate, to: filters.endDate, store: filters.storeId, method: filters.payMethod, q: filters.keyword, operator: filters.operatorId, page: 1, size: page.pageSize, ...next });
   const go = (next: Record<string, string | number | undefined>) => setParams(query(next), { replace: true });
   const count = (k: OrderTab) => groups.data?.groups.find((g) => g.tab === k)?.count ?? 0;
   const canManage = has('0502');
@@ -151,7 +154,7 @@ export default function OrdersPage() {
     { key: 'actions', title: t('orders.col.actions'), render: (_: unknown, o) => actions(o) },
   ];
 
-  const filtered = Boolean(filters.startDate || filters.endDate || filters.payMethod || filters.keyword);
+  const filtered = Boolean(filters.startDate || filters.endDate || filters.payMethod || filters.keyword || filters.operatorId);
 
   return (
     <PageCard title={t('orders.menu.index')}>
@@ -160,7 +163,8 @@ export default function OrdersPage() {
         <Select
           aria-label={t('orders.filter.store')}
           value={filters.storeId ?? ''}
-          onChange={(v: string) => go({ store: v || undefined })}
+          // Another store has other people: the staff filter starts again.
+          onChange={(v: string) => go({ store: v || undefined, operator: undefined })}
           options={[{ value: '', label: t('orders.filter.currentStore') }, { value: 'all', label: t('orders.filter.allStores') }, ...stores.map((x) => ({ value: x.storeId, label: x.storeName }))]}
           style={{ width: 180 }}
         />
@@ -170,6 +174,18 @@ export default function OrdersPage() {
           onChange={(v: string) => go({ method: v || undefined })}
           options={[{ value: '', label: t('orders.filter.allMethods') }, ...Object.keys(PAYMENT_METHODS).map((m) => ({ value: m, label: t(`orders.method.${m}`) }))]}
           style={{ width: 170 }}
+        />
+        <Select
+          aria-label={t('orders.filter.operator')}
+          value={filters.operatorId ?? ''}
+          onChange={(v: string) => go({ operator: v || undefined })}
+          loading={operators.isPending}
+          showSearch={{ optionFilterProp: 'label' }}
+          options={[
+            { value: '', label: t('orders.filter.allOperators') },
+            ...(operators.data?.list ?? []).map((p) => ({ value: p.personId, label: p.userName ? `${p.staffName} (${p.userName})` : p.staffName })),
+          ]}
+          style={{ width: 200 }}
         />
         <DateRangeFilter ariaLabel={t('orders.filter.dates')} start={filters.startDate} end={filters.endDate} onChange={(from, to) => go({ from, to })} />
         <Input.Search aria-label={t('orders.filter.search')} placeholder={t('orders.filter.search')} defaultValue={filters.keyword} allowClear onSearch={(v) => go({ q: v.trim() || undefined })} style={{ width: 260 }} />
