@@ -20,6 +20,7 @@ import { createSession } from '../../security/sessions';
 import { recordTrustedLogin } from '../devices/devices.queries';
 import { findPersonByLogin } from '../identity/identity.queries';
 import { maskRecipient, otpRecipient } from '../otp/otp.actions';
+import { checkStaffUsername } from '../staff/staff.service';
 
 const REGISTRATION_TTL_MS = 24 * 3600_000;
 
@@ -41,10 +42,8 @@ function expectStep(current: string, allowed: RegisterStep[]) {
 
 export const registrationActions = [
   publicAction(CheckUserSignUp, async (input, ctx) => {
-    if (input.userIdType === 'S') {
-      const staff = await findPersonByLogin(ctx.db, input.userId, 'S');
-      return staff ? { isSignUp: 'N' as const, isRegisteredMsg: messageText('URMP8037', ctx.locale) } : { isSignUp: 'Y' as const, isRegisteredMsg: '' };
-    }
+    // A staff username is the add staff form's check: signed in, with 3602, about the caller's business.
+    if (input.userIdType === 'S') return checkStaffUsername(ctx, input.userId);
     const to = otpRecipient(ctx.locale, input.userId, input.userIdType);
     const person = await findPersonByLogin(ctx.db, to.address, input.userIdType);
     if (!person) return { isSignUp: 'Y' as const, isRegisteredMsg: '' };

@@ -23,6 +23,14 @@ describe('CheckUserSignUp', () => {
     const taken = await client.call('CheckUserSignUp', { userId: '+254712345678', userIdType: 'P' });
     expect(taken.body).toMatchObject({ isSignUp: 'N', isRegisteredMsg: 'The Mobile Number provided already exists' });
   });
+
+  it('checks an e-mail without a session, but no staff username', async () => {
+    const client = t.client();
+    expect((await client.call('CheckUserSignUp', { userId: 'new.owner@shop.co.ke', userIdType: 'E' })).body).toMatchObject({ rspMsgCd: 'MMC00000', isSignUp: 'Y' });
+    expect((await client.call('CheckUserSignUp', { userId: 'owner@demo.co.ke', userIdType: 'E' })).body).toMatchObject({ rspMsgCd: 'MMC00000', isSignUp: 'N' });
+    // Whether a staff username exists is the add staff form's question, asked signed in (staff.api.test.ts).
+    expect((await client.call('CheckUserSignUp', { userId: 'cashier', userIdType: 'S' })).body).toMatchObject({ rspMsgCd: 'SCM60401' });
+  });
 });
 
 describe('registering an owner', () => {

@@ -28,13 +28,14 @@ import {
   fieldCode,
   keepSessionsInStores,
   scopeOf,
+  STAFF_MANAGE,
   targetStaff,
   temporaryPassword,
 } from './staff.service';
 
 /** Staff management (spec 001 sections 2, 3 and 6): 3601 view, 3602 manage (docs/areas/staff.md). */
 const VIEW = '3601';
-const MANAGE = '3602';
+const MANAGE = STAFF_MANAGE;
 
 const STATUS_WORD = { A: 'active', P: 'pending', F: 'frozen' } as const;
 

@@ -127,10 +127,32 @@ describe('the role tree', () => {
 });
 
 describe('the duplicate checks', () => {
-  it('tells the add form a username is taken (URMP8037), as CheckUserSignUp does for sign-up ids', async () => {
+  it("tells the add form a username of the business's staff is taken (URMP8037), as CheckUserSignUp does for sign-up ids", async () => {
     const taken = await owner.call('CheckUserSignUp', { userId: 'Cashier', userIdType: 'S' });
     expect(taken.body).toMatchObject({ rspMsgCd: 'MMC00000', isSignUp: 'N', isRegisteredMsg: 'The user name already exists' });
     expect((await owner.call('CheckUserSignUp', { userId: 'brandnew', userIdType: 'S' })).body).toMatchObject({ isSignUp: 'Y' });
+  });
+
+  it('answers the staff username check only to a signed-in member who may add staff', async () => {
+    expect((await t.client().call('CheckUserSignUp', { userId: 'mercy', userIdType: 'S' })).body).toMatchObject({ rspMsgCd: 'SCM60401' });
+    // The cashier sells (43, 0501); the Westlands store manager sees the staff (3601) but adds none.
+    const cashier = await signIn(t, DEMO_LOGIN.cashier.userId, 'S', 'staff-check-cashier');
+    expect((await cashier.call('CheckUserSignUp', { userId: 'mercy', userIdType: 'S' })).body).toMatchObject({ rspMsgCd: 'MMCP0403' });
+    const manager = await signIn(t, 'wafula', 'S', 'staff-check-wafula');
+    expect((await manager.call('CheckUserSignUp', { userId: 'mercy', userIdType: 'S' })).body).toMatchObject({ rspMsgCd: 'MMCP0403' });
+  });
+
+  it("keeps another business's staff usernames out of the check; adding one is still refused", async () => {
+    const other = await registerBusinessOwner(t, { phone: '0755620002', first: 'Neema', last: 'Achola', idNo: '31620002', device: 'staff-check-other' });
+    expect((await other.client.call('CheckUserSignUp', { userId: 'mercy', userIdType: 'S' })).body).toMatchObject({ rspMsgCd: 'MMC00000', isSignUp: 'Y', isRegisteredMsg: '' });
+    const merchant = await t.database.db.selectFrom('merchants').select('id').where('merc_no', '=', other.mercNo).executeTakeFirstOrThrow();
+    const store = await t.database.db.selectFrom('stores').select('id').where('merchant_id', '=', merchant.id).executeTakeFirstOrThrow();
+    const again = await other.client.call('AddStaffKms', newStaff({ userName: 'mercy', storeIds: [store.id], roleGroup: 'SALES', funcNos: ['43'] }));
+    expect(again.body).toMatchObject({ rspMsgCd: 'URMP8037', fieldErrors: [{ field: 'userName' }] });
+    const own = await other.client.call('AddStaffKms', newStaff({ userName: 'akinyi.clerk', storeIds: [store.id], roleGroup: 'SALES', funcNos: ['43'] }));
+    expect(own.body.rspMsgCd).toBe('MMC00000');
+    expect((await other.client.call('CheckUserSignUp', { userId: 'Akinyi.Clerk', userIdType: 'S' })).body).toMatchObject({ isSignUp: 'N', isRegisteredMsg: 'The user name already exists' });
+    expect((await owner.call('CheckUserSignUp', { userId: 'akinyi.clerk', userIdType: 'S' })).body).toMatchObject({ isSignUp: 'Y' });
   });
 
   it('refuses adding a staff member with a username, ID or e-mail in use', async () => {

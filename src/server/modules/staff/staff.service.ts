@@ -4,9 +4,10 @@ import { type MessageCode, messageText } from '../../../shared/i18n/messages';
 import { normalizePhone } from '../../../shared/rules/identity';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/util';
-import type { SessionContext } from '../../http/action';
+import type { PublicContext, SessionContext } from '../../http/action';
 import { BizError, fieldError } from '../../http/errors';
 import { sendMessage } from '../../rails/messaging';
+import { hasBusiness } from '../../security/sessions';
 import { maskRecipient } from '../otp/otp.actions';
 import { expandSelection, roleGroup } from './roleGroups';
 import { storeScope } from './scope';
@@ -14,8 +15,34 @@ import { findStaffRow, roleFunctionsOf, type StaffScope } from './staff.queries'
 
 /** Logic of the staff actions that spans queries: scoping, checks, delivery of sign-in details. */
 
+/** StaffManagement manage (spec 000 section 6): adding, editing, freezing and deleting staff. */
+export const STAFF_MANAGE = '3602';
+
 export async function scopeOf(ctx: SessionContext): Promise<StaffScope> {
   return { merchantId: ctx.session.merchantId, stores: await storeScope(ctx.db, ctx.session.merchantId, ctx.session.personId) };
+}
+
+/**
+ * CheckUserSignUp with userIdType S, the add form's username check (spec 001 section 8: "Staff
+ * exists", URMP8037). Only a signed-in member of a business whose role may add staff (3602) asks,
+ * and the answer is about that business: a username of one of its staff (not deleted) is taken.
+ * A username held in another business is not revealed here; AddStaffKms still refuses it with
+ * URMP8037 on `userName`, because staff sign in by username alone (unique on the platform).
+ */
+export async function checkStaffUsername(ctx: PublicContext, userName: string): Promise<{ isSignUp: 'Y' | 'N'; isRegisteredMsg: string }> {
+  const session = ctx.session;
+  if (!session) throw new BizError('SCM60401');
+  if (!hasBusiness(session)) throw new BizError('MMCP1040');
+  const held = await ctx.db.selectFrom('role_functions').select('func_no').where('role_id', '=', session.roleId).where('func_no', '=', STAFF_MANAGE).executeTakeFirst();
+  if (!held) throw new BizError('MMCP0403');
+  const staff = await ctx.db
+    .selectFrom('staff_members')
+    .select('id')
+    .where('merchant_id', '=', session.merchantId)
+    .where('username', '=', userName.trim().toLowerCase())
+    .where('status', '!=', 'D')
+    .executeTakeFirst();
+  return staff ? { isSignUp: 'N', isRegisteredMsg: messageText('URMP8037', ctx.locale) } : { isSignUp: 'Y', isRegisteredMsg: '' };
 }
 
 /** A refusal with the spec's code that also names the field. */
