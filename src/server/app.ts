@@ -22,6 +22,7 @@ import { billsJobs } from './modules/bills/plans';
 import { standingOrderJobs } from './modules/standing-orders/standing-orders.jobs';
 import { registerStandingOrderTestHooks } from './modules/standing-orders/standing-orders.testHooks';
 import { approvalJobs } from './modules/approvals/approvals.service';
+import { refundJobs } from './modules/orders/refunds.reversal';
 import { closeRecognition } from './recognition';
 import { applyReferenceData } from './reference/apply';
 import { seedDemo } from './seed/demo';
@@ -90,7 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
     mpesaShortCode: config.rails.mpesa.shortCode,
     pollMs: config.jobs.pollMs,
-    extraHandlers: { ...notificationJobs(database.db), ...statementJobs(database.db, config), ...billsJobs(() => money), ...standingOrderJobs(() => money), ...approvalJobs(() => money) },
+    extraHandlers: { ...notificationJobs(database.db), ...statementJobs(database.db, config), ...billsJobs(() => money), ...standingOrderJobs(() => money), ...approvalJobs(() => money), ...refundJobs(() => money) },
   });
   const railSink: { current: RailSink | null } = { current: moneySink(money) };
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ORDER_TABS, REFUND_REASON_CODES, SALES_EVENTS } from '../dict/orders';
 import { pagingInput } from '../protocol/paging';
 import { requestIdRule } from '../rules/money';
-import { cancelReasonRule, refundReasonRule, refundRemarksRule } from '../rules/orders';
+import { cancelReasonRule, refundPhoneRule, refundReasonRule, refundRemarksRule } from '../rules/orders';
 import { contract, empty } from './contract';
 
 /**
@@ -162,6 +162,8 @@ export const RefundGoodsOrder = contract(
     reason: refundReasonRule,
     remarks: refundRemarksRule.optional(),
     requestId: requestIdRule,
+    /** Where an M-PESA refund in part goes when the payer's number is masked (a till payment); else the payer's. */
+    refundPhone: refundPhoneRule.optional(),
   }),
   z.object({ refund: goodsRefund, order: goodsOrderSummary }),
 );

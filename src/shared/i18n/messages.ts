@@ -609,6 +609,10 @@ export const MESSAGES = {
   MMCP6008: { 'en-US': 'Enter the reason for cancelling the order.', 'zh-CN': '请输入取消订单的原因。' },
   MMCP6009: { 'en-US': 'Payment code not found', 'zh-CN': '未找到付款码' },
   MMCP6010: { 'en-US': 'Enter the amount to refund.', 'zh-CN': '请输入退款金额。' },
+  MMCP6011: {
+    'en-US': "Enter the customer's M-PESA number to send the refund to: M-PESA hides the number of a customer who paid the till.",
+    'zh-CN': '请输入接收退款的顾客 M-PESA 号码：顾客直接向收银台付款时，M-PESA 会隐藏其号码。',
+  },
 
   // staff (MMCP62xx; spec 001 sections 3, 5, 6 and 8; URMP8037-8039 are the spec's)
   URMP8037: { 'en-US': 'The user name already exists', 'zh-CN': '用户名已存在' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REFUND_REASON_CODES } from '../dict/orders';
 import { formatAmount } from '../format/money';
+import { normalizePhone, phoneRule } from './identity';
 import { ruleMessage } from './message';
 
 /**
@@ -34,3 +35,10 @@ export function refundAmountProblem(amount: number | null | undefined, refundabl
   if (amount > refundable) return ruleMessage('MMCP6004', { max: formatAmount(refundable) });
   return null;
 }
+
+/**
+ * The M-PESA number a refund is sent to when the payer's is unknown: a customer who paid the till
+ * directly (QR scan, Buy Goods) arrives with their number masked, so a refund in part needs one
+ * (spec 000 mobile rule; travels as 254…). Empty means none given.
+ */
+export const refundPhoneRule = phoneRule.transform((v) => normalizePhone(v) ?? v).or(z.literal('').transform(() => null));

@@ -37,6 +37,7 @@ export const refundsActions = [
       reason: input.reason,
       remarks: input.remarks || null,
       requestId: input.requestId,
+      refundPhone: input.refundPhone ?? null,
     });
     // An M-PESA refund is answered by the network in a moment: wait a little to tell the result.
     let refund = await refundView(ctx.db, refundId);

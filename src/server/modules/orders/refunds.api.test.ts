@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { newId } from '../../db/util';
 import { describe, expect, it } from 'vitest';
 import type { GoodsOrderSummary, GoodsRefund } from '../../../shared/actions/orders';
 import { accountBalance, tillAccountId } from '../../ledger/ledger';
@@ -196,3 +197,96 @@ describe('a sale rung up at checkout', () => {
   });
 });
 
+
+describe('a customer who paid the till directly (QR scan, Buy Goods): M-PESA masks their number', () => {
+  const cashier = () => signIn(t, DEMO_LOGIN.cashier.userId, 'S');
+
+  /** A sale the customer paid by sending exactly its total to Counter 1 (till 5123401). */
+  async function tillSale(shillings: number) {
+    const counter = await cashier();
+    const placed = await counter.call<{ orderNo: string }>('PlaceOrder', { items: [{ name: 'Gas refill', unitPrice: shillings * KES, quantity: 1 }], tillId: COUNTER1, requestId: rid() });
+    expect(placed.body.rspMsgCd, JSON.stringify(placed.body)).toBe('MMC00000');
+    const sim = await (await owner()).call<{ transId: string }>('SimulateTillPayment', { tillNo: '5123401', amount: shillings * KES, mobile: '0722000111', payerName: 'Grace' });
+    expect(sim.body.rspMsgCd).toBe('MMC00000');
+    const paid = await counter.call<{ payStatus: string; payRef: string }>('ConfirmPayGoodsOrder', { orderNo: placed.body.orderNo });
+    expect(paid.body).toMatchObject({ rspMsgCd: 'MMC00000', payStatus: 'PS' });
+    return { orderNo: placed.body.orderNo, transId: sim.body.transId };
+  }
+
+  it('reverses the payment on M-PESA when it is refunded in full: the till gives the money back once', async () => {
+    const client = await owner();
+    const sale = await tillSale(1_311);
+    const before = await till();
+    const res = await client.call<Refunded>('RefundGoodsOrder', { orderNo: sale.orderNo, refundType: 'F', reason: '03', requestId: rid() });
+    expect(res.body.rspMsgCd, JSON.stringify(res.body)).toBe('MMC00000');
+    const done = res.body.refund.payStatus === 'S' ? res.body.refund : await waitRefund(client, sale.orderNo, res.body.refund.refundNo, 'S');
+    expect(done).toMatchObject({ amount: 1_311 * KES, method: '0001', refundType: 'F' });
+    expect(done.destination).toContain('****');
+    expect(await till()).toBe(before - 1_311 * KES);
+    const info = await client.call<GoodsOrderSummary>('QueryGoodsOrderInfo', { orderNo: sale.orderNo });
+    expect(info.body).toMatchObject({ payStatus: 'SR', goodsStatus: 'SR', detailStatus: 'RF', refundable: 0 });
+    const reversal = await t.database.db.selectFrom('money_orders').select(['ord_typ', 'status', 'details', 'amount']).where('request_id', 'like', 'refund:%').where('remarks', 'like', `%reversal of ${sale.transId}%`).executeTakeFirstOrThrow();
+    expect(reversal).toMatchObject({ ord_typ: '71', status: 'S', amount: 1_311 * KES });
+    expect(JSON.parse(reversal.details ?? '{}')).toMatchObject({ reversal: { transactionId: sale.transId } });
+  });
+
+  it('asks for the number to send a refund in part to, and sends it there by M-PESA', async () => {
+    const client = await owner();
+    const sale = await tillSale(1_322);
+    const before = await till();
+    const body = { orderNo: sale.orderNo, refundType: 'P', amount: 300 * KES, reason: '02', requestId: rid() };
+    const asked = await client.call<{ fieldErrors: { field: string; message: string }[] }>('RefundGoodsOrder', body);
+    expect(asked.body).toMatchObject({ rspMsgCd: 'MMCP6011' });
+    expect(asked.body.fieldErrors[0]).toEqual({ field: 'refundPhone', message: "Enter the customer's M-PESA number to send the refund to: M-PESA hides the number of a customer who paid the till." });
+    expect((await client.call<GoodsOrderSummary>('QueryGoodsOrderInfo', { orderNo: sale.orderNo })).body).toMatchObject({ payStatus: 'PS', refundedAmount: 0 });
+    const bad = await client.call<{ fieldErrors: { field: string }[] }>('RefundGoodsOrder', { ...body, requestId: rid(), refundPhone: '0612' });
+    expect(bad.body.rspMsgCd).toBe('MMCP0006');
+    expect(bad.body.fieldErrors[0]!.field).toBe('refundPhone');
+    const res = await client.call<Refunded>('RefundGoodsOrder', { ...body, requestId: rid(), refundPhone: '0722 000 111' });
+    expect(res.body.rspMsgCd, JSON.stringify(res.body)).toBe('MMC00000');
+    const done = res.body.refund.payStatus === 'S' ? res.body.refund : await waitRefund(client, sale.orderNo, res.body.refund.refundNo, 'S');
+    expect(done).toMatchObject({ amount: 300 * KES, destination: '254722000111' });
+    expect(await till()).toBe(before - 300 * KES);
+    // What is left can no longer be reversed (M-PESA reverses a whole payment): it needs a number too.
+    const rest = await client.call('RefundGoodsOrder', { orderNo: sale.orderNo, refundType: 'F', reason: '02', requestId: rid() });
+    expect(rest.body.rspMsgCd).toBe('MMCP6011');
+  });
+
+  it("says 'The transaction refund was not successful' when M-PESA refuses the reversal, and the money stays on the till", async () => {
+    const client = await owner();
+    // A till payment M-PESA does not know (its receipt is not on the network): the reversal is refused.
+    const sale = await paidSale(t, { phone: '25472****111' });
+    const before = await till();
+    const res = await client.call('RefundGoodsOrder', { orderNo: sale.orderNo, refundType: 'F', reason: '01', requestId: rid() });
+    expect(res.body).toMatchObject({ rspMsgCd: 'MMCP6005', rspMsgInf: 'The transaction refund was not successful' });
+    expect(await till()).toBe(before);
+    expect((await accountBalance(t.database.db, tillAccountId(COUNTER1))).reserved).toBe(0);
+    const detail = await client.call<GoodsOrderSummary & { refunds: GoodsRefund[] }>('QueryGoodsOrderDetail', { orderNo: sale.orderNo });
+    expect(detail.body).toMatchObject({ payStatus: 'PS', detailStatus: 'ST', refundedAmount: 0, refundable: 580 * KES });
+    expect(detail.body.refunds[0]).toMatchObject({ payStatus: 'F' });
+    expect(detail.body.refunds[0]!.resultDesc).toContain('TransactionID is invalid');
+  });
+
+  it('takes M-PESA saying the payment was already reversed as the money having left the till', async () => {
+    const client = await owner();
+    const sale = await tillSale(1_333);
+    // Reversed from M-PESA's side first (its answer to us lost, or the merchant used M-PESA's portal).
+    await t.rails.mpesa.reverse({ orderId: newId(), transactionId: sale.transId, amount: 1_333 * KES, remarks: 'Portal' });
+    const before = await till();
+    const res = await client.call<Refunded>('RefundGoodsOrder', { orderNo: sale.orderNo, refundType: 'F', reason: '03', requestId: rid() });
+    expect(res.body.rspMsgCd, JSON.stringify(res.body)).toBe('MMC00000');
+    const done = res.body.refund.payStatus === 'S' ? res.body.refund : await waitRefund(client, sale.orderNo, res.body.refund.refundNo, 'S');
+    expect(done.payStatus).toBe('S');
+    expect(await till()).toBe(before - 1_333 * KES);
+    expect((await accountBalance(t.database.db, tillAccountId(COUNTER1))).reserved).toBe(0);
+  });
+
+  it('never marks an M-PESA sale refunded without moving its money', async () => {
+    const client = await owner();
+    // No ledger entry shows where this sale's money went: nothing can move it back.
+    const sale = await paidSale(t, { tillId: null });
+    const res = await client.call('RefundGoodsOrder', { orderNo: sale.orderNo, refundType: 'F', reason: '01', requestId: rid() });
+    expect(res.body).toMatchObject({ rspMsgCd: 'MMCP6005', rspMsgInf: 'The transaction refund was not successful' });
+    expect((await client.call<GoodsOrderSummary>('QueryGoodsOrderInfo', { orderNo: sale.orderNo })).body).toMatchObject({ payStatus: 'PS', refundedAmount: 0 });
+  });
+});

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { GoodsRefund } from '../../../shared/actions/orders';
 import { formatMoney } from '../../../shared/format/money';
+import { messageText } from '../../../shared/i18n/messages';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/database';
 import { isoAfter, newId, nowIso, randomDigits, toNairobi14 } from '../../db/util';
@@ -15,6 +16,7 @@ import { notifyOwner } from '../notifications/service';
 import { returnStock } from '../inventory/stock';
 import { holdForApproval, registerApprovalKind } from '../approvals/gate';
 import { type SummaryRow, refundsOf } from './orders.queries';
+import { alreadyReversed, reversalOf, startReversal } from './refunds.reversal';
 
 /**
  * Refunds of goods orders. A refund gives back at most what is left of the amount paid: the
@@ -24,10 +26,15 @@ import { type SummaryRow, refundsOf } from './orders.queries';
  * gives its share back to the order.
  *
  * The money goes back the way the sale came: the sale's ledger entry names the account it landed
- * on (the till, else the wallet) and where it came from. From M-PESA it goes back by B2C (reserved
- * on the till, then posted or voided with the network's answer, as every payout); from a wallet,
- * back to that wallet at once; cash taken into the ledger goes back to the cash account; a sale
- * that never entered the ledger is a refund recorded by hand (manual refund, MR).
+ * on (the till, else the wallet) and where it came from. From M-PESA it goes back by B2C to the
+ * payer's number (reserved on the till, then posted or voided with the network's answer, as every
+ * payout). A customer's payment to a till (QR scan, Buy Goods) arrives with the payer's number
+ * masked: refunded in full, the payment is reversed on M-PESA (refunds.reversal.ts); in part, the
+ * refund is sent by B2C to the number the merchant enters (`refundPhone`, else MMCP6011). From a
+ * wallet, back to that wallet at once; cash taken into the ledger goes back to the cash account. A
+ * cash sale that never entered the ledger is a refund recorded by hand (manual refund, MR): the
+ * cashier hands the money back from the drawer. Nothing else is ever marked refunded without its
+ * money moving.
  */
 
 export const REFUND_HOOK = 'orders.refund';
@@ -38,22 +45,31 @@ export const REFUND_ORD_TYP = '71';
 
 /** How a refund's money travels. */
 export interface RefundRoute {
-  kind: 'mpesa' | 'internal' | 'recorded';
+  /** B2C to a phone, M-PESA reversal of the payment, a ledger move, or recorded by hand (cash). */
+  kind: 'mpesa' | 'reversal' | 'internal' | 'recorded';
   /** The account the sale's money landed on (a till or the wallet). */
   sourceAccountId: string | null;
   /** Where it goes back: the network's clearing account, the payer's wallet, the cash account. */
   counterAccountId: string | null;
-  /** The phone an M-PESA refund is paid to. */
+  /** The phone an M-PESA refund is paid to; null for a B2C refund when nobody gave one (MMCP6011). */
   phone: string | null;
+  /** The M-PESA receipt a reversal takes back. */
+  transactionId: string | null;
+  /** The payer as M-PESA showed them (masked on a till payment). */
+  payer: string | null;
 }
+
+const fullPhone = (p: string | null | undefined): p is string => Boolean(p && /^254\d{9}$/.test(p));
 
 /**
  * Reads the sale's ledger entry (by the money order that moved it, or the sale's own keys) and
- * answers how its money goes back.
+ * answers how a refund of `want.amount` goes back; `want.phone` is the number the merchant entered
+ * for it (used by B2C; a full refund of a masked till payment is reversed instead).
  */
 export async function refundRoute(
   db: Kysely<Database>,
   order: { id: string; money_order_id: string | null; payment_method: string | null; customer_phone: string | null; pay_ref: string | null },
+  want: { amount: number; phone?: string | null },
 ): Promise<RefundRoute> {
   const keys = [`sale:${order.id}`, `goods:${order.id}`, `checkout:${order.id}`];
   if (order.money_order_id) keys.push(`order:${order.money_order_id}`);
@@ -64,21 +80,25 @@ export async function refundRoute(
   const entry = await q.orderBy('created_at').executeTakeFirst();
   const payment = await db
     .selectFrom('goods_order_payments')
-    .select(['payer_phone'])
+    .select(['payer_phone', 'amount', 'network_ref'])
     .where('order_id', '=', order.id)
     .where('status', '=', 'S')
     .executeTakeFirst();
-  // Daraja masks the phone of a till payment: only a whole number can be paid back.
-  const phone = [payment?.payer_phone, order.customer_phone].find((p) => p && /^254\d{9}$/.test(p)) ?? null;
-  if (!entry) return { kind: 'recorded', sourceAccountId: null, counterAccountId: null, phone };
+  const payer = payment?.payer_phone ?? null;
+  const phone = [want.phone, payer, order.customer_phone].find(fullPhone) ?? null;
+  const recorded: RefundRoute = { kind: 'recorded', sourceAccountId: null, counterAccountId: null, phone, transactionId: null, payer };
+  if (!entry) return recorded;
   const postings = await db.selectFrom('postings').select(['account_id', 'amount', 'role']).where('entry_id', '=', entry.id).execute();
   const principal = postings.filter((p) => p.role === 'principal' || !p.role);
   const credited = principal.filter((p) => Number(p.amount) > 0).sort((a, b) => Number(b.amount) - Number(a.amount))[0];
   const debited = principal.filter((p) => Number(p.amount) < 0).sort((a, b) => Number(a.amount) - Number(b.amount))[0];
-  if (!credited || !debited) return { kind: 'recorded', sourceAccountId: null, counterAccountId: null, phone };
-  if (debited.account_id === systemAccountId('clearing:mpesa') && !phone) return { kind: 'recorded', sourceAccountId: null, counterAccountId: null, phone };
-  const kind = debited.account_id === systemAccountId('clearing:mpesa') ? 'mpesa' : 'internal';
-  return { kind, sourceAccountId: credited.account_id, counterAccountId: debited.account_id, phone };
+  if (!credited || !debited) return recorded;
+  const accounts = { sourceAccountId: credited.account_id, counterAccountId: debited.account_id, payer };
+  if (debited.account_id !== systemAccountId('clearing:mpesa')) return { kind: 'internal', ...accounts, phone, transactionId: null };
+  // Daraja masks the payer of a till payment: all of it goes back by reversing the payment itself.
+  const receipt = payment?.network_ref ?? order.pay_ref;
+  if (!fullPhone(payer) && receipt && payment && want.amount === Number(payment.amount)) return { kind: 'reversal', ...accounts, phone: null, transactionId: receipt };
+  return { kind: 'mpesa', ...accounts, phone, transactionId: null };
 }
 
 export interface RefundRequest {
@@ -89,6 +109,8 @@ export interface RefundRequest {
   reason: string;
   remarks: string | null;
   requestId: string;
+  /** The M-PESA number to send the refund to when the payer's is unknown (a till payment refunded in part). */
+  refundPhone?: string | null;
 }
 
 function refundNo(): string {
@@ -107,9 +129,15 @@ export async function createRefund(ctx: SessionContext, req: RefundRequest): Pro
     return { refundId: existing.id, created: false };
   }
   const orderRow = await ctx.db.selectFrom('goods_orders').select(['id', 'money_order_id', 'payment_method', 'customer_phone', 'till_id', 'pay_ref']).where('id', '=', req.order.id).executeTakeFirstOrThrow();
-  const route = await refundRoute(ctx.db, orderRow);
-  if (route.kind === 'mpesa') {
+  const route = await refundRoute(ctx.db, orderRow, { amount: req.amount, phone: req.refundPhone });
+  // Only cash is handed back by hand; money that came any other way must move back the same way.
+  if (route.kind === 'recorded' && orderRow.payment_method !== '0008') throw new BizError('MMCP6005');
+  if (route.kind === 'mpesa' || route.kind === 'reversal') {
     if (req.amount % 100 !== 0) throw new BizError('MMCP4008', {}, { field: 'amount' });
+    if (route.kind === 'mpesa' && !route.phone) {
+      const message = messageText('MMCP6011', ctx.locale);
+      throw new BizError('MMCP6011', {}, { field: 'refundPhone' }, [{ field: 'refundPhone', message }]);
+    }
     await ensureSystemAccount(ctx.db, 'clearing:mpesa');
   }
   const id = newId();
@@ -155,7 +183,7 @@ export async function createRefund(ctx: SessionContext, req: RefundRequest): Pro
           remarks: req.remarks,
           amount: req.amount,
           method: req.order.payment_method ?? '0008',
-          destination: route.kind === 'mpesa' ? route.phone : route.counterAccountId?.startsWith('wal:') ? route.counterAccountId.slice(4) : null,
+          destination: route.kind === 'mpesa' ? route.phone : route.kind === 'reversal' ? route.payer : route.counterAccountId?.startsWith('wal:') ? route.counterAccountId.slice(4) : null,
           refund_status: 'U1',
           pay_status: 'U',
           money_order_id: null,
@@ -210,15 +238,34 @@ export async function createRefund(ctx: SessionContext, req: RefundRequest): Pro
 
 /**
  * Moves a refund's money (inside the caller's transaction): M-PESA as a reserved payout sent by the
- * `rail.submit` job; a wallet or cash account posted at once; a recorded refund moves nothing.
- * Answers the money order when one goes to a network.
+ * `rail.submit` job, or a reserved reversal sent by the `refund.reverse` job; a wallet or cash
+ * account posted at once; a recorded refund (cash by hand) moves nothing. Answers the money order
+ * when one goes to a network. A refund released by its approvers finds its route again from the
+ * phone it recorded.
  */
 export async function sendRefundMoney(trx: Kysely<Database>, refundId: string, route?: RefundRoute): Promise<string | null> {
   const refund = await trx.selectFrom('goods_refunds').selectAll().where('id', '=', refundId).executeTakeFirstOrThrow();
   const order = await trx.selectFrom('goods_orders').select(['id', 'order_no', 'money_order_id', 'payment_method', 'customer_phone', 'customer_name', 'pay_ref']).where('id', '=', refund.order_id).executeTakeFirstOrThrow();
-  const r = route ?? (await refundRoute(trx, order));
   const amount = Number(refund.amount);
+  const r = route ?? (await refundRoute(trx, order, { amount, phone: refund.destination }));
   const now = nowIso();
+  if (r.kind === 'reversal' && r.sourceAccountId && r.counterAccountId && r.transactionId) {
+    const orderId = await startReversal(trx, {
+      refund: { ...refund, amount },
+      orderNo: order.order_no,
+      customerName: order.customer_name,
+      payer: r.payer,
+      transactionId: r.transactionId,
+      fromAccountId: r.sourceAccountId,
+      toAccountId: r.counterAccountId,
+      ordTyp: REFUND_ORD_TYP,
+      hook: REFUND_HOOK,
+    });
+    await trx.updateTable('goods_refunds').set({ money_order_id: orderId, pay_status: 'P', refund_status: 'AD', updated_at: now }).where('id', '=', refund.id).execute();
+    return orderId;
+  }
+  if (r.kind === 'mpesa' && !r.phone) throw new BizError('MMCP6011');
+  if (r.kind === 'recorded' && order.payment_method !== '0008') throw new BizError('MMCP6005');
   if (r.kind === 'mpesa' && r.sourceAccountId && r.counterAccountId && r.phone) {
     const orderId = newId();
     const ordNo = newOrderNo();
@@ -354,17 +401,20 @@ export async function addEvent(trx: Kysely<Database>, orderId: string, merchantI
     .execute();
 }
 
-/** The M-PESA answer of a refund's payout, in the transaction that posts or voids its money. */
-onOrderSettled(REFUND_HOOK, async (trx: Kysely<Database>, order: OrderRow, outcome: RailOutcome) => {
+/** The M-PESA answer of a refund's payout or reversal, in the transaction that posts or voids its money. */
+onOrderSettled(REFUND_HOOK, async (trx: Kysely<Database>, order: OrderRow, answered: RailOutcome) => {
   const { refundId } = JSON.parse(order.details ?? '{}') as { refundId?: string };
   if (!refundId) return;
+  const reversed = reversalOf(order) !== null;
+  const outcome = await alreadyReversed(trx, order, answered);
   await finishRefund(trx, refundId, outcome.status === 'S' ? 'S' : 'F', outcome.status === 'S' ? (outcome.receipt ?? 'Success') : outcome.resultDesc);
   const refund = await trx.selectFrom('goods_refunds').select(['merchant_id', 'refund_no', 'amount', 'pay_status']).where('id', '=', refundId).executeTakeFirstOrThrow();
+  const how = reversed ? 'reversed on M-PESA to the payer' : 'paid back to the customer by M-PESA';
   await notifyOwner(trx, refund.merchant_id, {
     title: outcome.status === 'S' ? 'Refund paid' : 'Refund not successful',
     body:
       outcome.status === 'S'
-        ? `Refund ${refund.refund_no} of ${formatMoney(Number(refund.amount))} was paid back to the customer by M-PESA.`
+        ? `Refund ${refund.refund_no} of ${formatMoney(Number(refund.amount))} was ${how}.`
         : `The transaction refund was not successful: refund ${refund.refund_no} of ${formatMoney(Number(refund.amount))} (${outcome.resultDesc}). The money is back on the till.`,
     amount: Number(refund.amount),
   });

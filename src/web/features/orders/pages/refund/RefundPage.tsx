@@ -7,6 +7,8 @@ import { formatAmount, formatMoney, parseMoney } from '../../../../../shared/for
 import { REASON_MAX, refundAmountProblem, refundRemarksRule } from '../../../../../shared/rules/orders';
 import { isActionError } from '../../../../api/errors';
 import { OutcomeResult } from '../../../../components/OutcomeResult';
+import { PhoneInput } from '../../../../components/PhoneInput';
+import { phoneDigitsRule, toWirePhone } from '../../../../components/inputFilters';
 import { PageCard } from '../../../../components/PageCard';
 import { applyFieldErrors, zodRule } from '../../../../components/formRules';
 import { ruleText } from '../../../../i18n';
@@ -20,13 +22,17 @@ interface RefundForm {
   amount?: string;
   reason?: string;
   remarks?: string;
+  /** The 9 digits after +254 of the number an M-PESA refund goes to when the payer's is hidden. */
+  refundPhone?: string;
   quantities: Record<string, number | null>;
 }
 
 /**
  * /manage/order/refund?orderNo= (and /waitingForRefund/refund): gives money back for a paid order,
  * in full or in part, with one of the spec's reasons; the returned items go back to stock. The
- * money goes back the way the sale was paid; never more than what is left of it.
+ * money goes back the way the sale was paid; never more than what is left of it. A customer who
+ * paid the till directly has their number hidden by M-PESA: in full the payment is reversed to
+ * them, in part the form asks for the number to send the refund to (MMCP6011).
  */
 export default function RefundPage() {
   const { t } = useTranslation();
@@ -40,6 +46,8 @@ export default function RefundPage() {
   const requestId = useRef(newRequestId());
   const [done, setDone] = useState<GoodsRefund | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // The server asked for a number (MMCP6011): the field stays on the form from then on.
+  const [phoneAsked, setPhoneAsked] = useState(false);
   const refundType = Form.useWatch('refundType', form) ?? 'P';
   const o = info.data;
 
@@ -76,6 +84,9 @@ export default function RefundPage() {
     );
   }
 
+  // M-PESA without the payer's number (a payment to the till): only the whole payment can be reversed.
+  const payerHidden = o.paymentMethod === '0001' && !o.customerPhone;
+  const needsPhone = phoneAsked || (payerHidden && (refundType === 'P' || o.refundedAmount > 0));
   const left = (i: GoodsOrderItem) => i.quantity - i.refundedQty;
   const itemsValue = (q: Record<string, number | null>) => o.items.reduce((s, i) => s + (q[i.itemId] ?? 0) * i.unitPrice, 0);
 
@@ -86,12 +97,22 @@ export default function RefundPage() {
       .filter(([, q]) => q && q > 0)
       .map(([itemId, quantity]) => ({ itemId, quantity: quantity! }));
     try {
-      const res = await refund.mutateAsync({ orderNo: o.orderNo, refundType: v.refundType, amount: v.refundType === 'P' ? amount : undefined, items: v.refundType === 'P' ? items : [], reason: v.reason as never, remarks: v.remarks || undefined, requestId: requestId.current });
+      const res = await refund.mutateAsync({
+        orderNo: o.orderNo,
+        refundType: v.refundType,
+        amount: v.refundType === 'P' ? amount : undefined,
+        items: v.refundType === 'P' ? items : [],
+        reason: v.reason as never,
+        remarks: v.remarks || undefined,
+        refundPhone: needsPhone && v.refundPhone ? toWirePhone(v.refundPhone) : undefined,
+        requestId: requestId.current,
+      });
       setDone(res.refund);
     } catch (error) {
       // A refused refund leaves nothing behind: the next attempt is a new request.
       requestId.current = newRequestId();
       if (isActionError(error)) {
+        if (error.fieldErrors.some((f) => f.field === 'refundPhone')) setPhoneAsked(true);
         const rest = applyFieldErrors(form, error.fieldErrors);
         if (error.fieldErrors.length === 0 || rest.length > 0) setFailure(error.message);
       } else setFailure(String(error));
@@ -108,7 +129,15 @@ export default function RefundPage() {
           { key: 'paid', label: t('orders.refund.paid'), children: formatMoney(o.paidAmount) },
           { key: 'refunded', label: t('orders.refund.already'), children: formatMoney(o.refundedAmount) },
           { key: 'left', label: t('orders.refund.refundable'), children: <strong>{formatMoney(o.refundable)}</strong> },
-          { key: 'method', label: t('orders.refund.backTo'), children: o.paymentMethod ? t(`orders.refund.via.${o.paymentMethod}`, { defaultValue: t(`orders.method.${o.paymentMethod}`), phone: o.customerPhone ?? '' }) : t('common.none') },
+          {
+            key: 'method',
+            label: t('orders.refund.backTo'),
+            children: payerHidden
+              ? t('orders.refund.viaTill')
+              : o.paymentMethod
+                ? t(`orders.refund.via.${o.paymentMethod}`, { defaultValue: t(`orders.method.${o.paymentMethod}`), phone: o.customerPhone ?? '' })
+                : t('common.none'),
+          },
         ]}
       />
       {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} role="alert" />}
@@ -177,6 +206,11 @@ export default function RefundPage() {
                 <Input prefix="KES" inputMode="decimal" style={{ width: 220 }} />
               </Form.Item>
             </>
+          )}
+          {needsPhone && (
+            <Form.Item name="refundPhone" label={t('orders.refund.refundPhone')} extra={t('orders.refund.refundPhoneHelp')} rules={[zodRule(phoneDigitsRule)]}>
+              <PhoneInput style={{ width: 260 }} />
+            </Form.Item>
           )}
           <Form.Item name="reason" label={t('orders.refund.reason')} rules={[{ required: true, message: ruleText('REQUIRED') }]}>
             <Select
