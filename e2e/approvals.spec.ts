@@ -1,5 +1,6 @@
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { ApprovalsPage } from './pages/ApprovalsPage';
+import { BillsPage } from './pages/BillsPage';
 import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
 import { MoneyPage } from './pages/MoneyPage';
 import { TransferPage } from './pages/TransferPage';
@@ -98,4 +99,79 @@ test('a transfer held by a sequential mandate is paid after two approvals in tur
     expect(total).toBeGreaterThan(25_000_00);
     await expect.poll(() => money.availableBalance(), { timeout: 20_000 }).toBe(before - total);
   });
+});
+
+/**
+ * The other money screens say it too, before the PIN: a bill (and a regular bill), a standing
+ * order and a withdrawal of KES 60,000 under mandates from KES 50,000, each approved by Faith.
+ * Smaller amounts are not held and say nothing. The mandates are deleted at the end (their band
+ * keeps the other journeys' small payments out of them meanwhile).
+ */
+test('bills, standing orders and withdrawals say before the PIN when a mandate will hold them', async ({ page }) => {
+  test.setTimeout(120_000);
+  const login = new LoginPage(page);
+  const approvals = new ApprovalsPage(page);
+  const bills = new BillsPage(page);
+  const TYPES = ['Pay bills', 'Standing order', 'Withdraw'];
+  const notice = () => page.getByText('This payment needs approval');
+
+  await test.step('the owner adds a sequential mandate from KES 50,000 on bills, standing orders and withdrawals, approved by Faith', async () => {
+    await login.goto();
+    await login.logIn('0712345678', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/Merchant\/home$/);
+    for (const type of TYPES) await approvals.addMandate({ type, fromShillings: 50_000, authorizer: 'Faith Chebet' });
+  });
+
+  try {
+    await test.step('a KES 60,000 electricity bill: the review says Faith approves it after the PIN', async () => {
+      await bills.goto();
+      await bills.chooseProvider('Electricity', 'KPLC Prepaid');
+      await bills.checkAccount('Meter number', '37209876543');
+      await expect(bills.holder()).toHaveText(/\w+ \w+/);
+      await page.getByLabel('Amount (KES)').fill('60000');
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await expect(page.getByText('Confirm the payment')).toBeVisible();
+      await expect(notice()).toBeVisible();
+      await expect(page.getByText('After your PIN it waits for Faith Chebet to approve, in this order; the money is sent after the last approval.')).toBeVisible();
+    });
+
+    await test.step('a regular bill of KES 60,000: each monthly payment waits for Faith', async () => {
+      await page.goto('/Merchant/finance/payUtilities/regularBill/index?new=1');
+      const dialog = page.getByRole('dialog', { name: 'New regular bill' });
+      await expect(dialog).toBeVisible();
+      await bills.chooseProvider('Electricity', 'KPLC Prepaid');
+      await bills.checkAccount('Meter number', '37209876543');
+      await dialog.getByLabel('Amount (KES)').fill('60000');
+      await expect(dialog.getByText('This payment needs approval')).toBeVisible();
+      await expect(dialog.getByText('Each payment it makes waits for Faith Chebet to approve, in this order; the money is sent after the last approval.')).toBeVisible();
+    });
+
+    await test.step('a standing order of KES 60,000: the confirm step says each run waits for Faith', async () => {
+      await page.goto('/Merchant/finance/standingOrder/add');
+      await page.getByLabel('Name', { exact: true }).fill(`Mandate check ${Date.now() % 100_000}`);
+      await page.getByLabel('Channel', { exact: true }).click();
+      await page.getByTitle('M-PESA mobile', { exact: true }).click();
+      await page.getByLabel('Mobile number').fill('722555112');
+      await page.getByLabel('Amount', { exact: true }).fill('60000');
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await expect(page.getByText('Your PIN authorizes every run')).toBeVisible();
+      await expect(notice()).toBeVisible();
+      await expect(page.getByText('Each payment it makes waits for Faith Chebet to approve, in this order; the money is sent after the last approval.')).toBeVisible();
+    });
+
+    await test.step('a withdrawal says nothing at KES 1,000 and names Faith at KES 60,000, before the PIN', async () => {
+      await page.goto('/Merchant/home/withdraw');
+      const amount = page.getByLabel('Amount', { exact: true });
+      await amount.fill('1000');
+      await expect(page.getByRole('region', { name: 'Before you confirm' })).toContainText('Total from your wallet');
+      await expect(notice()).toHaveCount(0);
+      await amount.fill('60000');
+      await expect(notice()).toBeVisible();
+      await expect(page.getByText('After your PIN it waits for Faith Chebet to approve, in this order; the money is sent after the last approval.')).toBeVisible();
+    });
+  } finally {
+    await test.step('the owner deletes the three mandates again', async () => {
+      for (const type of TYPES) await approvals.deleteMandates(type);
+    });
+  }
 });

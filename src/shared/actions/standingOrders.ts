@@ -86,7 +86,8 @@ export const CreateStandingOrder = contract(
     requestId: requestIdRule,
     authTxCode: z.string().trim().max(64).optional(),
   }),
-  charges.extend({ authTxCode: z.string().nullable(), rcvNm: z.string().nullable(), standingOrder: standingOrder.nullable() }),
+  /** `rcvCnl`: the channel the runs are paid on (a saved beneficiary's too), for the screen's mandate notice. */
+  charges.extend({ authTxCode: z.string().nullable(), rcvNm: z.string().nullable(), rcvCnl: z.string(), standingOrder: standingOrder.nullable() }),
 );
 
 export const QueryStandingOrderList = contract(

@@ -89,6 +89,11 @@ export const approvalsEnUS = {
     sequential: 'After your PIN it waits for {{names}} to approve, in this order; the money is sent after the last approval.',
     all: 'After your PIN it waits for {{names}} to approve; the money is sent once all have approved.',
     any: 'After your PIN it waits for one of {{names}} to approve; the money is sent then.',
+    recurring: {
+      sequential: 'Each payment it makes waits for {{names}} to approve, in this order; the money is sent after the last approval.',
+      all: 'Each payment it makes waits for {{names}} to approve; the money is sent once all have approved.',
+      any: 'Each payment it makes waits for one of {{names}} to approve; the money is sent then.',
+    },
   },
   held: {
     title: 'Waiting for approval',

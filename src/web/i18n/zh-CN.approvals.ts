@@ -91,6 +91,11 @@ export const approvalsZhCN: Resources['approvals'] = {
     sequential: '输入 PIN 后，需由 {{names}} 依次审批；最后一人审批通过后才会付款。',
     all: '输入 PIN 后，需由 {{names}} 全部审批通过后才会付款。',
     any: '输入 PIN 后，需由 {{names}} 中任一人审批通过后才会付款。',
+    recurring: {
+      sequential: '每次自动付款都需由 {{names}} 依次审批；最后一人审批通过后才会付款。',
+      all: '每次自动付款都需由 {{names}} 全部审批通过后才会付款。',
+      any: '每次自动付款都需由 {{names}} 中任一人审批通过后才会付款。',
+    },
   },
   held: {
     title: '等待审批',

@@ -106,7 +106,7 @@ export const standingOrderActions = [
     const again = await ctx.db.selectFrom('standing_orders').selectAll().where('merchant_id', '=', merchantId).where('request_id', '=', input.requestId).executeTakeFirst();
     if (again) {
       const c = chargesOf(again.channel, Number(again.amount));
-      return { authTxCode: null, rcvNm: again.payee_name, fee: c.fee, exciseDuty: c.excise, vat: c.vat, totalAmount: c.total, standingOrder: standingOrderRecord(again) };
+      return { authTxCode: null, rcvNm: again.payee_name, rcvCnl: again.channel, fee: c.fee, exciseDuty: c.excise, vat: c.vat, totalAmount: c.total, standingOrder: standingOrderRecord(again) };
     }
     const today = nairobiToday();
     const schedule: Schedule = { frequency: input.frequency, startDate: input.startDate, endDate: input.endDate ?? null, maxRuns: input.maxRuns ?? null };
@@ -115,7 +115,7 @@ export const standingOrderActions = [
     await checkNameFree(ctx.db, ctx.locale, merchantId, key);
     const payee = await resolveStandingPayee(ctx, input.payee);
     const charges = checkAmount(ctx.locale, payee, input.amount);
-    const answer = { rcvNm: payee.displayName, fee: charges.fee, exciseDuty: charges.excise, vat: charges.vat, totalAmount: charges.total };
+    const answer = { rcvNm: payee.displayName, rcvCnl: payee.channel.code, fee: charges.fee, exciseDuty: charges.excise, vat: charges.vat, totalAmount: charges.total };
     const purpose = `standingorder:${input.requestId}`;
     if (!input.authTxCode) {
       const authTxCode = await createPinAuthorization(ctx.db, { personId: ctx.session.personId, merchantId, purpose, amount: input.amount, needOtp: false });

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import type { StandingOrder } from '../../../../shared/actions/standingOrders';
 import { formatMoney } from '../../../../shared/format/money';
 import { isActionError } from '../../../api/errors';
+import { MandateHint } from '../../approvals/components/MandateHint';
 import { PageCard } from '../../../components/PageCard';
 import { applyFieldErrors } from '../../../components/formRules';
 import { PinDialog } from '../../identity/components/PinDialog';
@@ -15,11 +16,12 @@ import { OrderFacts } from '../components/OrderFacts';
 import { OrderFields } from '../components/OrderFields';
 import { type OrderFormValues, orderInput } from '../components/orderForm';
 
-type Quote = { fee: number; totalAmount: number; rcvNm: string | null; authTxCode: string | null };
+type Quote = { fee: number; totalAmount: number; rcvNm: string | null; rcvCnl: string; authTxCode: string | null };
 
 /**
  * /finance/standingOrder/add: step 1 information, step 2 confirm (fee, total; the PIN authorizes
- * every run), step 3 result. One CreateStandingOrder request id across the steps.
+ * every run; when an account mandate will hold each run, who approves it), step 3 result. One
+ * CreateStandingOrder request id across the steps.
  */
 export default function AddStandingOrderPage() {
   const { t } = useTranslation();
@@ -96,8 +98,9 @@ export default function AddStandingOrderPage() {
       </div>
       {step === 1 && input && quote && (
         <Flex vertical gap={16} style={{ maxWidth: 800 }}>
-          <OrderFacts o={{ ...input, rcvCnl: input.payee.rcvCnl ?? '', rcvNm: quote.rcvNm, rcvAcNo: input.payee.rcvAcNo ?? input.payee.bnfMblNo ?? null, fee: quote.fee, totalAmount: quote.totalAmount, endDate: input.endDate ?? null, maxRuns: input.maxRuns ?? null, reason: input.reason ?? null }} />
+          <OrderFacts o={{ ...input, rcvCnl: quote.rcvCnl, rcvNm: quote.rcvNm, rcvAcNo: input.payee.rcvAcNo ?? input.payee.bnfMblNo ?? null, fee: quote.fee, totalAmount: quote.totalAmount, endDate: input.endDate ?? null, maxRuns: input.maxRuns ?? null, reason: input.reason ?? null }} />
           <Alert type="info" showIcon message={t('standingOrders.form.pinNote')} />
+          <MandateHint txTyp="03" subTyp={quote.rcvCnl} amount={input.amount} recurring />
           <Flex gap={8}>
             <Button onClick={() => setStep(0)}>{t('standingOrders.back')}</Button>
             <Button type="primary" loading={create.isPending} onClick={() => setPin(true)}>

@@ -8,6 +8,7 @@ import { amountProblem, remarksRule } from '../../../../../shared/rules/money';
 import { isActionError } from '../../../../api/errors';
 import { applyFieldErrors, zodRule } from '../../../../components/formRules';
 import { ruleText } from '../../../../i18n';
+import { MandateHint } from '../../../approvals/components/MandateHint';
 import { PinDialog } from '../../../identity/components/PinDialog';
 import { useBillOrderMutation } from '../../api';
 import { BillPackageField } from '../../components/BillPackageField';
@@ -158,6 +159,7 @@ export function PayFlow({ prefill, onPaid }: { prefill: BillTargetValues & { pac
               { key: 'after', label: t('bills.review.balanceAfter'), children: formatMoney(pre.balanceAfter) },
             ]}
           />
+          <MandateHint txTyp="02" subTyp={pre.order.utilityKind} amount={pre.amount} />
           <Flex gap={8}>
             <Button
               onClick={() => {

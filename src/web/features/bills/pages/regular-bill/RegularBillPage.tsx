@@ -15,6 +15,7 @@ import { displayDate, displayDateTime } from '../../../../components/dateDisplay
 import { applyFieldErrors, zodRule } from '../../../../components/formRules';
 import { readPage, toSearch } from '../../../../components/urlParams';
 import { ruleText } from '../../../../i18n';
+import { MandateHint } from '../../../approvals/components/MandateHint';
 import { PinDialog } from '../../../identity/components/PinDialog';
 import { useCreatePlan, useDeletePlan, useEditPlan, usePlanDetail, usePlans } from '../../api';
 import { BillPackageField } from '../../components/BillPackageField';
@@ -30,7 +31,10 @@ interface PlanValues extends BillTargetValues {
 const toMinor = (v: number | null | undefined) => (v === null || v === undefined ? null : Math.round(v * 100));
 const newRequestId = () => `web-${crypto.randomUUID().replace(/-/g, '')}`;
 
-/** A new regular bill: the account checked with the biller, amount, day; the PIN authorizes the monthly payments. */
+/**
+ * A new regular bill: the account checked with the biller, amount, day; the PIN authorizes the
+ * monthly payments (and, before it, who approves each one when an account mandate holds them).
+ */
 function NewPlanDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -39,6 +43,7 @@ function NewPlanDialog({ open, onClose }: { open: boolean; onClose: () => void }
   const [authTxCode, setAuthTxCode] = useState<string | null>(null);
   const requestId = useRef(newRequestId());
   const create = useCreatePlan();
+  const amount = toMinor(Form.useWatch('amount', form)) ?? 0;
 
   const input = (values: PlanValues) => ({
     biller: values.biller ?? '',
@@ -123,7 +128,10 @@ function NewPlanDialog({ open, onClose }: { open: boolean; onClose: () => void }
         <Form.Item label={t('bills.plans.source')}>
           <Typography.Text>{t('bills.plans.wallet')}</Typography.Text>
         </Form.Item>
-        <Alert type="info" showIcon message={t('bills.plans.pinNote')} />
+        <Flex vertical gap={12}>
+          <Alert type="info" showIcon message={t('bills.plans.pinNote')} />
+          {bill && amount > 0 && <MandateHint txTyp="02" subTyp={bill.utilityKind} amount={amount} recurring />}
+        </Flex>
       </Form>
       {authTxCode && (
         <PinDialog

@@ -12,6 +12,7 @@ import { zodRule } from '../../../../components/formRules';
 import { PageCard } from '../../../../components/PageCard';
 import { TableEmpty } from '../../../../components/TableEmpty';
 import { ruleText } from '../../../../i18n';
+import { MandateHint } from '../../../approvals/components/MandateHint';
 import { PinDialog } from '../../../identity/components/PinDialog';
 import { useTxLimits, useWallet } from '../../../../api/money';
 import { newRequestId, useWithdraw, useWithdrawAccounts, useWithdrawPreOrder } from '../../api';
@@ -30,8 +31,9 @@ const CHANNEL: Record<WithdrawMethod, string> = { mpesa: '44', bank: '41' };
 
 /**
  * /home/withdraw (function 03, menu type 132): from the wallet to the business's own M-PESA number
- * or its bank account on file (EFT). The charges show before confirming; the PIN confirms
- * (WithdrawPreOrder → PinDialog → Withdraw); the result follows the order live.
+ * or its bank account on file (EFT). The charges show before confirming, and so does an account
+ * mandate that will hold the withdrawal (MandateHint); the PIN confirms (WithdrawPreOrder →
+ * PinDialog → Withdraw); the result follows the order live.
  */
 export default function WithdrawPage() {
   const { t } = useTranslation();
@@ -182,6 +184,11 @@ export default function WithdrawPage() {
               <Typography.Title level={5}>{t('wallet.charges.title')}</Typography.Title>
               <ChargesSummary amount={amount} charges={limits.data.charges} />
             </section>
+          ) : null}
+          {amount ? (
+            <div style={{ marginBottom: 16 }}>
+              <MandateHint txTyp="04" subTyp={CHANNEL[method]} amount={amount} />
+            </div>
           ) : null}
           <Flex gap={8}>
             <Button onClick={() => navigate('/home')}>{t('common.back')}</Button>
