@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../format/csv';
 import {
+  CATEGORY_NAME_MAX,
   UPLOAD_COLUMNS,
   UPLOAD_HEADERS,
   categoryNameRule,
@@ -21,6 +22,19 @@ describe('inventory rules', () => {
     expect(categoryNameRule.safeParse(Array(20).fill('w').join(' ')).success).toBe(true);
     const refused = categoryNameRule.safeParse(Array(21).fill('w').join(' '));
     expect(refused.success ? null : refused.error.issues[0]?.message).toBe('MMCP5807|{"max":20}');
+  });
+
+  it('allows a genuine 20-word category name longer than 120 characters', () => {
+    const name = 'Household electrical appliances, telecommunications accessories, refrigerators, televisions, microwaves, dishwashers, generators, transformers, chargers, extensions, speakers, earphones, batteries, inverters, stabilisers, sockets, switches';
+    expect(name.split(' ')).toHaveLength(20);
+    expect(name.length).toBeGreaterThan(120);
+    expect(categoryNameRule.safeParse(name)).toMatchObject({ success: true, data: name });
+  });
+
+  it('still refuses a category name past the character cap even in few words', () => {
+    const refused = categoryNameRule.safeParse(`${'a'.repeat(CATEGORY_NAME_MAX)} b`);
+    expect(refused.success ? null : refused.error.issues[0]?.message).toBe(`MAX_LENGTH|{"0":${CATEGORY_NAME_MAX}}`);
+    expect(categoryNameRule.safeParse('a'.repeat(CATEGORY_NAME_MAX)).success).toBe(true);
   });
 
   it('refuses a discount above the price only', () => {
