@@ -39,6 +39,7 @@ import * as m0023 from './migrations/0023_inventory';
 import * as m0027 from './migrations/0027_staff';
 import * as m0028 from './migrations/0028_money_limits_index';
 import * as m0029 from './migrations/0029_orders_operator_index';
+import * as m0030 from './migrations/0030_staff_frozen_from';
 import * as m0024 from './migrations/0024_selling';
 import * as m0025 from './migrations/0025_refunds';
 import type { Database } from './schema';
@@ -133,6 +134,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027_staff': m0027,
   '0028_money_limits_index': m0028,
   '0029_orders_operator_index': m0029,
+  '0030_staff_frozen_from': m0030,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

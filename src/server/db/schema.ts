@@ -1461,6 +1461,8 @@ export interface StaffMemberTable {
   created_by: string | null;
   created_at: string;
   updated_at: string;
+  /** While frozen: the status to give back on unfreezing, A or P (0030). */
+  frozen_from: Generated<string | null>;
 }
 
 /** A store a staff member works in (0027). */

@@ -203,19 +203,27 @@ export const staffActions = [
     const from = row.status as keyof typeof STATUS_WORD;
     const allowed = input.staffSts === 'F' ? from === 'A' || from === 'P' : from === 'F';
     if (!allowed) throw new BizError('MMCP6205', { from: STATUS_WORD[from], to: STATUS_WORD[input.staffSts] });
+    // Unfreezing gives back the status the member was frozen from: one frozen before accepting the
+    // invitation is pending again (they become active by signing in), never active without it.
+    const to: 'A' | 'P' | 'F' = input.staffSts === 'F' ? 'F' : row.frozen_from === 'P' ? 'P' : 'A';
     await ctx.db.transaction().execute(async (trx) => {
-      await trx.updateTable('staff_members').set({ status: input.staffSts, updated_at: nowIso() }).where('id', '=', row.id).where('status', '=', from).execute();
-      await trx.updateTable('memberships').set({ status: input.staffSts }).where('person_id', '=', row.person_id).where('merchant_id', '=', scope.merchantId).execute();
+      await trx
+        .updateTable('staff_members')
+        .set({ status: to, frozen_from: to === 'F' ? from : null, updated_at: nowIso() })
+        .where('id', '=', row.id)
+        .where('status', '=', from)
+        .execute();
+      await trx.updateTable('memberships').set({ status: to }).where('person_id', '=', row.person_id).where('merchant_id', '=', scope.merchantId).execute();
       // A frozen member is signed out at once: their sessions end and the next call is refused.
-      if (input.staffSts === 'F') await endSessions(trx, scope.merchantId, row.person_id);
+      if (to === 'F') await endSessions(trx, scope.merchantId, row.person_id);
     });
     await ctx.audit({
       event: 'STAFF_STATUS',
-      detail: `${input.staffSts === 'F' ? 'Froze' : 'Unfroze'} staff member ${row.first_name} ${row.last_name} (${row.username})`,
+      detail: `${to === 'F' ? 'Froze' : 'Unfroze'} staff member ${row.first_name} ${row.last_name} (${row.username})${to === 'P' ? ', who is pending again until they accept the invitation' : ''}`,
       before: { status: from },
-      after: { status: input.staffSts },
+      after: { status: to },
     });
-    return { staffId: row.id, staffSts: input.staffSts };
+    return { staffId: row.id, staffSts: to };
   }),
 
   sessionAction(InviteStaff, { funcNo: MANAGE }, async (input, ctx) => {

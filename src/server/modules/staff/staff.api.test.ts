@@ -309,11 +309,31 @@ describe('statuses: active, pending, frozen', () => {
     const again = await t.client('staff-frozen-retry').login(input.userName, 'S', password);
     expect(again.body.rspMsgCd).toBe('MMCP6211');
     expect((await owner.call('ChangeStaffStsKms', { staffId, staffSts: 'F' })).body).toMatchObject({ rspMsgCd: 'MMCP6205', rspMsgInf: 'A staff member who is frozen cannot become frozen.' });
-    expect((await owner.call('ChangeStaffStsKms', { staffId, staffSts: 'A' })).body.rspMsgCd).toBe('MMC00000');
+    expect((await owner.call('ChangeStaffStsKms', { staffId, staffSts: 'A' })).body).toMatchObject({ rspMsgCd: 'MMC00000', staffSts: 'A' });
     const back = await signIn(t, input.userName, 'S', 'staff-unfrozen', password);
     expect((await back.call('getNav')).body.rspMsgCd).toBe('MMC00000');
     const audit = await t.database.db.selectFrom('audit_trail').select('detail').where('event', '=', 'STAFF_STATUS').execute();
     expect(audit.map((a) => a.detail)).toContain(`Froze staff member Faith Chebet (${input.userName})`);
+  });
+
+  it('gives a member frozen before accepting the invitation back their pending status, not an active one', async () => {
+    const input = newStaff();
+    const added = await owner.call<{ staffId: string }>('AddStaffKms', input);
+    const staffId = added.body.staffId;
+    expect((await owner.call('ChangeStaffStsKms', { staffId, staffSts: 'F' })).body).toMatchObject({ rspMsgCd: 'MMC00000', staffSts: 'F' });
+    const unfrozen = await owner.call('ChangeStaffStsKms', { staffId, staffSts: 'A' });
+    expect(unfrozen.body).toMatchObject({ rspMsgCd: 'MMC00000', staffSts: 'P' });
+    expect((await owner.call<StaffDetail>('QueryStaffDetail', { staffId })).body.staffSts).toBe('P');
+    const person = await t.database.db.selectFrom('persons').select('id').where('username', '=', input.userName).executeTakeFirstOrThrow();
+    const membership = await t.database.db.selectFrom('memberships').select('status').where('person_id', '=', person.id).executeTakeFirstOrThrow();
+    expect(membership.status).toBe('P');
+    const audit = await t.database.db.selectFrom('audit_trail').select(['detail', 'changes']).where('event', '=', 'STAFF_STATUS').orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(audit.detail).toBe(`Unfroze staff member Faith Chebet (${input.userName}), who is pending again until they accept the invitation`);
+    expect(audit.changes).toContain('"P"');
+    // Still an invitation to accept: it can be sent again, and signing in with it makes them active.
+    expect((await owner.call('InviteStaff', { staffId })).body.rspMsgCd).toBe('MMC00000');
+    await signIn(t, input.userName, 'S', `staff-accepts-${input.userName}`, await sentPassword(input.email));
+    expect((await owner.call<StaffDetail>('QueryStaffDetail', { staffId })).body.staffSts).toBe('A');
   });
 
   it('refuses unfreezing an active member and any change of the caller’s own account', async () => {

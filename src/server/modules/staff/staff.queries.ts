@@ -37,6 +37,7 @@ const COLUMNS = [
   'sm.role_group',
   'sm.id_no',
   'sm.status',
+  'sm.frozen_from',
   'sm.created_at',
   'p.first_name',
   'p.last_name',
