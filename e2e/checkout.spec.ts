@@ -164,3 +164,31 @@ test("a cashier picks the customer from the customer book, the sale is paid in c
     await expect(page.getByRole('row').filter({ hasText: orderNo })).toContainText('KES 240.00');
   });
 });
+
+test('the free-amount counter checks a coupon against the amount: the amount first, and never below the coupon', async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await test.step('the cashier opens the free-amount counter and applies TAKE50 before any amount', async () => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.logIn('cashier', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/Merchant\/home$/);
+    await page.goto('/Merchant/checkout/nonInventoryItem');
+    await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+    await checkout.applyCoupon('TAKE50');
+    await expect(page.getByRole('alert').filter({ hasText: 'Please enter the amount first.' })).toBeVisible();
+  });
+
+  await test.step('an amount of KES 30 is below the KES 50 coupon: the spec message, and no payment', async () => {
+    await page.getByLabel('Amount', { exact: true }).fill('30');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The paid amount cannot be below the coupon amount.' })).toBeVisible();
+    await expect(checkout.payButton('KES 30.00')).toBeDisabled();
+  });
+
+  await test.step('another KES 70 makes KES 100: the coupon takes KES 50 off', async () => {
+    await page.getByLabel('Amount', { exact: true }).fill('70');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(checkout.payButton('KES 50.00')).toBeEnabled();
+    await expect(page.getByRole('alert').filter({ hasText: 'below the coupon amount' })).toHaveCount(0);
+  });
+});

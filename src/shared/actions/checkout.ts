@@ -18,6 +18,16 @@ export type CheckoutPayType = (typeof CHECKOUT_PAY_TYPES)[number];
 /** Offer (discount) types: A cash amount, P percentage (basis points, 1000 = 10%). */
 export const DISCOUNT_TYPES = ['A', 'P'] as const;
 
+/**
+ * What an offer takes off a sub total (minor units): A its value, P basis points rounded down. The
+ * server prices with it, and the free-amount counter uses it to check a coupon against the amount
+ * left to pay (UseCheckCouponNoInventory).
+ */
+export function offerDiscountOf(subTotal: number, type: 'A' | 'P' | null | undefined, value: number | null | undefined): number {
+  if (!type || !value) return 0;
+  return type === 'P' ? Math.floor((subTotal * value) / 10_000) : value;
+}
+
 const id = z.string().trim().min(1).max(64);
 export const orderNoRule = z.string().trim().min(1).max(40);
 export const couponCodeRule = z

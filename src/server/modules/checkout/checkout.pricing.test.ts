@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GoodsOrder } from '../../../shared/actions/checkout';
+import { type GoodsOrder, offerDiscountOf } from '../../../shared/actions/checkout';
 import { type CouponRow, couponValue } from './checkout.pricing';
 import { receiptText } from './checkout.receipt';
 
@@ -47,6 +47,15 @@ describe('what a coupon takes off', () => {
   it('takes nothing at the counter for cashback and gift coupons', () => {
     expect(couponValue(coupon({ coupon_type: 'C', amount: 50 * KES }), 650 * KES)).toBe(0);
     expect(couponValue(coupon({ coupon_type: 'G', gift_name: 'Mug' }), 650 * KES)).toBe(0);
+  });
+});
+
+describe('the offer discount', () => {
+  it('takes an amount as it is and basis points of the sub total rounded down, nothing without a value', () => {
+    expect(offerDiscountOf(500 * KES, 'A', 50 * KES)).toBe(50 * KES);
+    expect(offerDiscountOf(333, 'P', 1000)).toBe(33);
+    expect(offerDiscountOf(500 * KES, null, 50 * KES)).toBe(0);
+    expect(offerDiscountOf(500 * KES, 'P', null)).toBe(0);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { CartInput, CheckoutTotals } from '../../../shared/actions/checkout';
+import { type CartInput, type CheckoutTotals, offerDiscountOf } from '../../../shared/actions/checkout';
 import { type Locale, type MessageCode, messageText } from '../../../shared/i18n/messages';
 import { isSellable } from '../../../shared/rules/inventory';
 import type { CouponTable, Database } from '../../db/schema';
@@ -110,7 +110,7 @@ export async function priceCart(db: Kysely<Database>, merchantId: string, storeI
   const discountType = cart.discountType && cart.discountValue ? cart.discountType : null;
   const discountValue = discountType ? (cart.discountValue ?? 0) : null;
   if (discountType === 'P' && (discountValue ?? 0) > 10_000) throw refuse('MMCP5910', 'discountValue', locale);
-  const offerDiscountAmount = discountType === 'P' ? Math.floor((subTotalAmount * (discountValue ?? 0)) / 10_000) : (discountValue ?? 0);
+  const offerDiscountAmount = offerDiscountOf(subTotalAmount, discountType, discountValue);
   if (offerDiscountAmount > subTotalAmount) throw refuse('MMCP5910', 'discountValue', locale);
   let couponRow: CouponRow | null = null;
   let couponCodeAmount = 0;

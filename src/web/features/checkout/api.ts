@@ -15,6 +15,7 @@ import {
   QueryPaymentResult,
   QueryPaymentWays,
   SendReceiptAndInvoice,
+  UseCheckCouponNoInventory,
 } from '../../../shared/actions/checkout';
 import { GenerateQrCodeForTill } from '../../../shared/actions/tills';
 import { ClosePaymentCode, EnablePaymentCode, GenerateCode } from '../../../shared/actions/wallet';
@@ -26,6 +27,7 @@ export const checkoutKeys = {
   ways: () => [...checkoutKeys.all, 'ways'] as const,
   products: (keyword: string) => [...checkoutKeys.all, 'products', keyword] as const,
   totals: (cart: InputOf<typeof CalculatedAmount>) => [...checkoutKeys.all, 'totals', cart] as const,
+  couponForAmount: (check: InputOf<typeof UseCheckCouponNoInventory>) => [...checkoutKeys.all, 'couponForAmount', check] as const,
   hung: (page: { pageNum: number; pageSize: number }) => [...checkoutKeys.all, 'hung', page] as const,
   result: (orderNo: string) => [...checkoutKeys.all, 'result', orderNo] as const,
   order: (orderNo: string) => [...checkoutKeys.all, 'order', orderNo] as const,
@@ -54,6 +56,19 @@ export function useCartTotals(cart: InputOf<typeof CalculatedAmount>) {
     queryFn: ({ signal }) => callAction(CalculatedAmount, cart, { signal, silent: true }),
     enabled: cart.items.length > 0,
     placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/**
+ * The free-amount counter's coupon check (UseCheckCouponNoInventory): the amount first (MMCP5908),
+ * the coupon valid and usable, and the amount not below the coupon (MMCP5907). Refusals are shown by the page.
+ */
+export function useCouponForAmount(check: InputOf<typeof UseCheckCouponNoInventory>, enabled: boolean) {
+  return useQuery({
+    queryKey: checkoutKeys.couponForAmount(check),
+    queryFn: ({ signal }) => callAction(UseCheckCouponNoInventory, check, { signal, silent: true }),
+    enabled,
     retry: false,
   });
 }

@@ -1,11 +1,10 @@
-import { CloseOutlined } from '@ant-design/icons';
-import { App, Alert, Button, Card, Col, Flex, Input, InputNumber, Row, Segmented, Select, Space, Tag, Typography } from 'antd';
+import { App, Alert, Button, Card, Col, Flex, InputNumber, Row, Segmented, Select, Space, Typography } from 'antd';
 import type { InputRef } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useFunctions } from '../../../../app/guards/permissions';
-import type { GoodsOrder } from '../../../../../shared/actions/checkout';
+import { type GoodsOrder, offerDiscountOf } from '../../../../../shared/actions/checkout';
 import { formatMoney } from '../../../../../shared/format/money';
 import { phoneDigits, toWirePhone } from '../../../../components/inputFilters';
 import { normalizePhone } from '../../../../../shared/rules/identity';
@@ -13,8 +12,9 @@ import { PhoneInput } from '../../../../components/PhoneInput';
 import { useDebouncedValue } from '../../../../components/useDebouncedValue';
 import { isActionError } from '../../../../api/errors';
 import { ruleText } from '../../../../i18n';
-import { newRequestId, useCartTotals, useCheckoutMutations, usePaymentWays } from '../../api';
+import { newRequestId, useCartTotals, useCheckoutMutations, useCouponForAmount, usePaymentWays } from '../../api';
 import { type CartLine, CartTable, FreeAmountForm } from '../../components/CartTable';
+import { CouponField } from '../../components/CouponField';
 import { CustomerPicker, type SaleCustomer } from '../../components/CustomerPicker';
 import { HungDrawer } from '../../components/HungDrawer';
 import { PayDialog } from '../../components/PayDialog';
@@ -44,7 +44,6 @@ export default function CheckoutPage() {
   const [lines, setLines] = useState<CartLine[]>([]);
   const [discountMode, setDiscountMode] = useState<DiscountMode>('none');
   const [discountInput, setDiscountInput] = useState<number | null>(null);
-  const [couponText, setCouponText] = useState('');
   const [coupon, setCoupon] = useState<string | null>(null);
   const [phone, setPhone] = useState('');
   const [customer, setCustomer] = useState<SaleCustomer | null>(null);
@@ -64,16 +63,29 @@ export default function CheckoutPage() {
 
   // Percent to basis points, shillings to cents: both are the typed value times 100.
   const discountValue = discountMode === 'none' || !discountInput ? null : Math.round(discountInput * 100);
+  const discountType = discountValue ? (discountMode as 'P' | 'A') : null;
+  // A complete customer mobile lets pricing refuse a one-time coupon they already used.
+  const customerPhone = phone && normalizePhone(phone) ? toWirePhone(phone) : null;
+
+  // The free-amount counter checks a coupon against the amount to pay (UseCheckCouponNoInventory,
+  // spec 001 section 7): the amount first, then never below the coupon. Only a coupon that passed
+  // is priced with the cart.
+  const subTotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+  const amountDue = subTotal - offerDiscountOf(subTotal, discountType, discountValue);
+  const amountCheck = useDebouncedValue({ couponCode: coupon ?? '', amount: amountDue > 0 ? amountDue : null, customerPhone }, 150);
+  const checksAmount = mode === 'amount' && Boolean(coupon);
+  const couponCheck = useCouponForAmount(amountCheck, checksAmount && amountCheck.couponCode === coupon);
+  const couponRefusal = checksAmount && isActionError(couponCheck.error) ? couponCheck.error : null;
+  const couponPriced = !checksAmount || (couponCheck.data !== undefined && !couponRefusal);
   const cart = useMemo(
     () => ({
       items: lines.map((l) => (l.productId ? { productId: l.productId, quantity: l.quantity } : { name: l.name, unitPrice: l.unitPrice, quantity: l.quantity })),
-      discountType: discountValue ? (discountMode as 'P' | 'A') : null,
+      discountType,
       discountValue,
-      couponCode: coupon,
-      // A complete customer mobile lets pricing refuse a one-time coupon they already used.
-      customerPhone: phone && normalizePhone(phone) ? toWirePhone(phone) : null,
+      couponCode: couponPriced ? coupon : null,
+      customerPhone,
     }),
-    [lines, discountMode, discountValue, coupon, phone],
+    [lines, discountType, discountValue, coupon, couponPriced, customerPhone],
   );
   const priced = useCartTotals(useDebouncedValue(cart, 150));
   const totals = lines.length ? priced.data : undefined;
@@ -88,6 +100,8 @@ export default function CheckoutPage() {
     else otherError = f.message;
   }
   if (problem && !problem.fieldErrors.length) otherError = problem.message;
+  if (couponRefusal) couponError = couponRefusal.fieldErrors[0]?.message ?? couponRefusal.message;
+  const couponPending = checksAmount && !couponPriced && !couponRefusal;
 
   const changed = () => setRequestId(newRequestId());
   const addLine = (line: Omit<CartLine, 'key'>) => {
@@ -104,7 +118,6 @@ export default function CheckoutPage() {
     setDiscountMode('none');
     setDiscountInput(null);
     setCoupon(null);
-    setCouponText('');
     setPhone('');
     setCustomer(null);
     setOrderNo(null);
@@ -117,7 +130,7 @@ export default function CheckoutPage() {
 
   /** The order for the cart as it is now: placed once per request id, or the resumed one recomputed. */
   const orderForCart = async (): Promise<GoodsOrder | null> => {
-    if (!lines.length || problem) return null;
+    if (!lines.length || problem || couponRefusal || couponPending) return null;
     try {
       if (orderNo) return await m.compute.mutateAsync({ orderNo, ...cart });
       const placed = await m.place.mutateAsync({
@@ -156,7 +169,6 @@ export default function CheckoutPage() {
       setDiscountMode((o.discountType as DiscountMode) ?? 'none');
       setDiscountInput(o.discountValue ? o.discountValue / 100 : null);
       setCoupon(o.coupon?.couponCode ?? null);
-      setCouponText(o.coupon?.couponCode ?? '');
       setPhone(o.customerPhone ? phoneDigits(o.customerPhone) : '');
       setCustomer(o.customerId ? { custId: o.customerId, fullName: o.customerName ?? '', mobile: o.customerPhone ?? '' } : null);
       setOrderNo(o.orderNo);
@@ -281,58 +293,19 @@ export default function CheckoutPage() {
                 ) : null}
               </Flex>
             </div>
-            <div>
-              <Typography.Text>{t('checkout.summary.coupon')}</Typography.Text>
-              {coupon ? (
-                <Flex gap={8} align="center" style={{ marginTop: 4 }}>
-                  <Tag color={couponError ? 'error' : totals?.coupon?.couponCode === coupon ? 'success' : 'default'}>
-                    {coupon}
-                    {totals?.coupon?.couponCode === coupon ? ` · ${totals.coupon.name}` : ''}
-                  </Tag>
-                  <Button
-                    type="text"
-                    size="small"
-                    icon={<CloseOutlined />}
-                    aria-label={t('checkout.summary.removeCoupon')}
-                    onClick={() => {
-                      setCoupon(null);
-                      setCouponText('');
-                      changed();
-                    }}
-                  />
-                </Flex>
-              ) : (
-                <Space.Compact style={{ width: '100%', marginTop: 4 }}>
-                  <Input
-                    aria-label={t('checkout.summary.coupon')}
-                    value={couponText}
-                    maxLength={20}
-                    onChange={(e) => setCouponText(e.target.value.toUpperCase())}
-                    onPressEnter={() => {
-                      if (couponText.trim()) {
-                        setCoupon(couponText.trim());
-                        changed();
-                      }
-                    }}
-                  />
-                  <Button
-                    onClick={() => {
-                      if (couponText.trim()) {
-                        setCoupon(couponText.trim());
-                        changed();
-                      }
-                    }}
-                  >
-                    {t('checkout.summary.applyCoupon')}
-                  </Button>
-                </Space.Compact>
-              )}
-              {couponError ? (
-                <Typography.Text type="danger" role="alert">
-                  {ruleText(couponError)}
-                </Typography.Text>
-              ) : null}
-            </div>
+            <CouponField
+              applied={coupon}
+              pricedName={totals?.coupon?.couponCode === coupon ? totals.coupon.name : null}
+              error={couponError}
+              onApply={(code) => {
+                setCoupon(code);
+                changed();
+              }}
+              onRemove={() => {
+                setCoupon(null);
+                changed();
+              }}
+            />
             {otherError ? <Alert type="error" showIcon message={ruleText(otherError)} /> : null}
             <div aria-live="polite">
               {row(t('checkout.summary.subTotal'), formatMoney(totals?.subTotalAmount ?? 0))}
@@ -363,10 +336,10 @@ export default function CheckoutPage() {
               <Typography.Text>{t('checkout.summary.customerPhone')}</Typography.Text>
               <PhoneInput aria-label={t('checkout.summary.customerPhone')} value={phone} onChange={setPhone} disabled={Boolean(orderNo)} style={{ marginTop: 4 }} />
             </div>
-            <Button type="primary" size="large" block disabled={!totals || Boolean(problem) || priced.isFetching} loading={busy} onClick={() => void pay()}>
+            <Button type="primary" size="large" block disabled={!totals || Boolean(problem) || Boolean(couponRefusal) || couponPending || priced.isFetching} loading={busy} onClick={() => void pay()}>
               {t('checkout.summary.pay', { amount: formatMoney(totals?.totalAmount ?? 0) })} (F9)
             </Button>
-            <Button block disabled={!lines.length || Boolean(problem)} onClick={() => void suspend()}>
+            <Button block disabled={!lines.length || Boolean(problem) || Boolean(couponRefusal) || couponPending} onClick={() => void suspend()}>
               {t('checkout.summary.suspend')} (F8)
             </Button>
           </Space>
