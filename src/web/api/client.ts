@@ -16,6 +16,7 @@ import { findMenuEntry } from '../app/menu/menuTree';
 import { currentLocale, i18n } from '../i18n';
 import { deviceInfo } from './device';
 import { ActionError } from './errors';
+import { type Posted, postByFetch, postWithProgress, type UploadProgress } from './transport';
 import { getKeys, type KeyState, setKeys } from './keys';
 import { clientRuntime, currentAppPath } from './runtime';
 import { clearSession, getSession, getToken, setToken } from './session';
@@ -38,7 +39,14 @@ export interface CallOptions {
   /** Leave the session rules aside (for LoginOut, which ends the session anyway). */
   skipSessionRules?: boolean;
   signal?: AbortSignal;
+  /**
+   * How much of the request body has gone up, for a call that carries a file's content. The call
+   * then travels by XMLHttpRequest, the browser's only request that reports upload progress.
+   */
+  onUploadProgress?: (progress: UploadProgress) => void;
 }
+
+export type { UploadProgress } from './transport';
 
 export interface PageParams {
   pageNum?: number;
@@ -143,17 +151,13 @@ async function exchange(action: string, body: unknown, options: CallOptions): Pr
   const onCallerAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onCallerAbort, { once: true });
 
-  let res: Response;
-  let text: string;
+  let res: Posted;
   try {
-    res = await fetch(`${ACTION_ROOT}${action}.htm`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(sealed ? sealed.sealed : body),
-      credentials: 'same-origin',
-      signal: controller.signal,
-    });
-    text = await res.text();
+    const url = `${ACTION_ROOT}${action}.htm`;
+    const payload = JSON.stringify(sealed ? sealed.sealed : body);
+    res = options.onUploadProgress
+      ? await postWithProgress(url, headers, payload, controller.signal, options.onUploadProgress)
+      : await postByFetch(url, headers, payload, controller.signal);
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     const message = i18n.t('errors.noConnection');
@@ -164,8 +168,8 @@ async function exchange(action: string, body: unknown, options: CallOptions): Pr
     options.signal?.removeEventListener('abort', onCallerAbort);
   }
 
-  const rotated = res.headers.get(SESSION_HEADER);
-  if (rotated) setToken(rotated);
+  const { text } = res;
+  if (res.rotated) setToken(res.rotated);
 
   let json: unknown = null;
   try {

@@ -105,6 +105,7 @@ export const customersEnUS = {
     drop: 'Click or drag a .csv file here',
     hint: '.csv only, at most 100 customers per file',
     reading: 'Reading the file',
+    uploading: 'Sending {{count}} rows',
     checking: 'Checking {{count}} rows and adding the customers',
     added: '{{count}} customers added from {{file}}',
     refused: '{{file}}: nothing was added',

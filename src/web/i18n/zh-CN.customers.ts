@@ -104,6 +104,7 @@ export const customersZhCN: Resources['customers'] = {
     drop: '点击或拖拽 .csv 文件到此处',
     hint: '仅限 .csv，每个文件最多 100 位客户',
     reading: '正在读取文件',
+    uploading: '正在上传 {{count}} 行',
     checking: '正在检查 {{count}} 行并添加客户',
     added: '已从 {{file}} 添加 {{count}} 位客户',
     refused: '{{file}}：未添加任何客户',

@@ -18,7 +18,7 @@ import {
   RemoveCustomerBlackList,
   RetryCustomerNotice,
 } from '../../../shared/actions/customers';
-import { callAction } from '../../api/client';
+import { type CallOptions, callAction } from '../../api/client';
 
 export interface CustomerQuery {
   pageNum: number;
@@ -116,8 +116,11 @@ function useCustomerMutation<I, O>(run: (input: I) => Promise<O>) {
 export const useAddCustomer = () => useCustomerMutation((input: InputOf<typeof AddCustomers>) => callAction(AddCustomers, input, { hideError: true }));
 export const useEditCustomer = () => useCustomerMutation((input: InputOf<typeof EditCustomer>) => callAction(EditCustomer, input, { hideError: true }));
 export const useDeleteCustomer = () => useCustomerMutation((custId: string) => callAction(DeleteCustomer, { custId }));
+/** The bulk upload; `onUploadProgress` hears how much of the file has gone up. */
 export const useUploadCustomers = () =>
-  useCustomerMutation((input: InputOf<typeof FileParseUploadCustomer>) => callAction(FileParseUploadCustomer, input, { hideError: true }));
+  useCustomerMutation(({ onUploadProgress, ...input }: InputOf<typeof FileParseUploadCustomer> & Pick<CallOptions, 'onUploadProgress'>) =>
+    callAction(FileParseUploadCustomer, input, { hideError: true, onUploadProgress }),
+  );
 export const useSendNotice = () => useCustomerMutation((input: InputOf<typeof CustomerNotice>) => callAction(CustomerNotice, input, { hideError: true }));
 export const useRetryNotice = () => useCustomerMutation((input: InputOf<typeof RetryCustomerNotice>) => callAction(RetryCustomerNotice, input));
 export const useBlacklist = () =>

@@ -1,5 +1,5 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Progress, Table, Tag, Typography, Upload } from 'antd';
+import { Alert, Button, Flex, Progress, Spin, Table, Tag, Typography, Upload } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -17,10 +17,37 @@ import { TableEmpty } from '../../../../components/TableEmpty';
 import { readPage, toSearch } from '../../../../components/urlParams';
 import { downloadTemplate, useCustomerBatches, useUploadCustomers } from '../../api';
 
-type Stage = { step: 'idle' } | { step: 'reading' } | { step: 'checking'; rows: number };
+/**
+ * Where an upload is: reading the file in the browser, sending it (the bytes the request has sent,
+ * as the browser reports them), then the server checking every row and adding them all or none
+ * in one step that reports nothing on the way, so the page shows it without a percentage.
+ */
+type Stage =
+  | { step: 'idle' }
+  | { step: 'reading' }
+  | { step: 'uploading'; rows: number; loaded: number; total: number }
+  | { step: 'checking'; rows: number };
 type Outcome = { ok: true; file: string; added: number } | { ok: false; file: string; message: string; errors: BatchRowError[] } | null;
 
-const PERCENT: Record<Stage['step'], number> = { idle: 0, reading: 25, checking: 70 };
+/** What the page says while an upload is on its way. */
+function UploadStatus({ stage }: { stage: Exclude<Stage, { step: 'idle' }> }) {
+  const { t } = useTranslation();
+  if (stage.step === 'uploading') {
+    const percent = stage.total > 0 ? Math.floor((stage.loaded / stage.total) * 100) : 0;
+    return (
+      <>
+        <Progress percent={percent} status="active" aria-label={t('customers.bulk.uploading', { count: stage.rows })} />
+        <Typography.Text>{t('customers.bulk.uploading', { count: stage.rows })}</Typography.Text>
+      </>
+    );
+  }
+  return (
+    <Flex gap={8} align="center">
+      <Spin size="small" />
+      <Typography.Text>{stage.step === 'checking' ? t('customers.bulk.checking', { count: stage.rows }) : t('customers.bulk.reading')}</Typography.Text>
+    </Flex>
+  );
+}
 
 /** The row errors of an upload: row, column, what was in it, and what is wrong. */
 function RowErrors({ errors }: { errors: BatchRowError[] }) {
@@ -68,9 +95,13 @@ export default function BulkAddPage() {
     try {
       const content = await file.text();
       const rows = Math.max(0, parseCsv(content).length - 1);
-      // The server checks every row and adds them all, or none.
-      setStage({ step: 'checking', rows });
-      const out = await upload.mutateAsync({ fileName: file.name, content });
+      setStage({ step: 'uploading', rows, loaded: 0, total: 0 });
+      const out = await upload.mutateAsync({
+        fileName: file.name,
+        content,
+        // Once the file is sent, the server checks every row and adds them all, or none.
+        onUploadProgress: (p) => setStage(p.sent ? { step: 'checking', rows } : { step: 'uploading', rows, loaded: p.loaded, total: p.total }),
+      });
       setOutcome({ ok: true, file: file.name, added: out.added });
     } catch (e) {
       if (!isActionError(e)) throw e;
@@ -110,10 +141,7 @@ export default function BulkAddPage() {
       </Upload.Dragger>
       {busy && (
         <div role="status" style={{ marginTop: 16 }}>
-          <Progress percent={PERCENT[stage.step]} status="active" />
-          <Typography.Text>
-            {stage.step === 'checking' ? t('customers.bulk.checking', { count: stage.rows }) : t('customers.bulk.reading')}
-          </Typography.Text>
+          <UploadStatus stage={stage} />
         </div>
       )}
       {outcome?.ok && (
