@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { nairobiDayStartIso, newId, randomDigits, toNairobi14 } from '../db/util';
+import { priceCart } from '../modules/checkout/checkout.pricing';
 import { takeStock } from '../modules/inventory/stock';
 import { ensureSystemAccount, ensureTill, ensureWallet, postEntry, systemAccountId, tillAccountId } from '../ledger/ledger';
 
 /**
  * Sales as checkout leaves them, written straight to the tables (demo history, tests, the
- * order-list benchmark): the goods order, its lines, its payment and events, and, for M-PESA, the
+ * order-list benchmark): the goods order, its lines, its payment and events (totals and VAT priced
+ * by checkout's `priceCart`), and, for M-PESA, the
  * money order whose ledger entry put the money on the till (`clearing:mpesa -x, till +x`, as a
  * confirmed STK push does). Cash sales stay out of the ledger, as at the counter.
  */
@@ -32,19 +34,21 @@ export interface SaleDraft {
   customerId?: string | null;
   /** Accept status after payment: CP at the counter; NO, OG, PD for orders still being handled. */
   acceptStatus?: string;
-  vatRate?: number;
   /** Take the inventory lines out of stock as checkout does (tests); the demo history leaves stock alone. */
   takeStock?: boolean;
 }
 
-/** Records one paid sale; answers its ids. Run it inside a transaction. */
+/**
+ * Records one paid sale; answers its ids. Run it inside a transaction. Its totals are checkout's
+ * own (`priceCart` on the lines at the prices given): VAT inside the total at the business's
+ * sales-tax rate, as the counter charges it.
+ */
 export async function recordSale(db: Kysely<Database>, s: SaleDraft): Promise<{ orderId: string; orderNo: string; total: number; moneyOrderId: string | null }> {
   const id = newId();
   const orderNo = `${toNairobi14(s.at)}${randomDigits(6)}`;
-  const subtotal = s.lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
-  const vatRate = s.vatRate ?? 0;
-  const vat = Math.round((subtotal * vatRate) / 10_000);
-  const total = subtotal + vat;
+  // The lines at the prices they were sold at (a product's price may have changed since).
+  const priced = await priceCart(db, s.merchantId, s.storeId, { items: s.lines.map((l) => ({ name: l.name, unitPrice: l.unitPrice, quantity: l.quantity })) }, 'en-US');
+  const { subTotalAmount: subtotal, vatRate, vatAmount: vat, totalAmount: total } = priced;
   const receipt = s.method === '0001' ? `S${randomDigits(2)}${newId().replace(/[^A-Z0-9]/gi, '').slice(0, 7).toUpperCase()}` : null;
   let moneyOrderId: string | null = null;
   if (s.method === '0001' && s.tillId) {
