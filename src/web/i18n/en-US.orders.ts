@@ -72,6 +72,12 @@ export const ordersEnUS = {
   refundedAmount: '{{amount}} refunded',
   filter: { store: 'Store', allStores: 'All stores', currentStore: 'Current store', method: 'Payment method', allMethods: 'All payment methods', dates: 'Order dates', search: 'Order number, customer or receipt', operator: 'Staff', allOperators: 'All staff' },
   emptyFiltered: 'No orders match these filters.',
+  payCode: {
+    label: 'Pay code',
+    placeholder: 'Pay code',
+    looking: 'Looking for the order of pay code {{code}}…',
+    notFound: 'No order of your stores was made for the pay code {{code}}. Check the code with the customer.',
+  },
   empty: {
     all: 'No orders yet. Sales made at checkout show here.',
     newOrders: 'No new orders waiting.',

@@ -69,6 +69,12 @@ export const ordersZhCN = {
   refundedAmount: '已退 {{amount}}',
   filter: { store: '门店', allStores: '全部门店', currentStore: '当前门店', method: '支付方式', allMethods: '全部支付方式', dates: '订单日期', search: '订单号、客户或收据号', operator: '员工', allOperators: '全部员工' },
   emptyFiltered: '没有符合条件的订单。',
+  payCode: {
+    label: '付款码',
+    placeholder: '付款码',
+    looking: '正在查找付款码 {{code}} 对应的订单…',
+    notFound: '您的门店中没有付款码 {{code}} 对应的订单。请与顾客核对付款码。',
+  },
   empty: {
     all: '暂无订单。收银台的销售会显示在这里。',
     newOrders: '没有待处理的新订单。',

@@ -6,6 +6,7 @@ import {
   QueryGoodsOrderInfo,
   QueryGoodsOrderList,
   QueryGoodsOrderListGroup,
+  QueryOrderByPayCode,
   QueryRefundResonList,
   RefundGoodsOrder,
   StatisGoodsOrder,
@@ -44,6 +45,7 @@ export const orderKeys = {
   reasons: () => [...orderKeys.all, 'reasons'] as const,
   daily: () => [...orderKeys.all, 'daily'] as const,
   operators: (storeId: string | null) => [...orderKeys.all, 'operators', storeId] as const,
+  byPayCode: (payCode: string) => [...orderKeys.all, 'byPayCode', payCode] as const,
 };
 
 export function useOrders(query: OrderListQuery) {
@@ -73,6 +75,18 @@ export function useOrderInfo(orderNo: string | undefined) {
 
 export function useRefundReasons() {
   return useQuery({ queryKey: orderKeys.reasons(), queryFn: ({ signal }) => callAction(QueryRefundResonList, {}, { signal }), staleTime: Number.POSITIVE_INFINITY });
+}
+
+/**
+ * The order a customer's pay code was made for. Refusals (MMCP6009 no such code, MMCP6001 an order
+ * outside the caller's stores) are shown by the caller beside the search, not as a toast.
+ */
+export function useOrderByPayCode(payCode: string | undefined) {
+  return useQuery({
+    queryKey: orderKeys.byPayCode(payCode ?? ''),
+    queryFn: ({ signal }) => callAction(QueryOrderByPayCode, { payCode: payCode! }, { signal, hideError: true }),
+    enabled: Boolean(payCode),
+  });
 }
 
 /** The people who take orders (the list's staff filter): of one store, or of every store the caller may see (null). */

@@ -19,6 +19,7 @@ import { DateRangeFilter } from '../../../tills/components/DateRangeFilter';
 import { useOrderGroups, useOrderMutations, useOrderOperators, useOrders } from '../../api';
 import { CancelDialog } from '../../components/CancelDialog';
 import { OrderStatus } from '../../components/OrderStatus';
+import { PayCodeResult, PayCodeSearch } from '../../components/PayCodeSearch';
 import { SalesSummary } from '../../components/SalesSummary';
 import { orderLink, tabPath } from '../../links';
 
@@ -31,7 +32,8 @@ function tabOf(pathname: string): OrderTab {
 /**
  * /manage/order and its tabs (spec 001 section 2): orders of the current store (or another, or
  * all), paged on the server, with the tab counts, filters in the query string, and what can be
- * done to each order (accept, pick, complete, cancel with a reason, refund).
+ * done to each order (accept, pick, complete, cancel with a reason, refund). A customer's pay code
+ * (`payCode`) opens the order it was made for.
  */
 export default function OrdersPage() {
   const { t } = useTranslation();
@@ -50,6 +52,7 @@ export default function OrdersPage() {
     keyword: readText(params, 'q', 40),
     operatorId: readText(params, 'operator', 64),
   };
+  const payCode = readText(params, 'payCode', 40);
   const orders = useOrders({ tab, ...page, ...filters });
   const groups = useOrderGroups(filters);
   const currentStoreId = useSession((s) => s.currentStoreId);
@@ -60,6 +63,9 @@ export default function OrdersPage() {
   const query = (next: Record<string, string | number | undefined> = {}) =>
     toSearch({ from: filters.startDate, to: filters.endDate, store: filters.storeId, method: filters.payMethod, q: filters.keyword, operator: filters.operatorId, page: 1, size: page.pageSize, ...next });
   const go = (next: Record<string, string | number | undefined>) => setParams(query(next), { replace: true });
+  // A code looked up is a step of its own in the history: the order it opens replaces that step, so
+  // Back from the order comes to the list as it was before the lookup (another code replaces it too).
+  const lookUp = (code: string | undefined) => setParams(query({ payCode: code }), { replace: !code || Boolean(payCode) });
   const count = (k: OrderTab) => groups.data?.groups.find((g) => g.tab === k)?.count ?? 0;
   const canManage = has('0502');
   const canRefund = has('0503');
@@ -189,7 +195,9 @@ export default function OrdersPage() {
         />
         <DateRangeFilter ariaLabel={t('orders.filter.dates')} start={filters.startDate} end={filters.endDate} onChange={(from, to) => go({ from, to })} />
         <Input.Search aria-label={t('orders.filter.search')} placeholder={t('orders.filter.search')} defaultValue={filters.keyword} allowClear onSearch={(v) => go({ q: v.trim() || undefined })} style={{ width: 260 }} />
+        <PayCodeSearch payCode={payCode} onSearch={lookUp} />
       </Flex>
+      <PayCodeResult payCode={payCode} onFound={(orderNo) => navigate(orderLink('detail', orderNo), { replace: true })} onClear={() => go({})} />
       <Tabs
         activeKey={tab}
         onChange={(k) => navigate({ pathname: tabPath(k as OrderTab), search: query().toString() })}
