@@ -240,7 +240,7 @@ async function throughput(): Promise<void> {
   if (login.body.rspMsgCd !== 'MMC00000') throw new Error(`login for the money bench answered ${login.body.rspMsgCd}`);
   if (wants('money')) await moneyBench({ base, dataDir, client: payer, token, seconds: SECONDS });
   if (wants('orders')) await ordersBench({ client: payer, dataDir });
-  if (wants('checkout')) await checkoutBench({ client: payer, dataDir, seconds: SECONDS });
+  if (wants('checkout')) await checkoutBench({ base, dataDir, seconds: SECONDS });
 }
 
 // ---------------------------------------------------------------------------------------------
