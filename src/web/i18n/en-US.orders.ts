@@ -78,6 +78,16 @@ export const ordersEnUS = {
     looking: 'Looking for the order of pay code {{code}}…',
     notFound: 'No order of your stores was made for the pay code {{code}}. Check the code with the customer.',
   },
+  mpesa: {
+    open: 'M-PESA payments',
+    title: 'M-PESA payments',
+    store: 'Store of the M-PESA payments',
+    dates: 'Payment dates',
+    col: { order: 'Order', time: 'Time', amount: 'Amount', receipt: 'M-PESA receipt', payer: 'Payer phone', status: 'Status' },
+    empty: 'No M-PESA payments yet. Sales customers pay by M-PESA show here.',
+    emptyFiltered: 'No M-PESA payments in these dates.',
+    total: '{{count}} M-PESA payments',
+  },
   empty: {
     all: 'No orders yet. Sales made at checkout show here.',
     newOrders: 'No new orders waiting.',

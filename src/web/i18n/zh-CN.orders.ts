@@ -75,6 +75,16 @@ export const ordersZhCN = {
     looking: '正在查找付款码 {{code}} 对应的订单…',
     notFound: '您的门店中没有付款码 {{code}} 对应的订单。请与顾客核对付款码。',
   },
+  mpesa: {
+    open: 'M-PESA 收款',
+    title: 'M-PESA 收款',
+    store: 'M-PESA 收款的门店',
+    dates: '付款日期',
+    col: { order: '订单', time: '时间', amount: '金额', receipt: 'M-PESA 收据号', payer: '付款人电话', status: '状态' },
+    empty: '暂无 M-PESA 收款。顾客用 M-PESA 支付的销售会显示在这里。',
+    emptyFiltered: '这些日期内没有 M-PESA 收款。',
+    total: '共 {{count}} 笔 M-PESA 收款',
+  },
   empty: {
     all: '暂无订单。收银台的销售会显示在这里。',
     newOrders: '没有待处理的新订单。',

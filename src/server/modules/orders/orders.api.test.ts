@@ -104,6 +104,28 @@ describe('order lists', () => {
     expect(byCode.body).toMatchObject({ rspMsgCd: 'MMC00000', orderNo: sale.orderNo });
     expect((await client.call('QueryOrderByPayCode', { payCode: '000000' })).body.rspMsgCd).toBe('MMCP6009');
   });
+
+  it('pages the M-PESA payments on the server by store and date, without cash sales', async () => {
+    type Mpesa = { list: (GoodsOrderSummary & { payerPhone: string | null })[]; total: number };
+    const client = await owner();
+    const branchSale = await paidSale(t, { storeId: BRANCH, tillId: 'till-demo-westlands', phone: '254722999002' });
+    const cashSale = await paidSale(t, { method: '0008', phone: null });
+    const today = nairobiDay(0);
+    const branch = await client.call<Mpesa>('QueryMpesaOrderHistory', { storeId: BRANCH, startDate: today, endDate: today, limit: 100 });
+    expect(branch.body.list.find((o) => o.orderNo === branchSale.orderNo)).toMatchObject({ payerPhone: '254722999002', paymentMethod: '0001', payStatus: 'PS' });
+    expect(branch.body.list.every((o) => o.storeId === BRANCH && o.createdAt.startsWith(today) && o.paymentMethod === '0001')).toBe(true);
+    const main = await client.call<Mpesa>('QueryMpesaOrderHistory', { limit: 100 });
+    expect(main.body.list.every((o) => o.storeId === MAIN)).toBe(true);
+    expect(main.body.list.map((o) => o.orderNo)).not.toContain(cashSale.orderNo);
+    const all = await client.call<Mpesa>('QueryMpesaOrderHistory', { storeId: 'all', limit: 1 });
+    const allBranch = await client.call<Mpesa>('QueryMpesaOrderHistory', { storeId: BRANCH, limit: 1 });
+    expect(all.body.total).toBe(main.body.total + allBranch.body.total);
+    const first = await client.call<Mpesa>('QueryMpesaOrderHistory', { limit: 3, offset: 0 });
+    const second = await client.call<Mpesa>('QueryMpesaOrderHistory', { limit: 3, offset: 3 });
+    expect(second.body.total).toBe(first.body.total);
+    expect(second.body.list.some((o) => first.body.list.some((f) => f.orderNo === o.orderNo))).toBe(false);
+    expect(first.body.list[0]!.createdAt >= second.body.list[0]!.createdAt).toBe(true);
+  });
 });
 
 describe('processing orders', () => {

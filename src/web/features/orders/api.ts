@@ -6,6 +6,7 @@ import {
   QueryGoodsOrderInfo,
   QueryGoodsOrderList,
   QueryGoodsOrderListGroup,
+  QueryMpesaOrderHistory,
   QueryOrderByPayCode,
   QueryRefundResonList,
   RefundGoodsOrder,
@@ -34,6 +35,15 @@ export interface OrderListQuery extends OrderFilterQuery {
   pageSize: number;
 }
 
+/** The M-PESA payments view's filters and page (its own keys in the query string). */
+export interface MpesaPaymentsQuery {
+  startDate?: string;
+  endDate?: string;
+  storeId?: string;
+  pageNum: number;
+  pageSize: number;
+}
+
 /** Query keys of the orders area; processing or refunding an order refreshes `all`. */
 export const orderKeys = {
   all: ['orders'] as const,
@@ -46,6 +56,7 @@ export const orderKeys = {
   daily: () => [...orderKeys.all, 'daily'] as const,
   operators: (storeId: string | null) => [...orderKeys.all, 'operators', storeId] as const,
   byPayCode: (payCode: string) => [...orderKeys.all, 'byPayCode', payCode] as const,
+  mpesa: (query: MpesaPaymentsQuery) => [...orderKeys.all, 'mpesa', query] as const,
 };
 
 export function useOrders(query: OrderListQuery) {
@@ -86,6 +97,16 @@ export function useOrderByPayCode(payCode: string | undefined) {
     queryKey: orderKeys.byPayCode(payCode ?? ''),
     queryFn: ({ signal }) => callAction(QueryOrderByPayCode, { payCode: payCode! }, { signal, hideError: true }),
     enabled: Boolean(payCode),
+  });
+}
+
+/** Orders paid by M-PESA with their receipt and payer, paged on the server. */
+export function useMpesaPayments(query: MpesaPaymentsQuery, enabled: boolean) {
+  return useQuery({
+    queryKey: orderKeys.mpesa(query),
+    queryFn: ({ signal }) => callAction(QueryMpesaOrderHistory, query, { signal }),
+    enabled,
+    placeholderData: keepPreviousData,
   });
 }
 

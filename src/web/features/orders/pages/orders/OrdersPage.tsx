@@ -18,6 +18,7 @@ import { readDate, readPage, readText, toSearch } from '../../../../components/u
 import { DateRangeFilter } from '../../../tills/components/DateRangeFilter';
 import { useOrderGroups, useOrderMutations, useOrderOperators, useOrders } from '../../api';
 import { CancelDialog } from '../../components/CancelDialog';
+import { MpesaPaymentsDrawer, withMpesaView } from '../../components/MpesaPaymentsDrawer';
 import { OrderStatus } from '../../components/OrderStatus';
 import { PayCodeResult, PayCodeSearch } from '../../components/PayCodeSearch';
 import { SalesSummary } from '../../components/SalesSummary';
@@ -33,7 +34,7 @@ function tabOf(pathname: string): OrderTab {
  * /manage/order and its tabs (spec 001 section 2): orders of the current store (or another, or
  * all), paged on the server, with the tab counts, filters in the query string, and what can be
  * done to each order (accept, pick, complete, cancel with a reason, refund). A customer's pay code
- * (`payCode`) opens the order it was made for.
+ * (`payCode`) opens the order it was made for; the M-PESA payments open in a drawer (`mpesa=1`).
  */
 export default function OrdersPage() {
   const { t } = useTranslation();
@@ -66,6 +67,8 @@ export default function OrdersPage() {
   // A code looked up is a step of its own in the history: the order it opens replaces that step, so
   // Back from the order comes to the list as it was before the lookup (another code replaces it too).
   const lookUp = (code: string | undefined) => setParams(query({ payCode: code }), { replace: !code || Boolean(payCode) });
+  const openMpesa = () =>
+    setParams(withMpesaView(params, { startDate: filters.startDate, endDate: filters.endDate, storeId: filters.storeId, pageNum: 1, pageSize: page.pageSize }), { replace: true });
   const count = (k: OrderTab) => groups.data?.groups.find((g) => g.tab === k)?.count ?? 0;
   const canManage = has('0502');
   const canRefund = has('0503');
@@ -163,7 +166,7 @@ export default function OrdersPage() {
   const filtered = Boolean(filters.startDate || filters.endDate || filters.payMethod || filters.keyword || filters.operatorId);
 
   return (
-    <PageCard title={t('orders.menu.index')}>
+    <PageCard title={t('orders.menu.index')} extra={<Button onClick={openMpesa}>{t('orders.mpesa.open')}</Button>}>
       <SalesSummary filters={filters} />
       <Flex gap={8} wrap style={{ marginBottom: 8 }}>
         <Select
@@ -236,6 +239,7 @@ export default function OrdersPage() {
           void row.run(orderNo, () => process.mutateAsync({ orderNo, event: 'cancel', reason }), t('orders.done.cancel', { orderNo }));
         }}
       />
+      <MpesaPaymentsDrawer />
     </PageCard>
   );
 }
