@@ -1,11 +1,15 @@
 import { type Locator, type Page, expect } from '@playwright/test';
 
-/** /manage/order and its tabs, the refund form and the result. */
+/** /manage/order and its tabs, the pay code search, the M-PESA payments, the refund form and the result. */
 export class OrdersPage {
   readonly search: Locator;
+  readonly payCode: Locator;
+  readonly mpesa: Locator;
 
   constructor(readonly page: Page) {
     this.search = page.getByRole('searchbox', { name: 'Order number, customer or receipt' });
+    this.payCode = page.getByRole('searchbox', { name: 'Pay code' });
+    this.mpesa = page.getByRole('dialog', { name: 'M-PESA payments' });
   }
 
   async openFromMenu(): Promise<void> {
@@ -33,6 +37,23 @@ export class OrdersPage {
     await expect(this.page).toHaveURL(new RegExp(`[?&]q=${orderNo}`));
     await expect(this.row(orderNo)).toBeVisible();
     await expect(this.page.getByRole('row').filter({ hasText: /\d{6,}/ })).toHaveCount(1);
+  }
+
+  /** Looks a customer's pay code up (the code goes in the URL while it is looked up). */
+  async findByPayCode(code: string): Promise<void> {
+    await this.payCode.fill(code);
+    await this.payCode.press('Enter');
+  }
+
+  /** Opens the M-PESA payments drawer from the page's header. */
+  async openMpesaPayments(): Promise<void> {
+    await this.page.getByRole('button', { name: 'M-PESA payments' }).click();
+    await expect(this.mpesa).toBeVisible();
+    await expect(this.page).toHaveURL(/[?&]mpesa=1/);
+  }
+
+  mpesaRow(orderNo: string): Locator {
+    return this.mpesa.getByRole('row').filter({ hasText: orderNo });
   }
 
   /** Opens the refund form of one order from its row. */
