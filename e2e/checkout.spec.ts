@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { CheckoutPage, outboxBody, shelveProducts } from './pages/CheckoutPage';
 import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
 import { OrdersPage } from './pages/OrdersPage';
+import { TillsPage } from './pages/TillsPage';
 import { dataDirFor } from './support/dataDir.mjs';
 
 /** The balance of Counter 1 as the owner's till management list shows it, in cents. */
@@ -191,4 +192,55 @@ test('the free-amount counter checks a coupon against the amount: the amount fir
     await expect(checkout.payButton('KES 50.00')).toBeEnabled();
     await expect(page.getByRole('alert').filter({ hasText: 'below the coupon amount' })).toHaveCount(0);
   });
+});
+
+test("a customer pays the till's QR code; M-PESA hides their number, so the owner's refund in part asks for it and sends it there", async ({ page, browser, baseURL }) => {
+  const shillings = 300 + (Date.now() % 500);
+  const amount = `KES ${shillings}.00`;
+  const checkout = new CheckoutPage(page);
+  let orderNo = '';
+  await test.step(`the cashier rings up ${amount} and shows the till's QR code`, async () => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.logIn('cashier', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/Merchant\/home$/);
+    await checkout.goto();
+    await page.getByLabel('Amount', { exact: true }).fill(String(shillings));
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await checkout.payButton(amount).click();
+    await checkout.dialog.getByRole('tab', { name: 'QR scan' }).click();
+  });
+
+  const ownerContext = await browser.newContext({ baseURL });
+  const owner = await ownerContext.newPage();
+  await test.step('the customer pays Counter 1 by M-PESA (the simulator, from the till page)', async () => {
+    const login = new LoginPage(owner);
+    await login.goto();
+    await login.logIn('0712345678', DEMO_PASSWORD);
+    await expect(owner).toHaveURL(/\/Merchant\/home$/);
+    await owner.goto('/Merchant/setting/tillManagement/till?tillId=till-demo-counter1');
+    const tills = new TillsPage(owner);
+    await tills.customerPays(shillings, 'Grace');
+    await expect(tills.paymentRow(amount)).toContainText('25472****111', { timeout: 15_000 });
+  });
+
+  await test.step('the cashier finds the payment and the sale is paid', async () => {
+    await checkout.dialog.getByRole('button', { name: 'Check for the payment' }).click();
+    await expect(checkout.dialog.getByText('Payment successful')).toBeVisible({ timeout: 15_000 });
+    orderNo = ((await checkout.dialog.locator('section.checkout-receipt').getByText(/^\d{15,}$/).first().textContent()) ?? '').trim();
+    expect(orderNo).not.toBe('');
+  });
+
+  await test.step('the owner refunds KES 100 of it: the form asks for the M-PESA number, and the refund goes there', async () => {
+    await owner.goto(`/Merchant/manage/order/refund?orderNo=${orderNo}`);
+    await expect(owner.getByRole('heading', { name: /^Refund order/ })).toBeVisible();
+    await expect(owner.getByText('M-PESA: in full, the payment is reversed to the customer; in part, to the number you enter')).toBeVisible();
+    await owner.getByLabel('Refund amount').fill('100');
+    await owner.getByLabel('Refund reason').click();
+    await owner.getByTitle('Product no longer needed', { exact: true }).last().click();
+    await owner.getByLabel("Customer's M-PESA number for the refund").fill('722000111');
+    await owner.getByRole('button', { name: 'Refund', exact: true }).click();
+    await expect(owner.getByRole('status')).toHaveText('KES 100.00 refunded', { timeout: 20_000 });
+  });
+  await ownerContext.close();
 });
