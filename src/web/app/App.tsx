@@ -1,9 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
+import { antdLocaleOf } from '../i18n';
 import { queryClient } from './queryClient';
 import { router } from './router';
 
@@ -25,7 +24,7 @@ const appTheme: ThemeConfig = {
 
 export function App() {
   const { i18n } = useTranslation();
-  const antdLocale = i18n.language === 'zh-CN' ? zhCN : enUS;
+  const antdLocale = antdLocaleOf(i18n.language);
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider theme={appTheme} locale={antdLocale} button={{ autoInsertSpace: false }}>

@@ -1,5 +1,5 @@
+import type { Locale as AntdLocale } from 'antd/es/locale';
 import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
@@ -13,7 +13,6 @@ import {
 import { renderRuleMessage } from '../../shared/rules/message';
 import { readLocal, writeLocal } from '../api/storage';
 import { enUS } from './en-US';
-import { zhCN } from './zh-CN';
 
 const LANGUAGE_KEY = 'bz.lang';
 
@@ -29,11 +28,34 @@ function applyDocumentLocale(locale: Locale): void {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
+/** en-US is built in (it is also the fallback); zh-CN arrives as its own chunk when first chosen. */
+const antdLocales: Partial<Record<Locale, AntdLocale>> = {};
+const loading = new Map<Locale, Promise<void>>();
+
+function loadLocale(locale: Locale): Promise<void> {
+  if (locale === 'en-US') return Promise.resolve();
+  let pending = loading.get(locale);
+  if (!pending) {
+    pending = import('./zh-CN.bundle').then((bundle) => {
+      i18n.addResourceBundle('zh-CN', 'translation', bundle.zhCN, true, true);
+      antdLocales['zh-CN'] = bundle.antdZhCN;
+    });
+    // A failed download (offline) may be tried again on the next choice.
+    pending.catch(() => loading.delete(locale));
+    loading.set(locale, pending);
+  }
+  return pending;
+}
+
+/** Ant Design's texts for a loaded locale; undefined means its built-in English. */
+export function antdLocaleOf(locale: string): AntdLocale | undefined {
+  return antdLocales[locale as Locale];
+}
+
 const initial = storedLocale();
 void i18n.use(initReactI18next).init({
   resources: {
     'en-US': { translation: enUS },
-    'zh-CN': { translation: zhCN },
   },
   lng: initial,
   fallbackLng: DEFAULT_LOCALE,
@@ -41,13 +63,21 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
-applyDocumentLocale(initial);
+
+/** Settles once the stored language's texts are in: the app renders after it (no English flash). */
+export const i18nReady: Promise<void> = loadLocale(initial)
+  .then(() => i18n.changeLanguage(initial))
+  .then(
+    () => applyDocumentLocale(initial),
+    () => applyDocumentLocale(DEFAULT_LOCALE),
+  );
 
 export function currentLocale(): Locale {
   return LOCALES.find((l) => l === i18n.language) ?? DEFAULT_LOCALE;
 }
 
 export async function setLocale(locale: Locale): Promise<void> {
+  await loadLocale(locale);
   writeLocal(LANGUAGE_KEY, locale);
   applyDocumentLocale(locale);
   await i18n.changeLanguage(locale);
