@@ -30,6 +30,9 @@ const env = {
   ENCRYPT_BODIES: encrypted ? '1' : '0',
   // Test-only routes (/__e2e__/…) that run a scheduler as of another day (docs/configuration.md).
   E2E_TEST_HOOKS: '1',
+  // M-PESA answers two seconds after a request, every time (not 0.3-1.5 s at random), so that
+  // a journey sees the waiting screens it checks before the answer replaces them.
+  MPESA_SIM_DELAY_MS: process.env.MPESA_SIM_DELAY_MS ?? '2000',
 };
 delete env.DATABASE_URL; // always the embedded database: a journey must not touch a shared one
 
