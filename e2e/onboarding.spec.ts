@@ -4,6 +4,7 @@ import { type NewOwner, RegisterPage } from './pages/RegisterPage';
 import { certificatePdf, nationalIdPng } from './support/documents';
 import { expect, freshIdNo, freshPhone, test } from './support/fixtures';
 import { invitationCode } from './support/outbox';
+import { confirmDialog } from './support/dialogs';
 
 /** An ID number the identity simulator passes at once (0 fails, 8 and 9 are slow). */
 function passingIdNo(): string {
@@ -114,7 +115,7 @@ test('a new owner sets up a limited company, uploads the ID, and a director join
 
   await test.step('buys the Growth plan, confirmed with the PIN, and the overlay lifts', async () => {
     await page.getByRole('button', { name: 'Upgrade to Growth' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await confirmDialog(page.getByRole('dialog', { name: /^Subscribe to Growth for/ }));
     const pin = page.getByRole('dialog', { name: /Enter your PIN to pay/ });
     await pin.getByLabel('PIN').fill(owner.pin);
     await pin.getByRole('button', { name: 'Confirm' }).click();

@@ -2,6 +2,7 @@ import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
 import { PrivacyPage } from './pages/PrivacyPage';
 import { ShellPage } from './pages/ShellPage';
 import { expect, test } from './support/fixtures';
+import { confirmDialog } from './support/dialogs';
 
 test.beforeEach(async ({ page }) => {
   const login = new LoginPage(page);
@@ -30,7 +31,7 @@ test('the owner changes the PIN, after a wrong current PIN', async ({ page }) =>
   // The new PIN confirms a payment in the reusable PIN dialog: a plan upgrade.
   await page.goto('/Merchant/setting/subscriptionPlan');
   await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await confirmDialog(page.getByRole('dialog', { name: /^Subscribe to Premium for/ }));
   const pin = page.getByRole('dialog', { name: /Enter your PIN to pay KES 3,500.00 for the Premium plan/ });
   await pin.getByLabel('PIN').fill('1234');
   await pin.getByRole('button', { name: 'Confirm' }).click();

@@ -7,6 +7,7 @@ import { ShellPage } from './pages/ShellPage';
 import { StaffPage } from './pages/StaffPage';
 import { expect, test } from './support/fixtures';
 import type { Outbox } from './support/outbox';
+import { confirmDialog } from './support/dialogs';
 
 /** The temporary password in the newest staff invitation to `email`, as the staff member reads it. */
 async function invitedPassword(outbox: Outbox, email: string): Promise<string> {
@@ -159,7 +160,7 @@ test('the owner adds a sales clerk who sees exactly the Sales menu and only thei
   await test.step('the owner freezes the clerk; the clerk is signed out at their next step', async () => {
     await shell.tab('Staff').click();
     await staff.row(userName).getByRole('button', { name: 'Freeze' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await confirmDialog(page.getByRole('dialog', { name: /^Freeze / }));
     await expect(page.getByText('Neema Wairimu was frozen.')).toBeVisible();
     await expect(staff.row(userName)).toContainText('Frozen');
 

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { confirmDialog } from '../support/dialogs';
 
 /** /finance/beneficiary: saved payees and groups, with their add and amend pages. */
 export class BeneficiaryPage {
@@ -53,8 +54,6 @@ export class BeneficiaryPage {
   async confirmDelete(rowText: string, question: string): Promise<void> {
     await this.row(rowText).getByRole('button', { name: 'Delete', exact: true }).click();
     const dialog = this.page.getByRole('dialog', { name: question });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'OK' }).click();
-    await expect(dialog).toBeHidden();
+    await confirmDialog(dialog);
   }
 }

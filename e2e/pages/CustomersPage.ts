@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { confirmDialog } from '../support/dialogs';
 
 const HEADER = 'First Name*,Middle Name,Last Name*,Mobile Number*,Email,Gender (M/F),Birthday (YYYY-MM-DD),Anniversary (YYYY-MM-DD),Note';
 
@@ -45,6 +46,6 @@ export class CustomersPage {
     await expect(this.page.getByText(`${m.to.length} customers chosen`)).toBeVisible();
     await this.page.getByRole('button', { name: 'Send', exact: true }).click();
     const dialog = this.page.getByRole('dialog', { name: `Send this message to ${m.to.length} customers?` });
-    await dialog.getByRole('button', { name: 'OK' }).click();
+    await confirmDialog(dialog);
   }
 }

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { confirmDialog } from '../support/dialogs';
 
 /** /business/myBusiness: the person's businesses, the current one marked, and Switch. */
 export class MyBusinessPage {
@@ -16,7 +17,7 @@ export class MyBusinessPage {
   async switchTo(name: string): Promise<void> {
     await this.row(name).getByRole('button', { name: `Switch to ${name}` }).click();
     const dialog = this.page.getByRole('dialog', { name: `Switch to ${name}?` });
-    await dialog.getByRole('button', { name: 'OK' }).click();
+    await confirmDialog(dialog);
     await expect(this.page.getByText(`You are now working in ${name}.`)).toBeVisible();
   }
 }

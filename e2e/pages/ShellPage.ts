@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { confirmDialog } from '../support/dialogs';
 
 /** The signed-in shell: side menu, header (store, storefront, language, user menu) and tabs. */
 export class ShellPage {
@@ -58,9 +59,7 @@ export class ShellPage {
   async toggleStorefront(question: string): Promise<void> {
     await this.storefront.click();
     const dialog = this.page.getByRole('dialog', { name: question });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'OK' }).click();
-    await expect(dialog).toBeHidden();
+    await confirmDialog(dialog);
   }
 
   /**

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { confirmDialog } from '../support/dialogs';
 
 /** /setting/stakeholderManagement: owners, directors and partners, with their actions. */
 export class StakeholdersPage {
@@ -35,8 +36,6 @@ export class StakeholdersPage {
   async confirmAction(name: string, action: string, question: string): Promise<void> {
     await this.row(name).getByRole('button', { name: action, exact: true }).click();
     const dialog = this.page.getByRole('dialog', { name: question });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'OK' }).click();
-    await expect(dialog).toBeHidden();
+    await confirmDialog(dialog);
   }
 }

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { confirmDialog } from '../support/dialogs';
 
 /** Store management: the list (/setting/storeManagement), the store form and a store's details. */
 export class StoresPage {
@@ -48,8 +49,6 @@ export class StoresPage {
   async confirmAction(button: string, question: RegExp): Promise<void> {
     await this.page.getByRole('button', { name: button, exact: true }).click();
     const dialog = this.page.getByRole('dialog', { name: question });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'OK' }).click();
-    await expect(dialog).toBeHidden();
+    await confirmDialog(dialog);
   }
 }
