@@ -12,6 +12,7 @@ import { useOrderDetail, useOrderMutations } from '../../api';
 import { CancelDialog } from '../../components/CancelDialog';
 import { OrderStatus } from '../../components/OrderStatus';
 import { orderLink } from '../../links';
+import { formatPhone } from '../../../../../shared/format/phone';
 
 const REFUND_COLORS: Record<string, string> = { S: 'green', P: 'processing', U: 'default', W: 'gold', F: 'red' };
 
@@ -81,7 +82,7 @@ export default function OrderDetailPage() {
               { key: 'store', label: t('orders.col.store'), children: o.storeName },
               { key: 'till', label: t('orders.detail.till'), children: o.tillNo ?? t('common.none') },
               { key: 'cashier', label: t('orders.detail.cashier'), children: o.cashierName ?? t('common.none') },
-              { key: 'customer', label: t('orders.col.customer'), children: [o.customerName, o.customerPhone].filter(Boolean).join(' · ') || t('orders.walkIn') },
+              { key: 'customer', label: t('orders.col.customer'), children: [o.customerName, formatPhone(o.customerPhone)].filter(Boolean).join(' · ') || t('orders.walkIn') },
               { key: 'method', label: t('orders.col.method'), children: o.paymentMethod ? t(`orders.method.${o.paymentMethod}`) : t('common.none') },
               { key: 'ref', label: t('orders.detail.payRef'), children: o.payRef ?? t('common.none') },
             ]}

@@ -14,6 +14,7 @@ import { applyFieldErrors, zodRule } from '../../../../components/formRules';
 import { ruleText } from '../../../../i18n';
 import { useOrderInfo, useOrderMutations, useRefundReasons } from '../../api';
 import { orderLink, tabPath } from '../../links';
+import { formatPhone } from '../../../../../shared/format/phone';
 
 const newRequestId = () => `web-${crypto.randomUUID().replace(/-/g, '')}`;
 
@@ -135,7 +136,7 @@ export default function RefundPage() {
             children: payerHidden
               ? t('orders.refund.viaTill')
               : o.paymentMethod
-                ? t(`orders.refund.via.${o.paymentMethod}`, { defaultValue: t(`orders.method.${o.paymentMethod}`), phone: o.customerPhone ?? '' })
+                ? t(`orders.refund.via.${o.paymentMethod}`, { defaultValue: t(`orders.method.${o.paymentMethod}`), phone: formatPhone(o.customerPhone) })
                 : t('common.none'),
           },
         ]}
