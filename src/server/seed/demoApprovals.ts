@@ -3,7 +3,7 @@ import { formatMoney } from '../../shared/format/money';
 import type { Database } from '../db/schema';
 import { newId, nowIso, toNairobi14 } from '../db/util';
 import { chargesFor } from '../ledger/fees';
-import { newOrderNo } from '../modules/money/orders';
+import { moneyOrderRow, newOrderNo } from '../modules/money/orders';
 
 /**
  * The demo business's maker-checker (docs/areas/approvals.md): two authorizers (staff usernames
@@ -105,42 +105,32 @@ export async function seedDemoApprovals(
   const ordNo = newOrderNo();
   await db
     .insertInto('money_orders')
-    .values({
-      id: orderId,
-      merchant_id: merchantId,
-      store_id: null,
-      person_id: ownerId,
-      ord_no: ordNo,
-      ord_typ: '20',
-      trans_typ_id: '110',
-      direction: 'out',
-      rail: 'mpesa',
-      channel: '44',
-      amount,
-      fee: charges.fee,
-      excise: charges.excise,
-      vat: charges.vat,
-      status: 'W',
-      request_id: 'demo-held-transfer',
-      auth_tx_code: null,
-      counterparty_name: 'John Otieno',
-      counterparty_phone: '254733000222',
-      counterparty_account: null,
-      counterparty_bank: null,
-      counterparty_merchant_id: null,
-      beneficiary_id: 'bnf-demo-john',
-      batch_id: null,
-      remarks: 'Stock for December',
-      details: JSON.stringify({ payout: { kind: 'phone', msisdn: '254733000222' }, collect: null }),
-      network_ref: null,
-      receipt: null,
-      result_code: null,
-      result_desc: null,
-      deadline_at: null,
-      created_at: now,
-      updated_at: now,
-      finished_at: null,
-    })
+    .values(
+      moneyOrderRow({
+        id: orderId,
+        merchant_id: merchantId,
+        person_id: ownerId,
+        ord_no: ordNo,
+        ord_typ: '20',
+        trans_typ_id: '110',
+        direction: 'out',
+        rail: 'mpesa',
+        channel: '44',
+        amount,
+        fee: charges.fee,
+        excise: charges.excise,
+        vat: charges.vat,
+        status: 'W',
+        request_id: 'demo-held-transfer',
+        counterparty_name: 'John Otieno',
+        counterparty_phone: '254733000222',
+        beneficiary_id: 'bnf-demo-john',
+        remarks: 'Stock for December',
+        details: JSON.stringify({ payout: { kind: 'phone', msisdn: '254733000222' }, collect: null }),
+        created_at: now,
+        updated_at: now,
+      }),
+    )
     .execute();
   const approvalId = 'approval-demo-held';
   await db

@@ -141,6 +141,45 @@ let orderSeq = 0;
  * An order number people can read out: the Nairobi time to the second, then the millisecond, a
  * per-process sequence within it and four random digits (so two nodes in one millisecond differ).
  */
+/** The columns a new money order must be given; the rest start empty (see `moneyOrderRow`). */
+export type NewOrderFields = Pick<OrderRow, 'id' | 'merchant_id' | 'ord_typ' | 'trans_typ_id' | 'direction' | 'rail' | 'amount' | 'status' | 'request_id'> & Partial<OrderRow>;
+
+/**
+ * A new money order's row, as every writer of `money_orders` inserts it: what the caller gives, no
+ * charges unless given, no counterparty, and nothing yet from the network.
+ */
+export function moneyOrderRow(fields: NewOrderFields): OrderRow {
+  const now = nowIso();
+  return {
+    store_id: null,
+    person_id: null,
+    ord_no: newOrderNo(),
+    channel: null,
+    fee: 0,
+    excise: 0,
+    vat: 0,
+    auth_tx_code: null,
+    counterparty_name: null,
+    counterparty_phone: null,
+    counterparty_account: null,
+    counterparty_bank: null,
+    counterparty_merchant_id: null,
+    beneficiary_id: null,
+    batch_id: null,
+    remarks: null,
+    details: null,
+    network_ref: null,
+    receipt: null,
+    result_code: null,
+    result_desc: null,
+    deadline_at: null,
+    created_at: now,
+    updated_at: now,
+    finished_at: null,
+    ...fields,
+  };
+}
+
 export function newOrderNo(): string {
   const now = Date.now();
   if (now === lastOrderMs) orderSeq = (orderSeq + 1) % 1000;
@@ -178,19 +217,17 @@ export async function createOrder(
     const wallet = await accountBalance(ctx.db, walletAccountId(merchantId));
     if (wallet.available - (wallet.floor ?? 0) < charges.total) throw new BizError('MMCP4001', {}, { field: 'amount' });
   }
-  const now = nowIso();
   const id = newId();
   const needsPin = draft.requirePin ?? draft.direction === 'out';
   const authTxCode =
     needsPin && !draft.inBatch
       ? await createPinAuthorization(ctx.db, { personId: ctx.session.personId, merchantId, purpose: `order:${id}`, amount: charges.total, needOtp: false })
       : null;
-  const row: OrderRow = {
+  const row = moneyOrderRow({
     id,
     merchant_id: merchantId,
     store_id: ctx.session.storeId,
     person_id: ctx.session.personId,
-    ord_no: newOrderNo(),
     ord_typ: draft.ordTyp,
     trans_typ_id: draft.transTypId,
     direction: draft.direction,
@@ -212,15 +249,7 @@ export async function createOrder(
     batch_id: draft.batchId ?? null,
     remarks: draft.remarks ?? null,
     details: JSON.stringify({ ...(draft.details ?? {}), payout: draft.payout ?? null, collect: draft.collect ?? null }),
-    network_ref: null,
-    receipt: null,
-    result_code: null,
-    result_desc: null,
-    deadline_at: null,
-    created_at: now,
-    updated_at: now,
-    finished_at: null,
-  };
+  });
   try {
     await ctx.db.insertInto('money_orders').values(row).execute();
   } catch (error) {

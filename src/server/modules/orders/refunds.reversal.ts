@@ -4,7 +4,7 @@ import { isoAfter, newId, nowIso } from '../../db/util';
 import { type JobHandler, enqueue } from '../../jobs/runner';
 import { postEntry, reserveEntry } from '../../ledger/ledger';
 import { RailRefused, type RailOutcome, RailUnavailable } from '../../rails/rail';
-import { FIRST_CHASE_MS, type MoneyRuntime, type OrderRow, newOrderNo } from '../money/orders';
+import { FIRST_CHASE_MS, type MoneyRuntime, type OrderRow, moneyOrderRow, newOrderNo } from '../money/orders';
 import { settleOutcome } from '../money/settle';
 
 /**
@@ -58,47 +58,31 @@ export async function startReversal(
 ): Promise<string> {
   const orderId = newId();
   const ordNo = newOrderNo();
-  const now = nowIso();
   const details: ReversalDetails = { reversal: { transactionId: r.transactionId, fromAccountId: r.fromAccountId, toAccountId: r.toAccountId }, refundId: r.refund.id, onSettle: r.hook };
   await trx
     .insertInto('money_orders')
-    .values({
-      id: orderId,
-      merchant_id: r.refund.merchant_id,
-      store_id: r.refund.store_id,
-      person_id: r.refund.person_id,
-      ord_no: ordNo,
-      ord_typ: r.ordTyp,
-      trans_typ_id: '110',
-      direction: 'out',
-      rail: 'mpesa',
-      channel: '44',
-      amount: r.refund.amount,
-      fee: 0,
-      excise: 0,
-      vat: 0,
-      status: 'P',
-      request_id: `refund:${r.refund.id}`,
-      auth_tx_code: null,
-      counterparty_name: r.customerName,
-      counterparty_phone: r.payer,
-      counterparty_account: null,
-      counterparty_bank: null,
-      counterparty_merchant_id: null,
-      beneficiary_id: null,
-      batch_id: null,
-      remarks: `Refund ${r.refund.refund_no} of order ${r.orderNo}: reversal of ${r.transactionId}`,
-      details: JSON.stringify({ ...details, payout: null, collect: null }),
-      network_ref: null,
-      receipt: null,
-      result_code: null,
-      result_desc: null,
-      // No deadline: a reversal is never given up for want of an answer (see above).
-      deadline_at: null,
-      created_at: now,
-      updated_at: now,
-      finished_at: null,
-    })
+    .values(
+      moneyOrderRow({
+        id: orderId,
+        merchant_id: r.refund.merchant_id,
+        store_id: r.refund.store_id,
+        person_id: r.refund.person_id,
+        ord_no: ordNo,
+        ord_typ: r.ordTyp,
+        trans_typ_id: '110',
+        direction: 'out',
+        rail: 'mpesa',
+        channel: '44',
+        amount: r.refund.amount,
+        status: 'P',
+        request_id: `refund:${r.refund.id}`,
+        counterparty_name: r.customerName,
+        counterparty_phone: r.payer,
+        remarks: `Refund ${r.refund.refund_no} of order ${r.orderNo}: reversal of ${r.transactionId}`,
+        details: JSON.stringify({ ...details, payout: null, collect: null }),
+        // No deadline: a reversal is never given up for want of an answer (see above).
+      }),
+    )
     .execute();
   await reserveEntry(trx, {
     idemKey: `order:${orderId}`,

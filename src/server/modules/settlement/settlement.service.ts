@@ -19,7 +19,7 @@ import {
 } from '../../ledger/ledger';
 import type { PayoutDestination } from '../../rails/rail';
 import { notifyPerson } from '../money/notify';
-import { type MoneyRuntime, RAIL_DEADLINE_MS, newOrderNo } from '../money/orders';
+import { type MoneyRuntime, RAIL_DEADLINE_MS, moneyOrderRow, newOrderNo } from '../money/orders';
 import { type SettleMethod, type TillRow, effectiveSettle } from '../tills/tills.queries';
 
 /**
@@ -237,42 +237,35 @@ export async function settleTill(runtime: MoneyRuntime, req: SettleRequest): Pro
       const ordNo = newOrderNo();
       await trx
         .insertInto('money_orders')
-        .values({
-          id: orderId,
-          merchant_id: till.merchant_id,
-          store_id: till.store_id,
-          person_id: req.personId,
-          ord_no: ordNo,
-          ord_typ: ordTyp,
-          trans_typ_id: '132',
-          direction: 'out',
-          rail: dest.rail,
-          channel: dest.feeChannel,
-          amount: q.net,
-          fee: q.fee,
-          excise: q.excise,
-          vat: q.vat,
-          status: 'P',
-          request_id: `settlement:${id}`,
-          auth_tx_code: null,
-          counterparty_name: dest.counterparty.name,
-          counterparty_phone: dest.counterparty.phone,
-          counterparty_account: dest.counterparty.account,
-          counterparty_bank: dest.counterparty.bank,
-          counterparty_merchant_id: null,
-          beneficiary_id: null,
-          batch_id: null,
-          remarks: `Till ${till.till_no} settlement`,
-          details: JSON.stringify({ payout: dest.payout, collect: null, settlementId: id, tillId: till.id }),
-          network_ref: null,
-          receipt: null,
-          result_code: null,
-          result_desc: null,
-          deadline_at: isoAfter(RAIL_DEADLINE_MS),
-          created_at: now,
-          updated_at: now,
-          finished_at: null,
-        })
+        .values(
+          moneyOrderRow({
+            id: orderId,
+            merchant_id: till.merchant_id,
+            store_id: till.store_id,
+            person_id: req.personId,
+            ord_no: ordNo,
+            ord_typ: ordTyp,
+            trans_typ_id: '132',
+            direction: 'out',
+            rail: dest.rail,
+            channel: dest.feeChannel,
+            amount: q.net,
+            fee: q.fee,
+            excise: q.excise,
+            vat: q.vat,
+            status: 'P',
+            request_id: `settlement:${id}`,
+            counterparty_name: dest.counterparty.name,
+            counterparty_phone: dest.counterparty.phone,
+            counterparty_account: dest.counterparty.account,
+            counterparty_bank: dest.counterparty.bank,
+            remarks: `Till ${till.till_no} settlement`,
+            details: JSON.stringify({ payout: dest.payout, collect: null, settlementId: id, tillId: till.id }),
+            deadline_at: isoAfter(RAIL_DEADLINE_MS),
+            created_at: now,
+            updated_at: now,
+          }),
+        )
         .execute();
       await reserveEntry(trx, {
         idemKey: `order:${orderId}`,
