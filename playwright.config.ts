@@ -43,6 +43,9 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
     timezoneId: 'Africa/Nairobi',
+    // The app honours prefers-reduced-motion (no dialog, menu or drawer animations), so a click
+    // never lands on an overlay that is still animating in.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'off',
     launchOptions: {
