@@ -17,6 +17,7 @@ import { seedDemoOrders } from './demoOrders';
 import { seedDemoStaff } from './demoStaff';
 import { seedDemoCustomers } from './demoCustomers';
 import type { Database } from '../db/schema';
+import { nairobiTime } from './clock';
 import { newId } from '../db/util';
 import { hashSecret } from '../security/passwords';
 import { bankByCode } from '../../shared/dict/banks';
@@ -41,12 +42,6 @@ export const DEMO = {
 
 const CASHIER_FUNCTIONS = ['43', '0501', '2106'];
 
-function isoDaysAgo(days: number, hour = 9): string {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() - days);
-  d.setUTCHours(hour, 15, 0, 0);
-  return d.toISOString();
-}
 
 export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
   const existing = await db.selectFrom('merchants').select('id').limit(1).executeTakeFirst();
@@ -54,7 +49,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
 
   const passwordHash = await hashSecret(DEMO.password);
   const pinHash = await hashSecret(DEMO.pin);
-  const created = isoDaysAgo(120);
+  const created = nairobiTime(120, 12, 15);
   const planExpires = new Date(Date.now() + 300 * 86400_000).toISOString();
 
   await db.transaction().execute(async (trx) => {
@@ -101,10 +96,10 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
         merchant_id: DEMO.merchantId,
         plan_code: 'GROWTH',
         amount: 150_000,
-        starts_at: isoDaysAgo(30),
+        starts_at: nairobiTime(30, 12, 15),
         ends_at: planExpires,
         pay_status: 'P',
-        created_at: isoDaysAgo(30),
+        created_at: nairobiTime(30, 12, 15),
       })
       .execute();
 
@@ -133,7 +128,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
           storefront: '0',
           push_flag: 'N',
           address: 'Woodvale Grove, Westlands, Nairobi',
-          created_at: isoDaysAgo(60),
+          created_at: nairobiTime(60, 12, 15),
         },
       ])
       .execute();
@@ -162,7 +157,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
           pin_hash: pinHash,
           status: 'A',
           last_merchant_id: DEMO.merchantId,
-          last_login_at: isoDaysAgo(2, 6),
+          last_login_at: nairobiTime(2, 9, 15),
           created_at: created,
           // Demo accounts sign in from any browser without a code; new registrations ask for one.
           new_device_otp: 'N',
@@ -233,7 +228,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
           invite_code: null,
           invite_expires_at: null,
           status: 'J',
-          created_at: isoDaysAgo(20),
+          created_at: nairobiTime(20, 12, 15),
         },
         {
           id: 'stakeholder-director',
@@ -247,7 +242,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
           invite_code: '48151623',
           invite_expires_at: new Date(Date.now() + 6 * 86400_000).toISOString(),
           status: 'I',
-          created_at: isoDaysAgo(1),
+          created_at: nairobiTime(1, 12, 15),
         },
       ])
       .execute();
@@ -264,8 +259,8 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
         status: '01',
         reason: 'Name and ID number do not match',
         rail_ref: 'SIM-DEMO-1',
-        created_at: isoDaysAgo(19),
-        updated_at: isoDaysAgo(19),
+        created_at: nairobiTime(19, 12, 15),
+        updated_at: nairobiTime(19, 12, 15),
       })
       .execute();
 
@@ -281,8 +276,8 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
           browser: 'Biashara app',
           os_version: 'Android 14',
           trusted: 'Y',
-          first_seen_at: isoDaysAgo(90),
-          last_login_at: isoDaysAgo(1, 17),
+          first_seen_at: nairobiTime(90, 12, 15),
+          last_login_at: nairobiTime(1, 20, 15),
           last_ip: '41.90.64.12',
         },
         {
@@ -293,8 +288,8 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
           browser: 'Chrome 131',
           os_version: 'Windows 11',
           trusted: 'Y',
-          first_seen_at: isoDaysAgo(60),
-          last_login_at: isoDaysAgo(2, 6),
+          first_seen_at: nairobiTime(60, 12, 15),
+          last_login_at: nairobiTime(2, 9, 15),
           last_ip: '197.248.10.21',
         },
       ])
@@ -325,7 +320,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
           detail: h.detail,
           ip: '197.248.10.21',
           result: 'S',
-          created_at: isoDaysAgo(h.days, 6 + i),
+          created_at: nairobiTime(h.days, 9 + i, 15),
         })),
       )
       .execute();
@@ -389,19 +384,19 @@ async function seedDemoBeneficiaries(db: Kysely<Database>): Promise<void> {
           account_reference: accountReference,
           target_merchant_id: null,
           payee_key: payeeKeyOf(p.channel, { mobile, accountNo, bankCode, accountReference }),
-          created_at: isoDaysAgo(p.days),
-          updated_at: isoDaysAgo(p.days),
+          created_at: nairobiTime(p.days, 12, 15),
+          updated_at: nairobiTime(p.days, 12, 15),
         };
       }),
     )
     .execute();
   await db
     .insertInto('beneficiary_groups')
-    .values({ id: 'bnfgroup-demo-suppliers', merchant_id: DEMO.merchantId, name: 'Suppliers', created_at: isoDaysAgo(9), updated_at: isoDaysAgo(9) })
+    .values({ id: 'bnfgroup-demo-suppliers', merchant_id: DEMO.merchantId, name: 'Suppliers', created_at: nairobiTime(9, 12, 15), updated_at: nairobiTime(9, 12, 15) })
     .execute();
   await db
     .insertInto('beneficiary_group_members')
-    .values(['bnf-demo-kamau', 'bnf-demo-mary'].map((beneficiary_id) => ({ group_id: 'bnfgroup-demo-suppliers', beneficiary_id, created_at: isoDaysAgo(9) })))
+    .values(['bnf-demo-kamau', 'bnf-demo-mary'].map((beneficiary_id) => ({ group_id: 'bnfgroup-demo-suppliers', beneficiary_id, created_at: nairobiTime(9, 12, 15) })))
     .execute();
 }
 
@@ -409,7 +404,7 @@ async function seedDemoBeneficiaries(db: Kysely<Database>): Promise<void> {
 async function seedDemoReceiveCode(db: Kysely<Database>): Promise<void> {
   await db
     .insertInto('receive_codes')
-    .values({ id: 'rcv-demo-amani', merchant_id: DEMO.merchantId, store_id: null, code: 'AMANI001', amount: null, rcv_flg: '1', created_at: isoDaysAgo(30), closed_at: null })
+    .values({ id: 'rcv-demo-amani', merchant_id: DEMO.merchantId, store_id: null, code: 'AMANI001', amount: null, rcv_flg: '1', created_at: nairobiTime(30, 12, 15), closed_at: null })
     .execute();
 }
 
@@ -422,8 +417,8 @@ async function seedDemoTopup(db: Kysely<Database>): Promise<void> {
   await db
     .insertInto('payment_mobiles')
     .values([
-      { id: 'pmob-demo-owner', merchant_id: DEMO.merchantId, phone: DEMO.owner.phone, name: 'Wanjiku Kamau', created_at: isoDaysAgo(60) },
-      { id: 'pmob-demo-shop', merchant_id: DEMO.merchantId, phone: '254722334455', name: 'Shop line', created_at: isoDaysAgo(45) },
+      { id: 'pmob-demo-owner', merchant_id: DEMO.merchantId, phone: DEMO.owner.phone, name: 'Wanjiku Kamau', created_at: nairobiTime(60, 12, 15) },
+      { id: 'pmob-demo-shop', merchant_id: DEMO.merchantId, phone: '254722334455', name: 'Shop line', created_at: nairobiTime(45, 12, 15) },
     ])
     .execute();
   await db
@@ -436,7 +431,7 @@ async function seedDemoTopup(db: Kysely<Database>): Promise<void> {
       masked_no: '4187 **** **** 2231',
       card_flag: '1',
       card_type: '0',
-      created_at: isoDaysAgo(50),
+      created_at: nairobiTime(50, 12, 15),
     })
     .execute();
 }

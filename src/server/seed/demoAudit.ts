@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { nairobiTime } from './clock';
 
 /**
  * The audit area's demo (docs/areas/audit.md): devices the admin and the cashier signed in from,
@@ -7,12 +8,6 @@ import type { Database } from '../db/schema';
  * what they changed, so a row's detail shows before and after on a first look.
  */
 const MERCHANT = 'merc-demo';
-
-function isoDaysAgo(days: number, hour: number): string {
-  const d = new Date(Date.now() - days * 86400_000);
-  d.setUTCHours(hour, 0, 0, 0);
-  return d.toISOString();
-}
 
 export async function seedDemoAudit(db: Kysely<Database>): Promise<void> {
   await db
@@ -26,8 +21,8 @@ export async function seedDemoAudit(db: Kysely<Database>): Promise<void> {
         browser: 'Safari 18',
         os_version: 'macOS 15',
         trusted: 'Y',
-        first_seen_at: isoDaysAgo(40, 7),
-        last_login_at: isoDaysAgo(5, 6),
+        first_seen_at: nairobiTime(40, 10),
+        last_login_at: nairobiTime(5, 9),
         last_ip: '41.90.64.12',
       },
       {
@@ -38,8 +33,8 @@ export async function seedDemoAudit(db: Kysely<Database>): Promise<void> {
         browser: 'Chrome 131',
         os_version: 'Android 14',
         trusted: 'Y',
-        first_seen_at: isoDaysAgo(20, 7),
-        last_login_at: isoDaysAgo(3, 6),
+        first_seen_at: nairobiTime(20, 10),
+        last_login_at: nairobiTime(3, 9),
         last_ip: '105.163.2.40',
       },
     ])
@@ -60,7 +55,7 @@ export async function seedDemoAudit(db: Kysely<Database>): Promise<void> {
         detail: 'Name changed to Otieno Ochieng',
         ip: '41.90.64.12',
         result: 'S',
-        created_at: isoDaysAgo(4, 8),
+        created_at: nairobiTime(4, 11),
         changes: JSON.stringify({ before: { lastName: 'Ochien' }, after: { lastName: 'Ochieng' } }),
         device_id: 'web-51c0a9e4d7b84f20',
         device_name: 'Safari 18 on macOS 15',
@@ -77,7 +72,7 @@ export async function seedDemoAudit(db: Kysely<Database>): Promise<void> {
         detail: 'Storefront closed: Main Store',
         ip: '197.248.10.21',
         result: 'S',
-        created_at: isoDaysAgo(4, 9),
+        created_at: nairobiTime(4, 12),
         changes: JSON.stringify({ before: { mshpSts: '1' }, after: { mshpSts: '0' } }),
         device_id: 'web-8d41e07b22aa4c19',
         device_name: 'Chrome 131 on Windows 11',

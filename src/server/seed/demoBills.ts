@@ -3,6 +3,7 @@ import { type UtilityKind, billOrderType, billerByCode } from '../../shared/dict
 import type { Database } from '../db/schema';
 import { toNairobi14 } from '../db/util';
 import { chargesFor } from '../ledger/fees';
+import { nairobiTime } from './clock';
 import { ensureSystemAccount, ensureWallet, postEntry, systemAccountId } from '../ledger/ledger';
 import { ensurePlanScheduler, initialLastPeriod } from '../modules/bills/plans';
 import { simulatedName } from '../rails/bank/simulator';
@@ -29,15 +30,8 @@ const PAYMENTS: { daysAgo: number; biller: string; accountNo: string; amount: nu
   { daysAgo: 2, biller: 'KPLC_PREPAID', accountNo: '37201234567', amount: 1_000 * KES, token: '19027736405518822047', units: '40.82' },
 ];
 
-function daysAgoIso(days: number, hour = 10): string {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() - days);
-  d.setUTCHours(hour - 3, 15, 0, 0);
-  return d.toISOString();
-}
-
 export async function seedDemoBills(db: Kysely<Database>, merchantId: string, ownerId: string): Promise<void> {
-  const created = daysAgoIso(40);
+  const created = nairobiTime(40, 10, 15);
   for (const a of ACCOUNTS) {
     const biller = billerByCode(a.biller)!;
     await db
@@ -91,7 +85,7 @@ export async function seedDemoBills(db: Kysely<Database>, merchantId: string, ow
   for (const p of PAYMENTS) {
     n++;
     const biller = billerByCode(p.biller)!;
-    const when = daysAgoIso(p.daysAgo, 9 + n);
+    const when = nairobiTime(p.daysAgo, 9 + n, 15);
     const id = `demo-bill-order-${n}`;
     const charges = chargesFor('125', biller.kind, p.amount);
     const ordNo = `${toNairobi14(when)}${String(200000 + n)}`;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { nairobiTime } from './clock';
 
 /**
  * The demo business's customer book (the main store's, which the Westlands branch shares): 50
@@ -71,16 +72,10 @@ function mobileOf(i: number): string {
   return FIXED_MOBILES[i] ?? `2547${String(20_000_000 + i * 1_234_567).slice(0, 8)}`;
 }
 
-function isoDaysAgo(days: number, hour: number): string {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() - days);
-  d.setUTCHours(hour, 10, 0, 0);
-  return d.toISOString();
-}
 
 export async function seedDemoCustomers(db: Kysely<Database>, demo: { merchantId: string; mainStoreId: string; ownerId: string; ownerName: string }): Promise<void> {
   const batchId = 'cust-batch-demo-01';
-  const batchAt = isoDaysAgo(20, 7);
+  const batchAt = nairobiTime(20, 10, 10);
   await db
     .insertInto('customer_batches')
     .values({
@@ -101,7 +96,7 @@ export async function seedDemoCustomers(db: Kysely<Database>, demo: { merchantId
   const rows = NAMES.map(([first, middle, last, gender], i) => {
     const id = i < 9 ? `cust-demo-0${i + 1}` : `cust-demo-${i + 1}`;
     // Oldest first: customer 1 joined 60 days ago, the last one today.
-    const createdAt = i >= 20 && i < 32 ? batchAt : isoDaysAgo(Math.max(0, 60 - i), 8 + (i % 9));
+    const createdAt = i >= 20 && i < 32 ? batchAt : nairobiTime(Math.max(0, 60 - i), 11 + (i % 9), 10);
     const black = i === 3 || i === 17 || i === 41;
     const year = 1970 + ((i * 7) % 35);
     const month = String((i % 12) + 1).padStart(2, '0');
@@ -125,7 +120,7 @@ export async function seedDemoCustomers(db: Kysely<Database>, demo: { merchantId
       state: i % 11 === 10 ? '0' : '1',
       black_flg: black ? 'Y' : 'N',
       black_reason: black ? 'Repeated chargebacks' : null,
-      black_at: black ? isoDaysAgo(5, 10) : null,
+      black_at: black ? nairobiTime(5, 13, 10) : null,
       batch_id: i >= 20 && i < 32 ? batchId : null,
       person_id: demo.ownerId,
       created_at: createdAt,
@@ -136,7 +131,7 @@ export async function seedDemoCustomers(db: Kysely<Database>, demo: { merchantId
 
   // A past SMS: three sent, two failed (a do-not-disturb number, a blacklisted customer).
   const noticeId = 'cust-notice-demo-01';
-  const sentAt = isoDaysAgo(2, 9);
+  const sentAt = nairobiTime(2, 12, 10);
   const to = [0, 1, 4, 2, 3];
   await db
     .insertInto('customer_notices')

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { toNairobi14 } from '../db/util';
 import { chargesFor } from '../ledger/fees';
+import { nairobiTime } from './clock';
 import { ensureSystemAccount, ensureWallet, postEntry, systemAccountId } from '../ledger/ledger';
 import { recordInvoicePayment } from '../modules/subscriptions/billing';
 
@@ -74,14 +75,6 @@ function history(): HistoryItem[] {
   return items.sort((a, b) => b.daysAgo - a.daysAgo || a.hour - b.hour);
 }
 
-function at(daysAgo: number, hour: number, minute: number): string {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() - daysAgo);
-  // Nairobi is UTC+3: an 08:00 Nairobi payment is 05:00 UTC.
-  d.setUTCHours(Math.max(0, hour - 3), minute, 0, 0);
-  return d.toISOString();
-}
-
 export async function seedDemoMoney(db: Kysely<Database>, merchantId: string, ownerId: string): Promise<void> {
   const wallet = await ensureWallet(db, merchantId);
   for (const kind of ['fee_income', 'excise', 'vat', 'clearing:mpesa', 'clearing:bank'] as const) await ensureSystemAccount(db, kind);
@@ -90,7 +83,7 @@ export async function seedDemoMoney(db: Kysely<Database>, merchantId: string, ow
   let n = 0;
   for (const item of items) {
     n++;
-    const when = at(item.daysAgo, item.hour, (n * 7) % 60);
+    const when = nairobiTime(item.daysAgo, item.hour, (n * 7) % 60);
     const id = `demo-order-${String(n).padStart(3, '0')}`;
     const charges = item.direction === 'out' ? chargesFor(item.transTypId, item.channel, item.amount) : { fee: 0, excise: 0, vat: 0, total: item.amount };
     await db

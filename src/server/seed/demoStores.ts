@@ -1,12 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { nairobiTime } from './clock';
 
-function isoDaysAgo(days: number, hour = 9): string {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() - days);
-  d.setUTCHours(hour, 15, 0, 0);
-  return d.toISOString();
-}
 
 /**
  * The stores area's demo: the main store settles to the business wallet, has an open storefront
@@ -35,7 +30,7 @@ export async function seedDemoStores(
       latitude: -1.2833,
       longitude: 36.8259,
       push_types: '01,03',
-      updated_at: isoDaysAgo(30),
+      updated_at: nairobiTime(30, 12, 15),
     })
     .where('id', '=', demo.mainStoreId)
     .execute();
@@ -64,7 +59,7 @@ export async function seedDemoStores(
       settle_account_name: 'Amani Traders Ltd',
       settle_bank_code: '01',
       settle_branch_code: '01003',
-      updated_at: isoDaysAgo(1),
+      updated_at: nairobiTime(1, 12, 15),
     })
     .where('id', '=', demo.branchStoreId)
     .execute();
@@ -89,7 +84,7 @@ export async function seedDemoStores(
       latitude: -1.2833,
       longitude: 36.8259,
       return_policy: 'Unused goods can be returned within 7 days with the receipt. Perishables cannot be returned.',
-      updated_at: isoDaysAgo(30),
+      updated_at: nairobiTime(30, 12, 15),
     })
     .execute();
 
@@ -125,13 +120,13 @@ export async function seedDemoStores(
         username: r.username,
         rating: r.rating,
         description: r.description,
-        created_at: isoDaysAgo(r.days, 12),
+        created_at: nairobiTime(r.days, 15, 15),
       })),
     )
     .execute();
 
   await db
     .insertInto('sales_tax')
-    .values({ merchant_id: demo.merchantId, vat_registered: 'Y', vat_no: '051111111', rate_bp: 1600, updated_at: isoDaysAgo(90) })
+    .values({ merchant_id: demo.merchantId, vat_registered: 'Y', vat_no: '051111111', rate_bp: 1600, updated_at: nairobiTime(90, 12, 15) })
     .execute();
 }
