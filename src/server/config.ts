@@ -10,6 +10,11 @@ export interface Config {
   databaseUrl: string | null;
   /** SQLite file path override (tests use ':memory:' or a temp file). */
   sqlitePath: string | null;
+  /**
+   * SQLITE_STATEMENT_TIMES: a file to which the SQLite connection writes, when it closes, each
+   * statement's count and total time (by SQL text, never its values); for speed work, off by default.
+   */
+  sqliteStatementTimes: string | null;
   logLevel: string;
   /** Encrypted request and response bodies ({t, d}); off by default. */
   encryptBodies: boolean;
@@ -91,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     databaseUrl: env.DATABASE_URL ? env.DATABASE_URL : null,
     sqlitePath: null,
+    sqliteStatementTimes: env.SQLITE_STATEMENT_TIMES ? path.resolve(env.SQLITE_STATEMENT_TIMES) : null,
     logLevel: env.LOG_LEVEL ?? 'info',
     encryptBodies: bool(env.ENCRYPT_BODIES, false),
     webDist: path.resolve(env.WEB_DIST ?? 'dist/web'),

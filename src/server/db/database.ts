@@ -80,15 +80,23 @@ export function openDatabase(config: Config): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  const times = config.sqliteStatementTimes ? new Map<string, StatementTime>() : null;
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, times) }) });
+  return {
+    db,
+    dialect: 'sqlite',
+    destroy: async () => {
+      await db.destroy();
+      if (times && config.sqliteStatementTimes) writeStatementTimes(config.sqliteStatementTimes, times);
+    },
+  };
 }
 
 /**
  * Kysely prepares every query anew; preparing costs more than running most of our queries, so
  * prepared statements are kept by their SQL text (bounded; queries are built from few shapes).
  */
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+function withStatementCache(sqlite: SQLite.Database, times: Map<string, StatementTime> | null): SqliteDatabase {
   const cache = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
@@ -97,11 +105,43 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
       if (!stmt) {
         if (cache.size >= 2000) cache.clear();
         stmt = sqlite.prepare(sql);
+        if (times) timed(stmt, sql, times);
         cache.set(sql, stmt);
       }
       return stmt;
     },
   };
+}
+
+interface StatementTime {
+  count: number;
+  micros: number;
+}
+
+/** Counts each run of a prepared statement and its time (config.sqliteStatementTimes). */
+function timed(stmt: SQLite.Statement, sql: string, times: Map<string, StatementTime>): void {
+  const entry = times.get(sql) ?? { count: 0, micros: 0 };
+  times.set(sql, entry);
+  const target = stmt as unknown as Record<'run' | 'all' | 'get', (...args: unknown[]) => unknown>;
+  for (const method of ['run', 'all', 'get'] as const) {
+    const original = target[method].bind(stmt);
+    target[method] = (...args: unknown[]) => {
+      const started = process.hrtime.bigint();
+      try {
+        return original(...args);
+      } finally {
+        entry.count++;
+        entry.micros += Number(process.hrtime.bigint() - started) / 1000;
+      }
+    };
+  }
+}
+
+/** Statements by total time, most first: count, total ms, µs each, SQL (tab-separated). */
+function writeStatementTimes(file: string, times: Map<string, StatementTime>): void {
+  const rows = [...times].filter(([, t]) => t.count > 0).sort((a, b) => b[1].micros - a[1].micros);
+  const lines = rows.map(([sql, t]) => [t.count, (t.micros / 1000).toFixed(1), (t.micros / t.count).toFixed(1), sql.replace(/\s+/g, ' ').trim()].join('\t'));
+  fs.writeFileSync(file, `count\ttotal ms\tus each\tsql\n${lines.join('\n')}\n`);
 }
 
 const MIGRATIONS: Record<string, Migration> = {
