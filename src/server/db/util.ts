@@ -16,8 +16,23 @@ export function newId(): string {
   }
   const time = now.toString(36).padStart(9, '0');
   const seq = (sequence % 46656).toString(36).padStart(3, '0');
-  const rand = crypto.randomBytes(6).toString('hex').slice(0, 9);
-  return `${time}${seq}${rand}`;
+  return `${time}${seq}${randomHex9()}`;
+}
+
+// Random bytes are drawn from the CSPRNG in blocks: one call per id cost more than the rest of newId.
+const POOL_BYTES = 5 * 1024;
+let pool = Buffer.alloc(0);
+let poolAt = 0;
+
+/** 9 random hex characters (36 bits) from the pooled CSPRNG bytes. */
+function randomHex9(): string {
+  if (poolAt + 5 > pool.length) {
+    pool = crypto.randomBytes(POOL_BYTES);
+    poolAt = 0;
+  }
+  const hex = pool.toString('hex', poolAt, poolAt + 5).slice(0, 9);
+  poolAt += 5;
+  return hex;
 }
 
 /** Random digits, for numbers people read (merchant, user and store numbers). */

@@ -13,7 +13,7 @@ import type { Dialect } from '../db/database';
 import type { Database } from '../db/schema';
 import { newId, nowIso } from '../db/util';
 import { type KeyRing, openSealedBody, sealBody } from '../security/keys';
-import { hasBusiness, resolveSession } from '../security/sessions';
+import { type BusinessGateRow, hasBusiness, resolveSession } from '../security/sessions';
 import { kycGate } from '../../shared/rules/kyc';
 import { planActive } from '../modules/identity/identity.queries';
 import { changesJson } from '../modules/audit/audit.changes';
@@ -129,15 +129,18 @@ export function registerActionRouter(app: FastifyInstance, deps: RouterDeps): vo
       const token = request.headers[SESSION_HEADER];
       // The role's holding of the action's function is read with the session, in one query.
       const funcNo = action.access.kind === 'session' ? (action.access.funcNo ?? null) : null;
-      const resolved = await resolveSession(deps.db, deps.config, typeof token === 'string' ? token : undefined, deviceId, false, funcNo);
+      // So is the business's KYC and plan standing, for an action behind those gates.
+      const gated = action.access.kind === 'session' && (action.access.transTypId || action.access.subscription) ? action.access : null;
+      const resolved = await resolveSession(deps.db, deps.config, typeof token === 'string' ? token : undefined, deviceId, false, funcNo, gated && { transTypId: gated.transTypId ?? null });
       if (resolved.rotatedToken) ctx.setSessionToken(resolved.rotatedToken);
       ctx.session = resolved.session;
       state.store = { id: resolved.session.storeId, name: resolved.session.storeName ?? null };
       if (action.access.kind === 'session') {
         if (!hasBusiness(resolved.session)) throw new BizError('MMCP1040');
         if (funcNo && !resolved.funcHeld) throw new BizError('MMCP0403');
-        if (action.access.transTypId || action.access.subscription) {
-          await checkBusinessGates(deps, resolved.session.merchantId, action.access);
+        if (gated) {
+          if (!resolved.gate) throw new Error('the session query read no business standing');
+          enforceBusinessGates(resolved.gate, gated);
         }
       }
     }
@@ -193,7 +196,7 @@ export function registerActionRouter(app: FastifyInstance, deps: RouterDeps): vo
 
 /** The KYC matrix and subscription gates (spec 000 section 4): refused with a code and the dialog to show. */
 export async function checkBusinessGates(deps: Pick<RouterDeps, 'db'>, merchantId: string, access: { transTypId?: string; subscription?: boolean }) {
-  const merchant = await deps.db
+  const standing = await deps.db
     .selectFrom('merchants as m')
     .leftJoin('persons as o', 'o.id', 'm.owner_person_id')
     // The matrix row of the transaction type comes with the business, in the same query.
@@ -202,14 +205,19 @@ export async function checkBusinessGates(deps: Pick<RouterDeps, 'db'>, merchantI
     .select(['k.trans_typ_id as matrix_typ', 'k.kyc_zero_flg', 'k.kyc_one_flg', 'k.kyc_two_flg'])
     .where('m.id', '=', merchantId)
     .executeTakeFirstOrThrow();
-  if (access.subscription && !planActive(merchant)) throw new BizError('MMCP3211');
+  enforceBusinessGates(standing, access);
+}
+
+/** Refuses what the business's standing does not allow: MMCP3211 without a paid plan, MMCP3210 with the KYC dialog. */
+export function enforceBusinessGates(standing: BusinessGateRow, access: { transTypId?: string; subscription?: boolean }): void {
+  if (access.subscription && !planActive(standing)) throw new BizError('MMCP3211');
   if (access.transTypId) {
-    const row = merchant.matrix_typ ? { kycZeroFlg: merchant.kyc_zero_flg ?? 'N', kycOneFlg: merchant.kyc_one_flg ?? 'N', kycTwoFlg: merchant.kyc_two_flg ?? 'N' } : undefined;
+    const row = standing.matrix_typ ? { kycZeroFlg: standing.kyc_zero_flg ?? 'N', kycOneFlg: standing.kyc_one_flg ?? 'N', kycTwoFlg: standing.kyc_two_flg ?? 'N' } : undefined;
     const dialog = kycGate(row, {
-      businessSetupStatus: merchant.setup_status,
-      kycLevel: merchant.kyc_level,
-      kycSts: merchant.kyc_status,
-      pelezaSts: merchant.peleza_status,
+      businessSetupStatus: standing.setup_status,
+      kycLevel: standing.kyc_level,
+      kycSts: standing.kyc_status,
+      pelezaSts: standing.peleza_status,
     });
     if (dialog) throw new BizError('MMCP3210', {}, { kycDialog: dialog, transTypId: access.transTypId });
   }

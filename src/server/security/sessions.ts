@@ -92,12 +92,32 @@ interface SessionRow {
   func_held: unknown;
 }
 
+/** The business's standing that the KYC and plan gates read (spec 000 section 4), with its matrix row. */
+export interface BusinessGateRow {
+  setup_status: string;
+  kyc_level: string;
+  kyc_status: string;
+  plan_code: string | null;
+  plan_expires_at: string | null;
+  peleza_status: string | null;
+  matrix_typ: string | null;
+  kyc_zero_flg: string | null;
+  kyc_one_flg: string | null;
+  kyc_two_flg: string | null;
+}
+
+/** The gate's columns over merchants `bm`, its owner `bo` and the matrix row `k`. */
+const BUSINESS_GATE_COLUMNS =
+  'bm.setup_status, bm.kyc_level, bm.kyc_status, bm.plan_code, bm.plan_expires_at, bo.peleza_status, k.trans_typ_id as matrix_typ, k.kyc_zero_flg, k.kyc_one_flg, k.kyc_two_flg';
+
 export interface ResolvedSession {
   session: PersonSessionInfo;
   /** Set when the token was rotated: send it back in the response header. */
   rotatedToken: string | null;
   /** Whether the session's role holds the function asked for (null when none was asked). */
   funcHeld: boolean | null;
+  /** The business's gate standing, when asked for and the session is in a business (null otherwise). */
+  gate: BusinessGateRow | null;
 }
 
 /** Resolves the caller's session or throws the code the spec's client acts on. */
@@ -110,21 +130,28 @@ export async function resolveSession(
   passive = false,
   /** A function number whose holding by the session's role is read in the same query. */
   funcNo: string | null = null,
+  /**
+   * The business's KYC and plan standing (and the KYC matrix row of `transTypId`), read in the
+   * same query for an action behind those gates (router.ts, enforceBusinessGates).
+   */
+  gate: { transTypId: string | null } | null = null,
 ): Promise<ResolvedSession> {
   if (!token) throw new BizError('SCM60401');
   const hash = sha256(token);
   const now = nowIso();
   // The hottest query of the server (every signed-in call): written once as SQL, not rebuilt.
-  const { rows } = await sql<SessionRow>`
+  const { rows } = await sql<SessionRow & Partial<BusinessGateRow>>`
     select s.id, s.token_hash, s.prev_valid_until, s.person_id, s.merchant_id, s.store_id, s.device_id,
            s.last_seen_at, s.rotated_at, s.expires_at, s.revoked_at, s.revoke_code,
            p.first_name, p.last_name, p.status as person_status, m.role_id, m.status as membership_status,
            st.name as store_name,
            ${funcNo === null ? sql`null` : sql`exists(select 1 from role_functions rf where rf.role_id = m.role_id and rf.func_no = ${funcNo})`} as func_held
+           ${gate === null ? sql`` : sql`, ${sql.raw(BUSINESS_GATE_COLUMNS)}`}
       from sessions s
       join persons p on p.id = s.person_id
       left join memberships m on m.person_id = s.person_id and m.merchant_id = s.merchant_id
       left join stores st on st.id = s.store_id
+      ${gate === null ? sql`` : sql`left join merchants bm on bm.id = s.merchant_id left join persons bo on bo.id = bm.owner_person_id left join kyc_matrix k on k.trans_typ_id = ${gate.transTypId ?? ''}`}
      where s.token_hash = ${hash} or (s.prev_token_hash = ${hash} and s.prev_valid_until > ${now})`.execute(db);
   const row = rows[0];
   if (!row) throw new BizError('SCM60401');
@@ -187,6 +214,23 @@ export async function resolveSession(
     rotatedToken,
     // SQLite answers 0/1, PostgreSQL a boolean.
     funcHeld: funcNo === null ? null : Boolean(Number(row.func_held)),
+    gate: gate !== null && row.merchant_id ? gateRow(row) : null,
+  };
+}
+
+function gateRow(row: Partial<BusinessGateRow>): BusinessGateRow | null {
+  if (row.setup_status == null || row.kyc_level == null || row.kyc_status == null) return null;
+  return {
+    setup_status: row.setup_status,
+    kyc_level: row.kyc_level,
+    kyc_status: row.kyc_status,
+    plan_code: row.plan_code ?? null,
+    plan_expires_at: row.plan_expires_at ?? null,
+    peleza_status: row.peleza_status ?? null,
+    matrix_typ: row.matrix_typ ?? null,
+    kyc_zero_flg: row.kyc_zero_flg ?? null,
+    kyc_one_flg: row.kyc_one_flg ?? null,
+    kyc_two_flg: row.kyc_two_flg ?? null,
   };
 }
 
