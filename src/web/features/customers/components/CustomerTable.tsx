@@ -3,7 +3,7 @@ import { Button, Dropdown, Flex, Space, Table, type TableProps, Tag, Typography 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '../../../../shared/actions/customers';
-import { formatPhone } from '../../../../shared/format/phone';
+import { PhoneText } from '../../../components/PhoneText';
 import { useFunctions } from '../../../app/guards/permissions';
 import { useRowAction } from '../../../app/overlay/useRowAction';
 import { ButtonLink } from '../../../components/ButtonLink';
@@ -74,7 +74,7 @@ export function CustomerTable({
         </Flex>
       ),
     },
-    { key: 'mobile', title: t('customers.list.mobile'), render: (_, c) => formatPhone(c.mobile) },
+    { key: 'mobile', title: t('customers.list.mobile'), render: (_, c) => <PhoneText phone={c.mobile} /> },
     ...(mode === 'all'
       ? [
           { key: 'email', title: t('customers.list.email'), render: (_: unknown, c: Customer) => c.email || <Typography.Text type="secondary">{t('common.none')}</Typography.Text> },

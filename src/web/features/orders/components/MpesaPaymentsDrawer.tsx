@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { OutputOf } from '../../../../shared/actions/contract';
 import type { QueryMpesaOrderHistory } from '../../../../shared/actions/orders';
 import { formatMoney } from '../../../../shared/format/money';
-import { formatPhone } from '../../../../shared/format/phone';
+import { PhoneText } from '../../../components/PhoneText';
 import { DEFAULT_PAGE_SIZE } from '../../../../shared/protocol/paging';
 import { useSession } from '../../../api/session';
 import { TableEmpty } from '../../../components/TableEmpty';
@@ -81,7 +81,7 @@ export function MpesaPaymentsDrawer() {
       render: (_: unknown, o) => <strong style={{ whiteSpace: 'nowrap' }}>{formatMoney(o.paidAmount)}</strong>,
     },
     { key: 'receipt', title: t('orders.mpesa.col.receipt'), render: (_: unknown, o) => <Typography.Text style={{ fontFamily: 'monospace' }}>{o.payRef ?? t('common.none')}</Typography.Text> },
-    { key: 'payer', title: t('orders.mpesa.col.payer'), render: (_: unknown, o) => <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(o.payerPhone) || t('common.none')}</span> },
+    { key: 'payer', title: t('orders.mpesa.col.payer'), render: (_: unknown, o) => <PhoneText phone={o.payerPhone} fallback={t('common.none')} /> },
     { key: 'status', title: t('orders.mpesa.col.status'), render: (_: unknown, o) => <OrderStatus order={o} /> },
   ];
 

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type Customer, CustomerNotice, type CustomerNoticeSummary, type NoticeChannel } from '../../../../../shared/actions/customers';
-import { formatPhone } from '../../../../../shared/format/phone';
+import { PhoneText } from '../../../../components/PhoneText';
 import { NOTICE_CONTENT_MAX, NOTICE_SUBJECT_MAX } from '../../../../../shared/rules/customers';
 import { isActionError } from '../../../../api/errors';
 import { useConfirm } from '../../../../app/overlay/useConfirm';
@@ -158,7 +158,7 @@ export default function SendMessagePage() {
                 </span>
               ),
             },
-            { key: 'mobile', title: t('customers.list.mobile'), render: (_, c) => formatPhone(c.mobile) },
+            { key: 'mobile', title: t('customers.list.mobile'), render: (_, c) => <PhoneText phone={c.mobile} /> },
             { key: 'email', title: t('customers.list.email'), render: (_, c) => c.email || t('common.none') },
           ]}
           {...serverPaging(pickPage, picker.data?.total ?? 0, setPickPage)}

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { NoticeRecipient } from '../../../../../shared/actions/customers';
-import { formatPhone } from '../../../../../shared/format/phone';
+import { PhoneText } from '../../../../components/PhoneText';
 import { useFunctions } from '../../../../app/guards/permissions';
 import { ButtonLink } from '../../../../components/ButtonLink';
 import { displayDateTime } from '../../../../components/dateDisplay';
@@ -86,7 +86,7 @@ export default function TryAgainPage() {
             locale={{ emptyText: <TableEmpty failed={failures.isError} onRetry={() => void failures.refetch()} description={t('customers.retry.none')} /> }}
             columns={[
               { key: 'name', title: t('customers.retry.name'), render: (_, r) => <ShortName name={r.name} /> },
-              { key: 'mobile', title: t('customers.list.mobile'), render: (_, r) => formatPhone(r.mobile) },
+              { key: 'mobile', title: t('customers.list.mobile'), render: (_, r) => <PhoneText phone={r.mobile} /> },
               { key: 'email', title: t('customers.list.email'), render: (_, r) => r.email || t('common.none') },
               { key: 'reason', title: t('customers.retry.reason'), width: 300, render: (_, r) => <Typography.Text type="danger">{r.reason}</Typography.Text> },
               { key: 'attempts', title: t('customers.retry.attempts'), dataIndex: 'attempts', align: 'right' },

@@ -23,7 +23,7 @@ import { OrderStatus } from '../../components/OrderStatus';
 import { PayCodeResult, PayCodeSearch } from '../../components/PayCodeSearch';
 import { SalesSummary } from '../../components/SalesSummary';
 import { orderLink, tabPath } from '../../links';
-import { formatPhone } from '../../../../../shared/format/phone';
+import { PhoneText } from '../../../../components/PhoneText';
 
 /** The tab a path shows: /manage/order/<tab>, the bare path being all orders. */
 function tabOf(pathname: string): OrderTab {
@@ -133,7 +133,11 @@ export default function OrdersPage() {
       render: (_: unknown, o) => (
         <Space direction="vertical" size={0}>
           <span title={o.customerName ?? ''}>{o.customerName ? truncateName(o.customerName) : t('orders.walkIn')}</span>
-          {o.customerPhone && <Typography.Text type="secondary">{formatPhone(o.customerPhone)}</Typography.Text>}
+          {o.customerPhone && (
+            <Typography.Text type="secondary">
+              <PhoneText phone={o.customerPhone} />
+            </Typography.Text>
+          )}
         </Space>
       ),
     },
