@@ -3,7 +3,8 @@
 // 1. The wallet-to-wallet pay step (TransferPay, after the PIN) through the full API at
 //    BENCH_MONEY_CONNECTIONS (32) connections, beside the same postings made straight through the
 //    ledger module on a database of its own in this process, as a ratio. Budget: at least 30%, and
-//    p99 under 50 ms, on SQLite.
+//    p99 under 50 ms, on SQLite. The same ratio by CPU time (the server's per pay step, read from
+//    /proc, against this process's per posting) is printed beside it: steadier on a shared machine.
 // 2. The whole flow a person goes through — pre-order, random, PIN check (argon2id), pay — from
 //    eight clients at once: flows per second and p99, reported without a budget.
 //
@@ -93,8 +94,8 @@ async function authorizeInDatabase(dataDir: string, codes: string[]): Promise<vo
   }
 }
 
-/** The same postings as a wallet-to-wallet payment, straight through the ledger, for `seconds`. */
-async function ledgerAlone(seconds: number): Promise<number> {
+/** The same postings as a wallet-to-wallet payment, straight through the ledger, for `seconds`: postings/s and CPU µs each. */
+async function ledgerAlone(seconds: number): Promise<{ perSecond: number; cpuMicros: number }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'biashara-bench-ledger-'));
   const database = openDatabase(loadConfig({ ...process.env, DATA_DIR: dir, DATABASE_URL: '' }));
   try {
@@ -107,6 +108,7 @@ async function ledgerAlone(seconds: number): Promise<number> {
     const clearing = await ensureSystemAccount(db, 'clearing:bank');
     await postEntry(db, { idemKey: 'fund', kind: 'bench', memo: 'fund', lines: [{ accountId: clearing, amount: -1e12 }, { accountId: walletAccountId('a'), amount: 1e12 }] });
     const end = Date.now() + seconds * 1000;
+    const cpu = process.cpuUsage();
     let n = 0;
     while (Date.now() < end) {
       await db.transaction().execute((trx) =>
@@ -122,14 +124,33 @@ async function ledgerAlone(seconds: number): Promise<number> {
       );
       n++;
     }
-    return n / seconds;
+    const used = process.cpuUsage(cpu);
+    return { perSecond: n / seconds, cpuMicros: (used.user + used.system) / Math.max(1, n) };
   } finally {
     await database.destroy();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
-export async function moneyBench(options: { base: string; dataDir: string; client: WireClient; token: string; seconds: number }): Promise<void> {
+/**
+ * CPU time (user and system, µs) a process has used so far, from /proc on Linux; null elsewhere.
+ * On a shared machine the server's CPU time per request is steadier than its requests per second.
+ */
+function cpuMicros(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are fields 14 and 15 of stat (11 and 12 after the name), in clock ticks.
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1_000_000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat's CPU times, is 100 on every common build. */
+const CLOCK_TICKS = 100;
+
+export async function moneyBench(options: { base: string; dataDir: string; client: WireClient; token: string; seconds: number; serverPid?: number }): Promise<void> {
   const { base, dataDir, client, seconds } = options;
   console.log(`\nMoney: wallet-to-wallet payments (${CONNECTIONS} connections for the pay step)\n`);
   await prepareDatabase(dataDir);
@@ -144,6 +165,7 @@ export async function moneyBench(options: { base: string; dataDir: string; clien
 
   const common = client.common();
   let next = 0;
+  const cpuBefore = cpuMicros(options.serverPid);
   const pay = await autocannon({
     url: `${base}/mmc/mrpay/TransferPay.htm`,
     method: 'POST',
@@ -161,14 +183,22 @@ export async function moneyBench(options: { base: string; dataDir: string; clien
     ],
     verifyBody: (body: string) => /"rspMsgCd":"MMC00000"/.test(body) && /"status":"S"/.test(body),
   });
+  const cpuAfter = cpuMicros(options.serverPid);
   const apiRps = pay.requests.average;
-  const ledgerOps = await ledgerAlone(Math.min(seconds, 5));
+  const ledger = await ledgerAlone(Math.min(seconds, 5));
+  const ledgerOps = ledger.perSecond;
   const ratio = ledgerOps > 0 ? apiRps / ledgerOps : 0;
-  console.log(`  ledger module alone      ${fmt(ledgerOps).padStart(8)} postings/s  (the baseline: same postings, one process, no HTTP)`);
+  console.log(`  ledger module alone      ${fmt(ledgerOps).padStart(8)} postings/s  (the baseline: same postings, one process, no HTTP; CPU ${fmt(ledger.cpuMicros)} µs each)`);
   console.log(
     `  TransferPay (after PIN)  ${fmt(apiRps).padStart(8)} req/s  ${fmt(ratio, 2)} of the ledger alone (budget >= ${fmt(BUDGET.minRatioToLedger, 2)}: ${verdict(ratio >= BUDGET.minRatioToLedger)})` +
       `   p99 ${fmt(pay.latency.p99)} ms (budget < ${BUDGET.p99Ms} ms: ${verdict(pay.latency.p99 < BUDGET.p99Ms)})`,
   );
+  if (cpuBefore !== null && cpuAfter !== null && pay.requests.total > 0) {
+    const payCpu = (cpuAfter - cpuBefore) / pay.requests.total;
+    console.log(
+      `  ${' '.repeat(24)} server CPU ${fmt(payCpu)} µs a pay step, ${fmt(ledger.cpuMicros / payCpu, 2)} of the ledger alone by CPU time (steadier than req/s on a shared machine)`,
+    );
+  }
   if (pay.mismatches || pay.errors || pay.non2xx) {
     console.log(`  ${' '.repeat(24)} warning: ${pay.mismatches} answers not paid, ${pay.errors} errors, ${pay.non2xx} non-2xx`);
   }

@@ -238,7 +238,7 @@ async function throughput(): Promise<void> {
   const payer = new WireClient(fetchTransport(base));
   const login = await payer.login(DEMO_OWNER.userId, DEMO_OWNER.userIdType, DEMO_OWNER.password);
   if (login.body.rspMsgCd !== 'MMC00000') throw new Error(`login for the money bench answered ${login.body.rspMsgCd}`);
-  if (wants('money')) await moneyBench({ base, dataDir, client: payer, token, seconds: SECONDS });
+  if (wants('money')) await moneyBench({ base, dataDir, client: payer, token, seconds: SECONDS, serverPid: server.pid });
   if (wants('orders')) await ordersBench({ client: payer, dataDir });
   if (wants('checkout')) await checkoutBench({ base, dataDir, seconds: SECONDS });
 }
