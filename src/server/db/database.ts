@@ -40,6 +40,7 @@ import * as m0027 from './migrations/0027_staff';
 import * as m0028 from './migrations/0028_money_limits_index';
 import * as m0029 from './migrations/0029_orders_operator_index';
 import * as m0030 from './migrations/0030_staff_frozen_from';
+import * as m0031 from './migrations/0031_money_limits_covering';
 import * as m0024 from './migrations/0024_selling';
 import * as m0025 from './migrations/0025_refunds';
 import type { Database } from './schema';
@@ -175,6 +176,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0028_money_limits_index': m0028,
   '0029_orders_operator_index': m0029,
   '0030_staff_frozen_from': m0030,
+  '0031_money_limits_covering': m0031,
 };
 
 class CodeMigrationProvider implements MigrationProvider {
