@@ -218,20 +218,9 @@ export async function resolveSession(
   };
 }
 
+/** The gate's columns of the session row: all there when asked for; a business always has its standing. */
 function gateRow(row: Partial<BusinessGateRow>): BusinessGateRow | null {
-  if (row.setup_status == null || row.kyc_level == null || row.kyc_status == null) return null;
-  return {
-    setup_status: row.setup_status,
-    kyc_level: row.kyc_level,
-    kyc_status: row.kyc_status,
-    plan_code: row.plan_code ?? null,
-    plan_expires_at: row.plan_expires_at ?? null,
-    peleza_status: row.peleza_status ?? null,
-    matrix_typ: row.matrix_typ ?? null,
-    kyc_zero_flg: row.kyc_zero_flg ?? null,
-    kyc_one_flg: row.kyc_one_flg ?? null,
-    kyc_two_flg: row.kyc_two_flg ?? null,
-  };
+  return row.setup_status == null ? null : (row as BusinessGateRow);
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: string, code: string): Promise<void> {
