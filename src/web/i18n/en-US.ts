@@ -75,6 +75,7 @@ export const enUS = {
   shell: {
     collapse: 'Collapse menu',
     expand: 'Expand menu',
+    openMenu: 'Open the menu',
     currentStore: 'Current store',
     mainStoreTag: 'Main',
     storeChanged: 'You are now working in {{name}}.',

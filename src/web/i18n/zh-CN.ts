@@ -70,6 +70,7 @@ export const zhCN: Resources = {
   shell: {
     collapse: '收起菜单',
     expand: '展开菜单',
+    openMenu: '打开菜单',
     currentStore: '当前门店',
     mainStoreTag: '总店',
     storeChanged: '已切换到 {{name}}。',

@@ -1,13 +1,19 @@
-import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Flex, Layout, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { StorefrontToggle } from '../../features/stores/components/StorefrontToggle';
 import { StoreSwitcher } from '../../features/stores/components/StoreSwitcher';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell';
+import { Brand } from './Brand';
 import { LanguageSwitch } from './LanguageSwitch';
 import { UserMenu } from './UserMenu';
 
-export function AppHeader({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
+/**
+ * The shell's header. On a phone (`narrow`), the menu button opens the menu drawer, which also
+ * holds the store switcher and the storefront toggle; the header keeps the brand, the language,
+ * the notifications and the person's avatar.
+ */
+export function AppHeader({ collapsed, onToggle, narrow = false }: { collapsed: boolean; onToggle: () => void; narrow?: boolean }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   return (
@@ -16,30 +22,35 @@ export function AppHeader({ collapsed, onToggle }: { collapsed: boolean; onToggl
       style={{
         background: token.colorBgContainer,
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
-        padding: '0 16px 0 8px',
+        padding: narrow ? '0 8px' : '0 16px 0 8px',
         height: 56,
         lineHeight: 'normal',
         display: 'flex',
         alignItems: 'center',
-        gap: 12,
+        gap: narrow ? 4 : 12,
         position: 'sticky',
         top: 0,
         zIndex: 10,
       }}
     >
-      <Button
-        type="text"
-        icon={collapsed ? <MenuUnfoldOutlined aria-hidden /> : <MenuFoldOutlined aria-hidden />}
-        onClick={onToggle}
-        aria-label={collapsed ? t('shell.expand') : t('shell.collapse')}
-        aria-expanded={!collapsed}
-      />
-      <Flex align="center" gap={16} style={{ marginInlineStart: 'auto' }} wrap>
-        <StoreSwitcher />
-        <StorefrontToggle />
-        <LanguageSwitch />
+      {narrow ? (
+        <Button type="text" icon={<MenuOutlined aria-hidden />} onClick={onToggle} aria-label={t('shell.openMenu')} aria-expanded={!collapsed} />
+      ) : (
+        <Button
+          type="text"
+          icon={collapsed ? <MenuUnfoldOutlined aria-hidden /> : <MenuFoldOutlined aria-hidden />}
+          onClick={onToggle}
+          aria-label={collapsed ? t('shell.expand') : t('shell.collapse')}
+          aria-expanded={!collapsed}
+        />
+      )}
+      {narrow && <Brand compact size={28} />}
+      <Flex align="center" gap={narrow ? 0 : 16} style={{ marginInlineStart: 'auto' }} wrap={!narrow}>
+        {!narrow && <StoreSwitcher />}
+        {!narrow && <StorefrontToggle />}
+        <LanguageSwitch compact={narrow} />
         <NotificationBell />
-        <UserMenu />
+        <UserMenu compact={narrow} />
       </Flex>
     </Layout.Header>
   );

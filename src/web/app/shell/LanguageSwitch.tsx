@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { type Locale, LOCALES } from '../../../shared/i18n/messages';
 import { currentLocale, setLocale } from '../../i18n';
 
-/** en-US / 中文. The choice is kept on this browser. */
-export function LanguageSwitch() {
+/** en-US / 中文. The choice is kept on this browser. `compact`: the globe alone (a phone's header). */
+export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const locale = LOCALES.find((l) => l === i18n.language) ?? currentLocale();
   return (
@@ -19,7 +19,7 @@ export function LanguageSwitch() {
       }}
     >
       <Button type="text" icon={<GlobalOutlined aria-hidden />} aria-label={t('shell.language')}>
-        {t(`languages.${locale}`)}
+        {compact ? null : t(`languages.${locale}`)}
       </Button>
     </Dropdown>
   );

@@ -13,7 +13,7 @@ import { logout } from '../session/logout';
  * The person's menu (spec 000 section 2): Account Profile, Privacy & Security (when their menu has
  * them; a person without a business always has both), and Log Out.
  */
-export function UserMenu() {
+export function UserMenu({ compact = false }: { /** The avatar alone (a phone's header). */ compact?: boolean }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const navigate = useNavigate();
@@ -63,9 +63,11 @@ export function UserMenu() {
         <Avatar size={28} style={{ background: token.colorPrimary }} aria-hidden>
           {initials || <UserOutlined aria-hidden />}
         </Avatar>
-        <span style={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' }} title={name}>
-          {truncateName(name)}
-        </span>
+        {!compact && (
+          <span style={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' }} title={name}>
+            {truncateName(name)}
+          </span>
+        )}
         <DownOutlined style={{ fontSize: 10 }} />
       </Button>
     </Dropdown>

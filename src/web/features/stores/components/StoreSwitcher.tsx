@@ -17,7 +17,7 @@ function matches(store: StoreSummary, text: string): boolean {
  * The header's store switcher. The session holds the first stores of the business: typing
  * filters them at once, and only a business with more stores than that asks the server.
  */
-export function StoreSwitcher() {
+export function StoreSwitcher({ block = false }: { /** Fill the width it is given (the phone menu). */ block?: boolean } = {}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const currentStoreId = useSession((s) => s.currentStoreId);
@@ -61,7 +61,7 @@ export function StoreSwitcher() {
       value={currentStoreId ?? undefined}
       options={options}
       prefix={<ShopOutlined aria-hidden />}
-      style={{ width: 220 }}
+      style={{ width: block ? '100%' : 220 }}
       loading={change.isPending || searched.isFetching}
       disabled={change.isPending}
       showSearch={{ filterOption: false, onSearch: setSearch, searchValue: search }}

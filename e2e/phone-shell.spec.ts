@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
+import { ShellPage } from './pages/ShellPage';
+
+// A phone's screen: below the md breakpoint the side menu is a drawer.
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('on a phone the menu opens as a drawer with the store switcher, and closes on the page it opens', async ({ page }) => {
+  const login = new LoginPage(page);
+  const shell = new ShellPage(page);
+  await login.goto();
+  await login.logIn('0712345678', DEMO_PASSWORD);
+  await expect(shell.pageHeading(/Good (morning|afternoon|evening), Wanjiku/)).toBeVisible();
+
+  await test.step('the header keeps the menu button, the language, the notifications and the avatar; no side menu takes the screen', async () => {
+    await expect(shell.menu).toBeHidden();
+    await expect(shell.storeSwitcher).toBeHidden();
+    await expect(shell.header.getByRole('button', { name: 'Open the menu' })).toBeVisible();
+    await expect(shell.header.getByRole('button', { name: 'Language' })).toBeVisible();
+    await expect(shell.header.getByText('Wanjiku Kamau')).toHaveCount(0);
+    // The page uses the phone's width: the greeting's card is nearly as wide as the screen.
+    const card = await shell.pageHeading(/Wanjiku/).boundingBox();
+    expect(card?.width ?? 0).toBeGreaterThan(250);
+  });
+
+  await test.step('the menu button opens the drawer: the store switcher, the storefront and the menu', async () => {
+    await shell.header.getByRole('button', { name: 'Open the menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('combobox', { name: 'Current store' })).toBeVisible();
+    await expect(drawer.getByRole('switch', { name: 'Storefront' })).toBeVisible();
+    await shell.openFromMenu('Transfer', 'Finance');
+    await expect(page).toHaveURL(/\/Merchant\/finance\/transfer$/);
+    await expect(drawer).toBeHidden();
+    await expect(shell.pageHeading('Send money')).toBeVisible();
+  });
+});
