@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Flex, Layout, theme } from 'antd';
+import { Flex, Grid, Layout, theme } from 'antd';
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, type RouteObject, useRoutes } from 'react-router';
@@ -22,6 +22,8 @@ import { UserMenu } from './UserMenu';
 export function PersonLayout() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
+  // On a phone the header keeps to one line: the brand's mark, the globe and the avatar.
+  const narrow = Grid.useBreakpoint().md === false;
   // A support agent's home is the support desk; anyone else's, the landing page.
   const home = useSession((s) => personHome(s.person));
 
@@ -55,7 +57,7 @@ export function PersonLayout() {
         style={{
           background: token.colorBgContainer,
           borderBottom: `1px solid ${token.colorBorderSecondary}`,
-          padding: '0 16px',
+          padding: narrow ? '0 8px' : '0 16px',
           height: 56,
           lineHeight: 'normal',
           display: 'flex',
@@ -67,7 +69,7 @@ export function PersonLayout() {
         }}
       >
         <Link to={home} aria-label={t('app.name')}>
-          <Brand size={30} />
+          <Brand size={30} compact={narrow} />
         </Link>
         {home === '/growBusiness' && (
           <Link to="/growBusiness">
@@ -75,12 +77,12 @@ export function PersonLayout() {
             {t('shell.backToLanding')}
           </Link>
         )}
-        <Flex align="center" gap={16} style={{ marginInlineStart: 'auto' }}>
-          <LanguageSwitch />
-          <UserMenu />
+        <Flex align="center" gap={narrow ? 0 : 16} style={{ marginInlineStart: 'auto' }}>
+          <LanguageSwitch compact={narrow} />
+          <UserMenu compact={narrow} />
         </Flex>
       </Layout.Header>
-      <Layout.Content style={{ padding: 16, width: '100%', maxWidth: 1120, margin: '0 auto' }}>
+      <Layout.Content style={{ padding: narrow ? 8 : 16, width: '100%', maxWidth: 1120, margin: '0 auto' }}>
         {page}
       </Layout.Content>
     </Layout>
