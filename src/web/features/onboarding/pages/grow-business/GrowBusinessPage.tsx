@@ -7,7 +7,7 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import { LogoutOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Row, theme, Typography } from 'antd';
+import { Button, Card, Col, Flex, Grid, Row, theme, Typography } from 'antd';
 import { type ComponentType, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -40,6 +40,8 @@ const HERO_BUTTON = { height: 48, paddingInline: 32, fontWeight: 600 } as const;
 export default function GrowBusinessPage() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
+  // On a phone the header keeps to one line: the brand's mark, the globe and the avatar or buttons.
+  const narrow = Grid.useBreakpoint().md === false;
   const signedIn = useSession((s) => s.token);
   const person = useSession((s) => s.person);
   const hasBusiness = personHasBusiness(person);
@@ -94,13 +96,13 @@ export default function GrowBusinessPage() {
         <Flex
           justify="space-between"
           align="center"
-          style={{ maxWidth: 1120, margin: '0 auto', padding: '12px 24px' }}
+          style={{ maxWidth: 1120, margin: '0 auto', padding: narrow ? '12px 8px' : '12px 24px' }}
         >
-          <Brand />
-          <Flex gap={12} align="center">
-            <LanguageSwitch />
+          <Brand compact={narrow} />
+          <Flex gap={narrow ? 4 : 12} align="center">
+            <LanguageSwitch compact={narrow} />
             {known ? (
-              <UserMenu />
+              <UserMenu compact={narrow} />
             ) : (
               <>
                 <ButtonLink to="/login">{t('landing.login')}</ButtonLink>
