@@ -1,5 +1,5 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Flex, Layout, theme } from 'antd';
+import { Button, Flex, Grid, Layout, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { StorefrontToggle } from '../../features/stores/components/StorefrontToggle';
 import { StoreSwitcher } from '../../features/stores/components/StoreSwitcher';
@@ -11,11 +11,15 @@ import { UserMenu } from './UserMenu';
 /**
  * The shell's header. On a phone (`narrow`), the menu button opens the menu drawer, which also
  * holds the store switcher and the storefront toggle; the header keeps the brand, the language,
- * the notifications and the person's avatar.
+ * the notifications and the person's avatar. Below the xl breakpoint (1200 px, a tablet or a
+ * small laptop beside the side menu) the language and the person show as icons and the store
+ * switcher is narrower, so the header keeps to one line.
  */
 export function AppHeader({ collapsed, onToggle, narrow = false }: { collapsed: boolean; onToggle: () => void; narrow?: boolean }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
+  const compact = narrow || screens.xl === false;
   return (
     <Layout.Header
       role="banner"
@@ -45,12 +49,12 @@ export function AppHeader({ collapsed, onToggle, narrow = false }: { collapsed: 
         />
       )}
       {narrow && <Brand compact size={28} />}
-      <Flex align="center" gap={narrow ? 0 : 16} style={{ marginInlineStart: 'auto' }} wrap={!narrow}>
-        {!narrow && <StoreSwitcher />}
+      <Flex align="center" gap={compact ? 4 : 16} style={{ marginInlineStart: 'auto' }}>
+        {!narrow && <StoreSwitcher width={compact ? 170 : 220} />}
         {!narrow && <StorefrontToggle />}
-        <LanguageSwitch compact={narrow} />
+        <LanguageSwitch compact={compact} />
         <NotificationBell />
-        <UserMenu compact={narrow} />
+        <UserMenu compact={compact} />
       </Flex>
     </Layout.Header>
   );

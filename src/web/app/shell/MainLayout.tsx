@@ -75,7 +75,7 @@ export default function MainLayout() {
           styles={{ body: { padding: 0 } }}
         >
           <Flex vertical gap={12} style={{ padding: '12px 16px' }}>
-            <StoreSwitcher block />
+            <StoreSwitcher width="100%" />
             <StorefrontToggle />
           </Flex>
           <SideMenu collapsed={false} />

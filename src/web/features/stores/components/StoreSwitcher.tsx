@@ -17,7 +17,7 @@ function matches(store: StoreSummary, text: string): boolean {
  * The header's store switcher. The session holds the first stores of the business: typing
  * filters them at once, and only a business with more stores than that asks the server.
  */
-export function StoreSwitcher({ block = false }: { /** Fill the width it is given (the phone menu). */ block?: boolean } = {}) {
+export function StoreSwitcher({ width = 220 }: { /** Its width: narrower on a tablet's header, '100%' in the phone menu. */ width?: number | string } = {}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const currentStoreId = useSession((s) => s.currentStoreId);
@@ -61,7 +61,7 @@ export function StoreSwitcher({ block = false }: { /** Fill the width it is give
       value={currentStoreId ?? undefined}
       options={options}
       prefix={<ShopOutlined aria-hidden />}
-      style={{ width: block ? '100%' : 220 }}
+      style={{ width }}
       loading={change.isPending || searched.isFetching}
       disabled={change.isPending}
       showSearch={{ filterOption: false, onSearch: setSearch, searchValue: search }}
