@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type UtilityKind, billOrderType, billerByCode } from '../../shared/dict/bills';
 import type { Database } from '../db/schema';
+import { moneyOrderRow } from '../modules/money/orders';
 import { toNairobi14 } from '../db/util';
 import { chargesFor } from '../ledger/fees';
 import { nairobiTime } from './clock';
@@ -93,42 +94,38 @@ export async function seedDemoBills(db: Kysely<Database>, merchantId: string, ow
     const accountName = biller.mode === 'airtime' ? null : simulatedName(`${p.biller}/${p.accountNo}`);
     await db
       .insertInto('money_orders')
-      .values({
-        id,
-        merchant_id: merchantId,
-        store_id: null,
-        person_id: ownerId,
-        ord_no: ordNo,
-        ord_typ: billOrderType(biller.kind as UtilityKind, Boolean(p.plan)),
-        trans_typ_id: '125',
-        direction: 'out',
-        rail: 'billers',
-        channel: biller.kind,
-        amount: p.amount,
-        fee: charges.fee,
-        excise: charges.excise,
-        vat: charges.vat,
-        status: 'S',
-        request_id: id,
-        auth_tx_code: null,
-        counterparty_name: accountName,
-        counterparty_phone: biller.mode === 'airtime' ? p.accountNo : null,
-        counterparty_account: p.accountNo,
-        counterparty_bank: biller.name,
-        counterparty_merchant_id: null,
-        beneficiary_id: null,
-        batch_id: null,
-        remarks: p.plan ? 'Regular bill Waiting area TV' : null,
-        details: JSON.stringify({ biller: p.biller, packageCode: p.packageCode ?? null }),
-        network_ref: receipt,
-        receipt,
-        result_code: '00',
-        result_desc: 'Success',
-        deadline_at: null,
-        created_at: when,
-        updated_at: when,
-        finished_at: when,
-      })
+      .values(
+        moneyOrderRow({
+          id,
+          merchant_id: merchantId,
+          person_id: ownerId,
+          ord_no: ordNo,
+          ord_typ: billOrderType(biller.kind as UtilityKind, Boolean(p.plan)),
+          trans_typ_id: '125',
+          direction: 'out',
+          rail: 'billers',
+          channel: biller.kind,
+          amount: p.amount,
+          fee: charges.fee,
+          excise: charges.excise,
+          vat: charges.vat,
+          status: 'S',
+          request_id: id,
+          counterparty_name: accountName,
+          counterparty_phone: biller.mode === 'airtime' ? p.accountNo : null,
+          counterparty_account: p.accountNo,
+          counterparty_bank: biller.name,
+          remarks: p.plan ? 'Regular bill Waiting area TV' : null,
+          details: JSON.stringify({ biller: p.biller, packageCode: p.packageCode ?? null }),
+          network_ref: receipt,
+          receipt,
+          result_code: '00',
+          result_desc: 'Success',
+          created_at: when,
+          updated_at: when,
+          finished_at: when,
+        }),
+      )
       .execute();
     await db
       .insertInto('bill_orders')

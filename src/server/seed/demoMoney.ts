@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { moneyOrderRow } from '../modules/money/orders';
 import { toNairobi14 } from '../db/util';
 import { chargesFor } from '../ledger/fees';
 import { nairobiTime } from './clock';
@@ -88,42 +89,37 @@ export async function seedDemoMoney(db: Kysely<Database>, merchantId: string, ow
     const charges = item.direction === 'out' ? chargesFor(item.transTypId, item.channel, item.amount) : { fee: 0, excise: 0, vat: 0, total: item.amount };
     await db
       .insertInto('money_orders')
-      .values({
-        id,
-        merchant_id: merchantId,
-        store_id: null,
-        person_id: item.direction === 'out' || item.ordTyp === '01' ? ownerId : null,
-        ord_no: `${toNairobi14(when)}${String(100000 + n)}`,
-        ord_typ: item.ordTyp,
-        trans_typ_id: item.transTypId,
-        direction: item.direction,
-        rail: item.rail,
-        channel: item.channel,
-        amount: item.amount,
-        fee: charges.fee,
-        excise: charges.excise,
-        vat: charges.vat,
-        status: 'S',
-        request_id: id,
-        auth_tx_code: null,
-        counterparty_name: item.name,
-        counterparty_phone: item.phone,
-        counterparty_account: item.account ?? null,
-        counterparty_bank: item.bank ?? null,
-        counterparty_merchant_id: null,
-        beneficiary_id: null,
-        batch_id: null,
-        remarks: item.remarks,
-        details: null,
-        network_ref: item.receipt,
-        receipt: item.receipt,
-        result_code: '0',
-        result_desc: 'Success',
-        deadline_at: null,
-        created_at: when,
-        updated_at: when,
-        finished_at: when,
-      })
+      .values(
+        moneyOrderRow({
+          id,
+          merchant_id: merchantId,
+          person_id: item.direction === 'out' || item.ordTyp === '01' ? ownerId : null,
+          ord_no: `${toNairobi14(when)}${String(100000 + n)}`,
+          ord_typ: item.ordTyp,
+          trans_typ_id: item.transTypId,
+          direction: item.direction,
+          rail: item.rail,
+          channel: item.channel,
+          amount: item.amount,
+          fee: charges.fee,
+          excise: charges.excise,
+          vat: charges.vat,
+          status: 'S',
+          request_id: id,
+          counterparty_name: item.name,
+          counterparty_phone: item.phone,
+          counterparty_account: item.account ?? null,
+          counterparty_bank: item.bank ?? null,
+          remarks: item.remarks,
+          network_ref: item.receipt,
+          receipt: item.receipt,
+          result_code: '0',
+          result_desc: 'Success',
+          created_at: when,
+          updated_at: when,
+          finished_at: when,
+        }),
+      )
       .execute();
     const clearing = systemAccountId(`clearing:${item.rail === 'internal' ? 'mpesa' : item.rail}`);
     await postEntry(db, {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { moneyOrderRow } from '../modules/money/orders';
 import { nairobiDayStartIso, newId, randomDigits, toNairobi14 } from '../db/util';
 import { priceCart } from '../modules/checkout/checkout.pricing';
 import { takeStock } from '../modules/inventory/stock';
@@ -57,42 +58,34 @@ export async function recordSale(db: Kysely<Database>, s: SaleDraft): Promise<{ 
     await ensureTill(db, s.merchantId, s.tillId);
     await db
       .insertInto('money_orders')
-      .values({
-        id: moneyOrderId,
-        merchant_id: s.merchantId,
-        store_id: s.storeId,
-        person_id: s.personId,
-        ord_no: `${toNairobi14(s.at)}${randomDigits(10)}`,
-        ord_typ: '42',
-        trans_typ_id: '117',
-        direction: 'in',
-        rail: 'mpesa',
-        channel: '44',
-        amount: total,
-        fee: 0,
-        excise: 0,
-        vat: 0,
-        status: 'S',
-        request_id: `sale:${id}`,
-        auth_tx_code: null,
-        counterparty_name: s.customerName ?? null,
-        counterparty_phone: s.phone ?? null,
-        counterparty_account: null,
-        counterparty_bank: null,
-        counterparty_merchant_id: null,
-        beneficiary_id: null,
-        batch_id: null,
-        remarks: `Order ${orderNo}`,
-        details: JSON.stringify({ creditAccountId: tillAccountId(s.tillId), onSettle: 'checkout' }),
-        network_ref: receipt,
-        receipt,
-        result_code: '0',
-        result_desc: 'Success',
-        deadline_at: null,
-        created_at: s.at,
-        updated_at: s.at,
-        finished_at: s.at,
-      })
+      .values(
+        moneyOrderRow({
+          id: moneyOrderId,
+          merchant_id: s.merchantId,
+          store_id: s.storeId,
+          person_id: s.personId,
+          ord_no: `${toNairobi14(s.at)}${randomDigits(10)}`,
+          ord_typ: '42',
+          trans_typ_id: '117',
+          direction: 'in',
+          rail: 'mpesa',
+          channel: '44',
+          amount: total,
+          status: 'S',
+          request_id: `sale:${id}`,
+          counterparty_name: s.customerName ?? null,
+          counterparty_phone: s.phone ?? null,
+          remarks: `Order ${orderNo}`,
+          details: JSON.stringify({ creditAccountId: tillAccountId(s.tillId), onSettle: 'checkout' }),
+          network_ref: receipt,
+          receipt,
+          result_code: '0',
+          result_desc: 'Success',
+          created_at: s.at,
+          updated_at: s.at,
+          finished_at: s.at,
+        }),
+      )
       .execute();
     await postEntry(db, {
       idemKey: `order:${moneyOrderId}`,
@@ -233,42 +226,32 @@ export async function recordRefund(
     moneyOrderId = newId();
     await db
       .insertInto('money_orders')
-      .values({
-        id: moneyOrderId,
-        merchant_id: r.merchantId,
-        store_id: r.storeId,
-        person_id: r.personId,
-        ord_no: `${toNairobi14(r.at)}${randomDigits(10)}`,
-        ord_typ: '71',
-        trans_typ_id: '110',
-        direction: 'out',
-        rail: 'mpesa',
-        channel: '44',
-        amount: r.amount,
-        fee: 0,
-        excise: 0,
-        vat: 0,
-        status: 'S',
-        request_id: `refund:${id}`,
-        auth_tx_code: null,
-        counterparty_name: null,
-        counterparty_phone: r.phone,
-        counterparty_account: null,
-        counterparty_bank: null,
-        counterparty_merchant_id: null,
-        beneficiary_id: null,
-        batch_id: null,
-        remarks: `Refund of order ${r.orderNo}`,
-        details: JSON.stringify({ payout: { kind: 'phone', msisdn: r.phone }, collect: null, refundId: id }),
-        network_ref: null,
-        receipt: `R${randomDigits(9)}`,
-        result_code: '0',
-        result_desc: 'Success',
-        deadline_at: null,
-        created_at: r.at,
-        updated_at: r.at,
-        finished_at: r.at,
-      })
+      .values(
+        moneyOrderRow({
+          id: moneyOrderId,
+          merchant_id: r.merchantId,
+          store_id: r.storeId,
+          person_id: r.personId,
+          ord_no: `${toNairobi14(r.at)}${randomDigits(10)}`,
+          ord_typ: '71',
+          trans_typ_id: '110',
+          direction: 'out',
+          rail: 'mpesa',
+          channel: '44',
+          amount: r.amount,
+          status: 'S',
+          request_id: `refund:${id}`,
+          counterparty_phone: r.phone,
+          remarks: `Refund of order ${r.orderNo}`,
+          details: JSON.stringify({ payout: { kind: 'phone', msisdn: r.phone }, collect: null, refundId: id }),
+          receipt: `R${randomDigits(9)}`,
+          result_code: '0',
+          result_desc: 'Success',
+          created_at: r.at,
+          updated_at: r.at,
+          finished_at: r.at,
+        }),
+      )
       .execute();
     await postEntry(db, {
       idemKey: `order:${moneyOrderId}`,

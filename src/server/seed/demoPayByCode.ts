@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { moneyOrderRow } from '../modules/money/orders';
 import { toNairobi14 } from '../db/util';
 import { chargesFor } from '../ledger/fees';
 import { ensureSystemAccount, ensureTill, ensureWallet, postEntry, systemAccountId, walletAccountId } from '../ledger/ledger';
@@ -75,42 +76,35 @@ export async function seedDemoPayByCode(db: Kysely<Database>, demo: { merchantId
     const ordNo = `${toNairobi14(at)}4${String(i).padStart(2, '0')}${String(1000 + i)}`;
     await db
       .insertInto('money_orders')
-      .values({
-        id,
-        merchant_id: demo.merchantId,
-        store_id: null,
-        person_id: demo.ownerId,
-        ord_no: ordNo,
-        ord_typ: '42',
-        trans_typ_id: '111',
-        direction: 'out',
-        rail: internal ? 'internal' : 'mpesa',
-        channel,
-        amount: p.amount,
-        fee: charges.fee,
-        excise: charges.excise,
-        vat: charges.vat,
-        status: 'S',
-        request_id: `demo-paybycode-${i + 1}`,
-        auth_tx_code: null,
-        counterparty_name: name,
-        counterparty_phone: null,
-        counterparty_account: p.code,
-        counterparty_bank: null,
-        counterparty_merchant_id: internal ? DEMO_SPLIT.barakaMerchantId : null,
-        beneficiary_id: null,
-        batch_id: null,
-        remarks: null,
-        details: JSON.stringify({ payKind: p.kind, payCode: p.code, accountNo: p.accountNo ?? null, payout: null, collect: null }),
-        network_ref: null,
-        receipt: internal ? ordNo : `SKP${String(7000000 + i * 7919).slice(-7)}`,
-        result_code: '0',
-        result_desc: 'Success',
-        deadline_at: null,
-        created_at: at,
-        updated_at: at,
-        finished_at: at,
-      })
+      .values(
+        moneyOrderRow({
+          id,
+          merchant_id: demo.merchantId,
+          person_id: demo.ownerId,
+          ord_no: ordNo,
+          ord_typ: '42',
+          trans_typ_id: '111',
+          direction: 'out',
+          rail: internal ? 'internal' : 'mpesa',
+          channel,
+          amount: p.amount,
+          fee: charges.fee,
+          excise: charges.excise,
+          vat: charges.vat,
+          status: 'S',
+          request_id: `demo-paybycode-${i + 1}`,
+          counterparty_name: name,
+          counterparty_account: p.code,
+          counterparty_merchant_id: internal ? DEMO_SPLIT.barakaMerchantId : null,
+          details: JSON.stringify({ payKind: p.kind, payCode: p.code, accountNo: p.accountNo ?? null, payout: null, collect: null }),
+          receipt: internal ? ordNo : `SKP${String(7000000 + i * 7919).slice(-7)}`,
+          result_code: '0',
+          result_desc: 'Success',
+          created_at: at,
+          updated_at: at,
+          finished_at: at,
+        }),
+      )
       .execute();
     await postEntry(db, {
       idemKey: `order:${id}`,

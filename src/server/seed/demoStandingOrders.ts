@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { addDays, addMonths, firstOnOrAfter, nameKey, nextAfter } from '../../shared/rules/standingOrders';
 import type { Database } from '../db/schema';
+import { moneyOrderRow } from '../modules/money/orders';
 import { nairobiDayStartIso, toNairobi14 } from '../db/util';
 import { chargesFor } from '../ledger/fees';
 import { ensureSystemAccount, ensureWallet, postEntry, systemAccountId } from '../ledger/ledger';
@@ -88,42 +89,31 @@ export async function seedDemoStandingOrders(db: Kysely<Database>, merchantId: s
   const topupId = 'demo-so-topup';
   await db
     .insertInto('money_orders')
-    .values({
-      id: topupId,
-      merchant_id: merchantId,
-      store_id: null,
-      person_id: ownerId,
-      ord_no: `${toNairobi14(topupAt)}3000000`,
-      ord_typ: '01',
-      trans_typ_id: '101',
-      direction: 'in',
-      rail: 'mpesa',
-      channel: null,
-      amount: cost,
-      fee: 0,
-      excise: 0,
-      vat: 0,
-      status: 'S',
-      request_id: topupId,
-      auth_tx_code: null,
-      counterparty_name: 'Top-up',
-      counterparty_phone: '254712345678',
-      counterparty_account: null,
-      counterparty_bank: null,
-      counterparty_merchant_id: null,
-      beneficiary_id: null,
-      batch_id: null,
-      remarks: 'Top-up for standing orders',
-      details: null,
-      network_ref: 'RKSO000001',
-      receipt: 'RKSO000001',
-      result_code: '0',
-      result_desc: 'Success',
-      deadline_at: null,
-      created_at: topupAt,
-      updated_at: topupAt,
-      finished_at: topupAt,
-    })
+    .values(
+      moneyOrderRow({
+        id: topupId,
+        merchant_id: merchantId,
+        person_id: ownerId,
+        ord_no: `${toNairobi14(topupAt)}3000000`,
+        ord_typ: '01',
+        trans_typ_id: '101',
+        direction: 'in',
+        rail: 'mpesa',
+        amount: cost,
+        status: 'S',
+        request_id: topupId,
+        counterparty_name: 'Top-up',
+        counterparty_phone: '254712345678',
+        remarks: 'Top-up for standing orders',
+        network_ref: 'RKSO000001',
+        receipt: 'RKSO000001',
+        result_code: '0',
+        result_desc: 'Success',
+        created_at: topupAt,
+        updated_at: topupAt,
+        finished_at: topupAt,
+      }),
+    )
     .execute();
   await postEntry(db, {
     idemKey: `order:${topupId}`,
@@ -179,42 +169,37 @@ export async function seedDemoStandingOrders(db: Kysely<Database>, merchantId: s
       const receipt = `SODEMO${o.id === 'demo-so-rent' ? 'R' : 'F'}${seq}`;
       await db
         .insertInto('money_orders')
-        .values({
-          id: orderId,
-          merchant_id: merchantId,
-          store_id: null,
-          person_id: ownerId,
-          ord_no: `${toNairobi14(when)}${String(300000 + seq + (o.id === 'demo-so-rent' ? 0 : 10))}`,
-          ord_typ: '22',
-          trans_typ_id: o.transTypId,
-          direction: 'out',
-          rail: o.rail,
-          channel: o.channel,
-          amount: o.amount,
-          fee: charges.fee,
-          excise: charges.excise,
-          vat: charges.vat,
-          status: 'S',
-          request_id: `so-${orderId}`,
-          auth_tx_code: null,
-          counterparty_name: o.payeeName,
-          counterparty_phone: null,
-          counterparty_account: o.payeeAccount,
-          counterparty_bank: o.bank,
-          counterparty_merchant_id: null,
-          beneficiary_id: null,
-          batch_id: null,
-          remarks: o.reason,
-          details: JSON.stringify({ standingOrderNo: o.id }),
-          network_ref: receipt,
-          receipt,
-          result_code: '0',
-          result_desc: 'Success',
-          deadline_at: null,
-          created_at: when,
-          updated_at: when,
-          finished_at: when,
-        })
+        .values(
+          moneyOrderRow({
+            id: orderId,
+            merchant_id: merchantId,
+            person_id: ownerId,
+            ord_no: `${toNairobi14(when)}${String(300000 + seq + (o.id === 'demo-so-rent' ? 0 : 10))}`,
+            ord_typ: '22',
+            trans_typ_id: o.transTypId,
+            direction: 'out',
+            rail: o.rail,
+            channel: o.channel,
+            amount: o.amount,
+            fee: charges.fee,
+            excise: charges.excise,
+            vat: charges.vat,
+            status: 'S',
+            request_id: `so-${orderId}`,
+            counterparty_name: o.payeeName,
+            counterparty_account: o.payeeAccount,
+            counterparty_bank: o.bank,
+            remarks: o.reason,
+            details: JSON.stringify({ standingOrderNo: o.id }),
+            network_ref: receipt,
+            receipt,
+            result_code: '0',
+            result_desc: 'Success',
+            created_at: when,
+            updated_at: when,
+            finished_at: when,
+          }),
+        )
         .execute();
       await db
         .insertInto('standing_order_runs')

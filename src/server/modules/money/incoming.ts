@@ -4,7 +4,7 @@ import { newId, nowIso } from '../../db/util';
 import { ensureSystemAccount, ensureWallet, postEntry, systemAccountId, walletAccountId } from '../../ledger/ledger';
 import type { IncomingPayment } from '../../rails/rail';
 import { creditTillFromNetwork } from '../tills/payments';
-import { type MoneyRuntime, newOrderNo, notifyOrder } from './orders';
+import { type MoneyRuntime, moneyOrderRow, notifyOrder } from './orders';
 
 /**
  * Payments nobody asked us for: a customer pays the provider's paybill with a business's receive
@@ -55,42 +55,31 @@ export async function creditIncoming(runtime: MoneyRuntime, payment: IncomingPay
   const created = await db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('money_orders')
-      .values({
-        id: orderId,
-        merchant_id: match.merchantId,
-        store_id: match.storeId,
-        person_id: null,
-        ord_no: newOrderNo(),
-        ord_typ: 'Q1',
-        trans_typ_id: '131',
-        direction: 'in',
-        rail: payment.rail,
-        channel: null,
-        amount: payment.amount,
-        fee: 0,
-        excise: 0,
-        vat: 0,
-        status: 'S',
-        request_id: requestId,
-        auth_tx_code: null,
-        counterparty_name: payment.payerName || null,
-        counterparty_phone: payment.msisdn || null,
-        counterparty_account: null,
-        counterparty_bank: null,
-        counterparty_merchant_id: null,
-        beneficiary_id: null,
-        batch_id: null,
-        remarks: payment.billRef,
-        details: JSON.stringify({ transId: payment.transId, shortCode: payment.shortCode }),
-        network_ref: payment.transId,
-        receipt: payment.transId,
-        result_code: '0',
-        result_desc: 'Success',
-        deadline_at: null,
-        created_at: now,
-        updated_at: now,
-        finished_at: now,
-      })
+      .values(
+        moneyOrderRow({
+          id: orderId,
+          merchant_id: match.merchantId,
+          store_id: match.storeId,
+          ord_typ: 'Q1',
+          trans_typ_id: '131',
+          direction: 'in',
+          rail: payment.rail,
+          amount: payment.amount,
+          status: 'S',
+          request_id: requestId,
+          counterparty_name: payment.payerName || null,
+          counterparty_phone: payment.msisdn || null,
+          remarks: payment.billRef,
+          details: JSON.stringify({ transId: payment.transId, shortCode: payment.shortCode }),
+          network_ref: payment.transId,
+          receipt: payment.transId,
+          result_code: '0',
+          result_desc: 'Success',
+          created_at: now,
+          updated_at: now,
+          finished_at: now,
+        }),
+      )
       .onConflict((oc) => oc.columns(['merchant_id', 'request_id']).doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return false;

@@ -137,10 +137,6 @@ export async function checkLimits(db: Kysely<Database>, merchantId: string, draf
 let lastOrderMs = 0;
 let orderSeq = 0;
 
-/**
- * An order number people can read out: the Nairobi time to the second, then the millisecond, a
- * per-process sequence within it and four random digits (so two nodes in one millisecond differ).
- */
 /** The columns a new money order must be given; the rest start empty (see `moneyOrderRow`). */
 export type NewOrderFields = Pick<OrderRow, 'id' | 'merchant_id' | 'ord_typ' | 'trans_typ_id' | 'direction' | 'rail' | 'amount' | 'status' | 'request_id'> & Partial<OrderRow>;
 
@@ -180,6 +176,10 @@ export function moneyOrderRow(fields: NewOrderFields): OrderRow {
   };
 }
 
+/**
+ * An order number people can read out: the Nairobi time to the second, then the millisecond, a
+ * per-process sequence within it and four random digits (so two nodes in one millisecond differ).
+ */
 export function newOrderNo(): string {
   const now = Date.now();
   if (now === lastOrderMs) orderSeq = (orderSeq + 1) % 1000;

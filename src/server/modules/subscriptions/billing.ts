@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { newId, nowIso } from '../../db/util';
 import { vatIncluded } from '../../ledger/fees';
-import { newOrderNo } from '../money/orders';
+import { moneyOrderRow, newOrderNo } from '../money/orders';
 import { InsufficientFunds, ensureSystemAccount, ensureWallet, postEntry, systemAccountId, walletAccountId } from '../../ledger/ledger';
 
 /**
@@ -42,42 +42,29 @@ export async function recordInvoicePayment(
   const when = p.at ?? nowIso();
   await db
     .insertInto('money_orders')
-    .values({
-      id: p.orderId,
-      merchant_id: p.merchantId,
-      store_id: null,
-      person_id: p.personId,
-      ord_no: p.ordNo,
-      ord_typ: 'M2',
-      trans_typ_id: 'M2',
-      direction: 'out',
-      rail: 'internal',
-      channel: null,
-      amount: p.amount,
-      fee: 0,
-      excise: 0,
-      vat: 0,
-      status: 'S',
-      request_id: `subscription:${p.subscriptionId}`,
-      auth_tx_code: null,
-      counterparty_name: `${p.planName} plan`,
-      counterparty_phone: null,
-      counterparty_account: null,
-      counterparty_bank: null,
-      counterparty_merchant_id: null,
-      beneficiary_id: null,
-      batch_id: null,
-      remarks: 'Subscription bill',
-      details: JSON.stringify({ subscriptionId: p.subscriptionId, vatIncluded: vat }),
-      network_ref: null,
-      receipt: null,
-      result_code: '0',
-      result_desc: 'Success',
-      deadline_at: null,
-      created_at: when,
-      updated_at: when,
-      finished_at: when,
-    })
+    .values(
+      moneyOrderRow({
+        id: p.orderId,
+        merchant_id: p.merchantId,
+        person_id: p.personId,
+        ord_no: p.ordNo,
+        ord_typ: 'M2',
+        trans_typ_id: 'M2',
+        direction: 'out',
+        rail: 'internal',
+        amount: p.amount,
+        status: 'S',
+        request_id: `subscription:${p.subscriptionId}`,
+        counterparty_name: `${p.planName} plan`,
+        remarks: 'Subscription bill',
+        details: JSON.stringify({ subscriptionId: p.subscriptionId, vatIncluded: vat }),
+        result_code: '0',
+        result_desc: 'Success',
+        created_at: when,
+        updated_at: when,
+        finished_at: when,
+      }),
+    )
     .execute();
   await postEntry(db, {
     idemKey: `subscription:${p.subscriptionId}`,
