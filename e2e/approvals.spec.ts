@@ -35,9 +35,7 @@ test('a transfer held by a sequential mandate is paid after two approvals in tur
   let total = 0;
 
   await test.step('the owner notes the balance and sends KES 25,000 to an M-PESA number with the PIN', async () => {
-    await login.goto();
-    await login.logIn('0712345678', DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/Merchant\/home$/);
+    await login.signIn('0712345678');
     await page.goto('/Merchant/finance/money');
     before = await money.availableBalance();
     await page.goto('/Merchant/finance/transfer?rcvCnl=44&mobile=0722000999&amount=25000&remarks=Maize%20stock');
@@ -116,9 +114,7 @@ test('bills, standing orders and withdrawals say before the PIN when a mandate w
   const notice = () => page.getByText('This payment needs approval');
 
   await test.step('the owner adds a sequential mandate from KES 50,000 on bills, standing orders and withdrawals, approved by Faith', async () => {
-    await login.goto();
-    await login.logIn('0712345678', DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/Merchant\/home$/);
+    await login.signIn('0712345678');
     for (const type of TYPES) await approvals.addMandate({ type, fromShillings: 50_000, authorizer: 'Faith Chebet' });
   });
 

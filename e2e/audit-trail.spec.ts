@@ -1,13 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
+import { LoginPage } from './pages/LoginPage';
 import { AuditTrailPage } from './pages/SettingsPages';
 import { expect, test } from './support/fixtures';
 
 test.beforeEach(async ({ page }) => {
   const login = new LoginPage(page);
-  await login.goto();
-  await login.logIn('0712345678', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/Merchant\/home$/);
+  await login.signIn('0712345678');
 });
 
 test('the owner filters the trail by person, sees what an edit changed, and exports it as CSV', async ({ page }) => {

@@ -1,15 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { BillsPage } from './pages/BillsPage';
-import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
+import { LoginPage } from './pages/LoginPage';
 
 test('pay a prepaid electricity bill and see the token', async ({ page }) => {
   const login = new LoginPage(page);
   const bills = new BillsPage(page);
 
   await test.step('the owner opens Pay utilities', async () => {
-    await login.goto();
-    await login.logIn('0712345678', DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/Merchant\/home$/);
+    await login.signIn('0712345678');
     await bills.goto();
   });
 

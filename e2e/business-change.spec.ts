@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { BusinessSetupPage } from './pages/BusinessSetupPage';
-import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
+import { LoginPage } from './pages/LoginPage';
 import { ShellPage } from './pages/ShellPage';
 
 test('a change of business information waits for another stakeholder, then applies', async ({ page }) => {
@@ -10,9 +10,7 @@ test('a change of business information waits for another stakeholder, then appli
   const newTown = 'Westlands';
 
   await test.step('the owner applies to change the town and sees it pending', async () => {
-    await login.goto();
-    await login.logIn('0712345678', DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/Merchant\/home$/);
+    await login.signIn('0712345678');
     await shell.openFromMenu('Business Setup', 'Account Settings');
     await expect(shell.pageHeading('Business Setup')).toBeVisible();
     await expect(setup.value('Town')).toHaveText('Nairobi CBD');
@@ -35,9 +33,7 @@ test('a change of business information waits for another stakeholder, then appli
   });
 
   await test.step('the admin, a director, approves it', async () => {
-    await login.goto();
-    await login.logIn('admin@demo.co.ke', DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/Merchant\/home$/);
+    await login.signIn('admin@demo.co.ke');
     await setup.goto();
     await setup.openPendingApproval();
     await expect(setup.approvalDrawer.getByRole('row', { name: `Town Nairobi CBD ${newTown}` })).toBeVisible();
@@ -49,9 +45,7 @@ test('a change of business information waits for another stakeholder, then appli
   });
 
   await test.step('the owner sees the new town and who approved it', async () => {
-    await login.goto();
-    await login.logIn('0712345678', DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/Merchant\/home$/);
+    await login.signIn('0712345678');
     await setup.goto();
     await expect(setup.value('Town')).toHaveText(newTown);
     const decided = page.getByRole('alert').filter({ hasText: 'Your last change was approved' });

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
+import { LoginPage } from './pages/LoginPage';
 import { MoneyPage } from './pages/MoneyPage';
 
 test('top up by card with the PIN and the 3-D Secure code', async ({ page, outbox }) => {
@@ -8,9 +8,7 @@ test('top up by card with the PIN and the 3-D Secure code', async ({ page, outbo
   let before = 0;
 
   await test.step('the owner opens the money page: the Visa card can top up', async () => {
-    await login.goto();
-    await login.logIn('0712345678', DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/Merchant\/home$/);
+    await login.signIn('0712345678');
     await page.goto('/Merchant/finance/money');
     await expect(page.getByRole('heading', { level: 1, name: 'Money' })).toBeVisible();
     before = await money.availableBalance();

@@ -1,14 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
+import { LoginPage } from './pages/LoginPage';
 import { ShellPage } from './pages/ShellPage';
 
 test('a cashier sees Home, Checkout and Till payments and, under Account Settings, only Globalization (which needs no permission)', async ({ page }) => {
   const login = new LoginPage(page);
   const shell = new ShellPage(page);
 
-  await login.goto();
-  await login.logIn('cashier', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/Merchant\/home$/);
+  await login.signIn('cashier');
 
   await expect(shell.menuItem('Home')).toBeVisible();
   // The counter and the till payments it matches sales against (43 Cashier).

@@ -40,9 +40,7 @@ test('a cashier sells two inventory items with a coupon, the customer pays by M-
   let orderNo = '';
   await test.step('the cashier signs in and opens Checkout from the menu', async () => {
     const login = new LoginPage(page);
-    await login.goto();
-    await login.logIn('cashier', DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/Merchant\/home$/);
+    await login.signIn('cashier');
     await page.getByRole('menuitem', { name: 'Checkout' }).click();
     await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
   });
@@ -103,9 +101,7 @@ test("a sale's pay code: the cashier shows it with its expiry, closes and opens 
   const checkout = new CheckoutPage(page);
   await test.step('the cashier rings up KES 180 and opens the Pay code / wallet tab', async () => {
     const login = new LoginPage(page);
-    await login.goto();
-    await login.logIn('cashier', DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/Merchant\/home$/);
+    await login.signIn('cashier');
     await checkout.goto();
     await page.getByLabel('Amount', { exact: true }).fill('180');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -142,9 +138,7 @@ test("a cashier picks the customer from the customer book, the sale is paid in c
   let orderNo = '';
   await test.step('the cashier rings up KES 240 and picks Amina from the customer book: her mobile fills in', async () => {
     const login = new LoginPage(page);
-    await login.goto();
-    await login.logIn('cashier', DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/Merchant\/home$/);
+    await login.signIn('cashier');
     await checkout.goto();
     await page.getByLabel('Amount', { exact: true }).fill('240');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -170,9 +164,7 @@ test('the free-amount counter checks a coupon against the amount: the amount fir
   const checkout = new CheckoutPage(page);
   await test.step('the cashier opens the free-amount counter and applies TAKE50 before any amount', async () => {
     const login = new LoginPage(page);
-    await login.goto();
-    await login.logIn('cashier', DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/Merchant\/home$/);
+    await login.signIn('cashier');
     await page.goto('/Merchant/checkout/nonInventoryItem');
     await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
     await checkout.applyCoupon('TAKE50');
@@ -201,9 +193,7 @@ test("a customer pays the till's QR code; M-PESA hides their number, so the owne
   let orderNo = '';
   await test.step(`the cashier rings up ${amount} and shows the till's QR code`, async () => {
     const login = new LoginPage(page);
-    await login.goto();
-    await login.logIn('cashier', DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/Merchant\/home$/);
+    await login.signIn('cashier');
     await checkout.goto();
     await page.getByLabel('Amount', { exact: true }).fill(String(shillings));
     await page.getByRole('button', { name: 'Add', exact: true }).click();

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { CustomersPage } from './pages/CustomersPage';
-import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
+import { LoginPage } from './pages/LoginPage';
 import { ShellPage } from './pages/ShellPage';
 import { expect, freshPhone, test } from './support/fixtures';
 
@@ -32,9 +32,7 @@ test('the owner bulk-adds customers, fixes a refused file, messages them and ret
   const [ngariFirst, ngariLast] = ngari.split(' ') as [string, string];
   const email = `${njorogeLast.toLowerCase()}@example.co.ke`;
 
-  await login.goto();
-  await login.logIn('0712345678', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/Merchant\/home$/);
+  await login.signIn('0712345678');
   await expect(async () => {
     await shell.openFromMenu('Customer', 'Manage');
     await expect(customers.heading('Customers')).toBeVisible({ timeout: 2_000 });

@@ -4,9 +4,7 @@ import { expect, test } from './support/fixtures';
 
 test("a second sign-in shows as the admin's device in use; removing it ends that session", async ({ page, browser }) => {
   const ownerLogin = new LoginPage(page);
-  await ownerLogin.goto();
-  await ownerLogin.logIn('0712345678', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/Merchant\/home$/);
+  await ownerLogin.signIn('0712345678');
 
   const devices = new DeviceManagementPage(page);
   await devices.goto();

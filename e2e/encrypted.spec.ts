@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
+import { LoginPage } from './pages/LoginPage';
 import { ShellPage } from './pages/ShellPage';
 
 // Runs against the server started with ENCRYPT_BODIES=1 (playwright.config.ts, project encrypted).
@@ -13,9 +13,7 @@ test('with encrypted bodies the owner logs in and opens Store Management', async
 
   const login = new LoginPage(page);
   const shell = new ShellPage(page);
-  await login.goto();
-  await login.logIn('0712345678', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/Merchant\/home$/);
+  await login.signIn('0712345678');
 
   await shell.openFromMenu('Store Management', 'Account Settings');
   await expect(shell.pageHeading('Store Management')).toBeVisible();

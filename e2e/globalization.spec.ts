@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
+import { LoginPage } from './pages/LoginPage';
 import { AuditTrailPage, GlobalizationPage } from './pages/SettingsPages';
 import { dataDirFor } from './support/dataDir.mjs';
 import { expect, test } from './support/fixtures';
@@ -18,9 +18,7 @@ test.afterEach(({ baseURL }) => {
 
 test.beforeEach(async ({ page }) => {
   const login = new LoginPage(page);
-  await login.goto();
-  await login.logIn('0712345678', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/Merchant\/home$/);
+  await login.signIn('0712345678');
 });
 
 test('changing the date display changes the dates the audit trail shows, and it stays', async ({ page }) => {

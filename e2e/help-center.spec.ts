@@ -15,9 +15,7 @@ test('the owner raises a ticket with an attachment, the support agent answers it
   let ticketNo = '';
 
   await test.step('the owner reads a service process, then raises a ticket with a document attached', async () => {
-    await login.goto();
-    await login.logIn('0712345678', DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/Merchant\/home$/);
+    await login.signIn('0712345678');
     await expect(async () => {
       await shell.openFromMenu('Help Center', 'Account Settings');
       await expect(shell.pageHeading('Help Center')).toBeVisible({ timeout: 2_000 });

@@ -1,15 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { HomePage } from './pages/HomePage';
-import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
+import { LoginPage } from './pages/LoginPage';
 
 test('quick access takes 8 entries and refuses a ninth; a banner and a mini app open', async ({ page }) => {
   const login = new LoginPage(page);
   const home = new HomePage(page);
 
   await test.step('the owner sees the 8 entries of their quick access menu', async () => {
-    await login.goto();
-    await login.logIn('0712345678', DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/Merchant\/home$/);
+    await login.signIn('0712345678');
     await expect(home.quickAccess.getByRole('listitem')).toHaveCount(8);
     await expect(home.quickAccess.getByRole('link', { name: 'Audit Trail' })).toBeVisible();
   });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { tilePng } from '../src/server/modules/inventory/png';
 import { UPLOAD_COLUMNS, UPLOAD_HEADERS } from '../src/shared/rules/inventory';
 import { InventoryPage } from './pages/InventoryPage';
-import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
+import { LoginPage } from './pages/LoginPage';
 
 const HEADER = UPLOAD_COLUMNS.map((c) => UPLOAD_HEADERS[c]).join(',');
 const tag = () => Math.random().toString(36).slice(2, 7);
@@ -13,9 +13,7 @@ function csvOf(rows: string[][]): string {
 
 test.beforeEach(async ({ page }) => {
   const login = new LoginPage(page);
-  await login.goto();
-  await login.logIn('0712345678', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/Merchant\/home$/);
+  await login.signIn('0712345678');
 });
 
 test('add and edit a product with a picture', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
+import { LoginPage } from './pages/LoginPage';
 import { ServerDatabase } from './support/database';
 import { dataDirFor } from './support/dataDir.mjs';
 import { expect, test } from './support/fixtures';
@@ -8,9 +8,7 @@ const AMANI = '800100200300';
 test('a menu entry with a transaction type is refused by the KYC dialog at level 00 and opens at 02', async ({ page, baseURL }) => {
   const database = new ServerDatabase(dataDirFor(new URL(baseURL ?? 'http://localhost').port));
   const login = new LoginPage(page);
-  await login.goto();
-  await login.logIn('0712345678', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/Merchant\/home$/);
+  await login.signIn('0712345678');
 
   const before = database.setKyc(AMANI, '00', '00');
   try {

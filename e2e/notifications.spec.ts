@@ -1,13 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
+import { LoginPage } from './pages/LoginPage';
 import { NotificationsDrawer } from './pages/NotificationsDrawer';
 import { TransferPage } from './pages/TransferPage';
 
 test.beforeEach(async ({ page }) => {
   const login = new LoginPage(page);
-  await login.goto();
-  await login.logIn('0712345678', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/Merchant\/home$/);
+  await login.signIn('0712345678');
 });
 
 test("a transfer's notification arrives, is read, found and deleted", async ({ page }) => {

@@ -49,9 +49,7 @@ test('a paid sale shows in orders, the owner refunds part of it, it shows as ref
   const orders = new OrdersPage(page);
   await test.step('the owner finds the sale in Manage > Order, paid', async () => {
     const login = new LoginPage(page);
-    await login.goto();
-    await login.logIn('0712345678', DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/Merchant\/home$/);
+    await login.signIn('0712345678');
     await orders.openFromMenu();
     await orders.find(orderNo);
     await expect(orders.row(orderNo)).toContainText('KES 600.00');
@@ -93,9 +91,7 @@ test('the owner finds a sale by its pay code and sees its M-PESA payment with th
   const orders = new OrdersPage(page);
   await test.step('the owner signs in and opens Manage > Order', async () => {
     const login = new LoginPage(page);
-    await login.goto();
-    await login.logIn('0712345678', DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/Merchant\/home$/);
+    await login.signIn('0712345678');
     await orders.openFromMenu();
   });
 

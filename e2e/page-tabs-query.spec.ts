@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
+import { LoginPage } from './pages/LoginPage';
 import { ShellPage } from './pages/ShellPage';
 
 /**
@@ -21,9 +21,7 @@ test('a page keeps its query string over reloads and tab switches', async ({ pag
   };
 
   await test.step('logs in and opens a few pages as tabs', async () => {
-    await login.goto();
-    await login.logIn('0712345678', DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/Merchant\/home$/);
+    await login.signIn('0712345678');
     await shell.openFromMenu('Device Management', 'Account Settings');
     await expect(shell.pageHeading('Device Management')).toBeVisible();
     await shell.openFromMenu('Store Management', 'Account Settings');

@@ -1,12 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
+import { LoginPage } from './pages/LoginPage';
 import { PayByCodePage } from './pages/PayByCodePage';
 
 test.beforeEach(async ({ page }) => {
   const login = new LoginPage(page);
-  await login.goto();
-  await login.logIn('0712345678', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/Merchant\/home$/);
+  await login.signIn('0712345678');
 });
 
 test("pay by code: buy goods at another business's till, then pay a bill through M-PESA", async ({ page }) => {

@@ -6,9 +6,7 @@ import { confirmDialog } from './support/dialogs';
 
 test.beforeEach(async ({ page }) => {
   const login = new LoginPage(page);
-  await login.goto();
-  await login.logIn('0712345678', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/Merchant\/home$/);
+  await login.signIn('0712345678');
   await new ShellPage(page).openUserMenu();
   await page.getByRole('menuitem', { name: 'Privacy & Security' }).click();
   await expect(new PrivacyPage(page).heading()).toBeVisible();

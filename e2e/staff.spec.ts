@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
+import { LoginPage } from './pages/LoginPage';
 import { OrdersPage } from './pages/OrdersPage';
 import { ShellPage } from './pages/ShellPage';
 import { StaffPage } from './pages/StaffPage';
@@ -80,9 +80,7 @@ test('the owner adds a sales clerk who sees exactly the Sales menu and only thei
   const userName = `clerk${tag}`;
   const email = `clerk${tag}@shop.co.ke`;
 
-  await login.goto();
-  await login.logIn('0712345678', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/Merchant\/home$/);
+  await login.signIn('0712345678');
   await expect(async () => {
     await shell.openFromMenu('Staff', 'Manage');
     await expect(shell.pageHeading('Staff')).toBeVisible({ timeout: 2_000 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { freshPhone } from './support/fixtures';
-import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
+import { LoginPage } from './pages/LoginPage';
 import { ShellPage } from './pages/ShellPage';
 import { StakeholdersPage } from './pages/StakeholdersPage';
 
@@ -10,9 +10,7 @@ test('the owner invites a director, then blocks and unblocks them', async ({ pag
   const stakeholders = new StakeholdersPage(page);
   const name = 'Grace Njeri';
 
-  await login.goto();
-  await login.logIn('0712345678', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/Merchant\/home$/);
+  await login.signIn('0712345678');
   await shell.openFromMenu('Stakeholder Management', 'Account Settings');
   await expect(shell.pageHeading('Stakeholder Management')).toBeVisible();
 
@@ -41,9 +39,7 @@ test('the owner invites a director, then blocks and unblocks them', async ({ pag
 
 test('the owner sees which joined director failed the identity check, and why', async ({ page }) => {
   const login = new LoginPage(page);
-  await login.goto();
-  await login.logIn('0712345678', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/Merchant\/home$/);
+  await login.signIn('0712345678');
   await page.goto('/Merchant/setting/stakeholderManagement');
   await page.getByRole('link', { name: /1 stakeholder\(s\) failed the identity check/ }).click();
   await expect(page).toHaveURL(/\/Merchant\/setting\/stakeholderManagement\/fail$/);

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
+import { LoginPage } from './pages/LoginPage';
 import { NotificationsDrawer } from './pages/NotificationsDrawer';
 import { WalletPage } from './pages/WalletPage';
 
@@ -45,9 +45,7 @@ test('a standing order made for a future date runs on that date, once', async ({
   let orderNo = '';
 
   await test.step('the owner notes the wallet balance and opens Standing order, where the demo rent is', async () => {
-    await login.goto();
-    await login.logIn('0712345678', DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/Merchant\/home$/);
+    await login.signIn('0712345678');
     await wallet.gotoHome();
     before = await wallet.balance();
     await page.goto('/Merchant/finance/standingOrder');

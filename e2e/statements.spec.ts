@@ -4,15 +4,13 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { chargesFor } from '../src/server/ledger/fees';
 import { moneyText } from '../src/server/modules/statements/export/table';
 import { unzip } from '../src/server/modules/statements/export/zip';
-import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
+import { LoginPage } from './pages/LoginPage';
 import { ShellPage } from './pages/ShellPage';
 import { StatementsPage } from './pages/StatementsPage';
 
 test.beforeEach(async ({ page }) => {
   const login = new LoginPage(page);
-  await login.goto();
-  await login.logIn('0712345678', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/Merchant\/home$/);
+  await login.signIn('0712345678');
 });
 
 async function bytesOf(download: import('@playwright/test').Download): Promise<Buffer> {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
+import { LoginPage } from './pages/LoginPage';
 import { ShellPage } from './pages/ShellPage';
 import { StoresPage } from './pages/StoresPage';
 
@@ -11,9 +11,7 @@ test('the owner adds a store settling to a bank account, amends it, asks to publ
   const tag = String(Date.now()).slice(-5);
   const name = `Nyali Branch ${tag}`;
 
-  await login.goto();
-  await login.logIn('0712345678', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/Merchant\/home$/);
+  await login.signIn('0712345678');
   await expect(async () => {
     await shell.openFromMenu('Store Management', 'Account Settings');
     await expect(shell.pageHeading('Store Management')).toBeVisible({ timeout: 2_000 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
+import { LoginPage } from './pages/LoginPage';
 import { OnboardingPage } from './pages/OnboardingPage';
 
 const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
@@ -7,9 +7,7 @@ const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.ra
 test('the owner adds a sub-merchant through the business setup screens and stays in the business', async ({ page }) => {
   const name = `Amani Branch ${digits(4)}`;
   const login = new LoginPage(page);
-  await login.goto();
-  await login.logIn('0712345678', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/Merchant\/home$/);
+  await login.signIn('0712345678');
 
   await page.goto('/Merchant/business/subMerchant');
   await page.getByRole('button', { name: 'Add sub-merchant' }).click();

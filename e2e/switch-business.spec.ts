@@ -43,9 +43,7 @@ test('the owner switches to another business and back', async ({ page }) => {
   const shell = new ShellPage(page);
   const mine = new MyBusinessPage(page);
 
-  await login.goto();
-  await login.logIn('0712345678', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/Merchant\/home$/);
+  await login.signIn('0712345678');
   await shell.menuItem('Business').click();
   await expect(shell.pageHeading('My Business')).toBeVisible();
   await expect(page.getByRole('row', { name: /Business name Amani Traders Ltd/ })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
+import { LoginPage } from './pages/LoginPage';
 import { MoneyPage } from './pages/MoneyPage';
 
 test('top up by M-PESA', async ({ page }) => {
@@ -8,9 +8,7 @@ test('top up by M-PESA', async ({ page }) => {
   let before = 0;
 
   await test.step('the owner logs in and opens the money page', async () => {
-    await login.goto();
-    await login.logIn('0712345678', DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/Merchant\/home$/);
+    await login.signIn('0712345678');
     await page.goto('/Merchant/finance/money');
     await expect(page.getByRole('heading', { level: 1, name: 'Money' })).toBeVisible();
     before = await money.availableBalance();

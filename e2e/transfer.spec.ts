@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
+import { LoginPage } from './pages/LoginPage';
 import { MoneyPage } from './pages/MoneyPage';
 import { TransferPage } from './pages/TransferPage';
 
@@ -18,9 +18,7 @@ test('send money to a bank with the PIN', async ({ page }) => {
   let total = 0;
 
   await test.step('the owner notes the wallet balance and opens Transfer', async () => {
-    await login.goto();
-    await login.logIn('0712345678', DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/Merchant\/home$/);
+    await login.signIn('0712345678');
     await page.goto('/Merchant/finance/money');
     before = await money.availableBalance();
     await page.goto('/Merchant/finance/transfer');

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** /login: one field for phone, e-mail or staff username, and the password. */
 export class LoginPage {
@@ -28,6 +28,13 @@ export class LoginPage {
     await this.userId.fill(userId);
     await this.password.fill(password);
     await this.submit.click();
+  }
+
+  /** Opens the login page, logs in with the demo password and waits for the home page. */
+  async signIn(userId: string): Promise<void> {
+    await this.goto();
+    await this.logIn(userId, DEMO_PASSWORD);
+    await expect(this.page).toHaveURL(/\/Merchant\/home$/);
   }
 }
 
