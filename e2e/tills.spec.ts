@@ -46,4 +46,21 @@ test('a till: added, paid by a customer live, the payment claimed, settled by ha
     await page.goto('/Merchant/setting/tillManagement');
     await expect(page.getByRole('row').filter({ hasText: tillNo })).toContainText('KES 150.00');
   });
+
+  await test.step('adding another till by that name is refused, and the dialog keeps what was typed', async () => {
+    await tills.gotoList();
+    await page.getByRole('button', { name: 'Add till' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('This field is required')).toBeVisible();
+    await dialog.getByLabel('Till name').fill('K');
+    await expect(dialog.getByText('Minimum field length = 2')).toBeVisible();
+    await dialog.getByLabel('Till name').fill(name);
+    await dialog.getByLabel('Store').click();
+    await page.getByTitle('Main Store', { exact: true }).last().click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('A till with the same name exists in this store')).toBeVisible();
+    await expect(dialog.getByLabel('Till name')).toHaveValue(name);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
 });

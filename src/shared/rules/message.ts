@@ -1,10 +1,17 @@
-import { isMessageCode, type Locale, messageText } from '../i18n/messages';
+import { isMessageCode, type Locale, MESSAGES, messageText } from '../i18n/messages';
 
 /**
  * Rule messages travel as catalogue codes with optional parameters, e.g. `MIN_LENGTH|{"min":8}`,
  * so that zod schemas shared by the browser and the server carry no language of their own.
  */
 export function ruleMessage(code: string, params?: Record<string, string | number>): string {
+  // A schema naming a placeholder its text does not have (or leaving one out) would show the
+  // person a raw `{min}`: refuse it when the schema is built, so every test that loads it fails.
+  if (isMessageCode(code)) {
+    const wanted = [...MESSAGES[code]['en-US'].matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+    const missing = wanted.filter((name) => !params || !(name in params));
+    if (missing.length) throw new Error(`ruleMessage('${code}') needs ${missing.map((n) => `{${n}}`).join(', ')}`);
+  }
   return params ? `${code}|${JSON.stringify(params)}` : code;
 }
 

@@ -127,9 +127,10 @@ export function useTillMutations() {
     await refreshMoney(queryClient);
   };
   return {
-    add: useMutation({ mutationFn: (input: InputOf<typeof AddMerchantTill>) => callAction(AddMerchantTill, input), onSuccess: refresh }),
+    // Add and rename: the dialog shows a refusal on its field.
+    add: useMutation({ mutationFn: (input: InputOf<typeof AddMerchantTill>) => callAction(AddMerchantTill, input, { hideError: true }), onSuccess: refresh }),
     apply: useMutation({ mutationFn: (input: InputOf<typeof ApplyMerchantTill>) => callAction(ApplyMerchantTill, input), onSuccess: refresh }),
-    update: useMutation({ mutationFn: (input: InputOf<typeof UpdateMerchantTill>) => callAction(UpdateMerchantTill, input), onSuccess: refresh }),
+    update: useMutation({ mutationFn: (input: InputOf<typeof UpdateMerchantTill>) => callAction(UpdateMerchantTill, input, { hideError: true }), onSuccess: refresh }),
     enable: useMutation({ mutationFn: (tillId: string) => callAction(EnableMerchantTill, { tillId }), onSuccess: refresh }),
     disable: useMutation({ mutationFn: (tillId: string) => callAction(DisableMerchantTill, { tillId }), onSuccess: refresh }),
     remove: useMutation({ mutationFn: (tillId: string) => callAction(DeleteMerchantTill, { tillId }), onSuccess: refresh }),

@@ -38,18 +38,15 @@ export default function TillManagementPage() {
   const setFilter = (next: Record<string, string | undefined>) =>
     setParams(toSearch({ store: storeId, status, q: keyword, ...next, page: 1, size: page.pageSize }), { replace: true });
 
+  /** Rejects with the refusal, which the dialog shows. */
   const submit = async (values: TillFormValues) => {
-    try {
-      if (dialog?.editing) {
-        await m.update.mutateAsync({ tillId: dialog.editing.tillId, tillName: values.tillName });
-      } else {
-        const made = await m.add.mutateAsync(values);
-        navigate(`${TILL_PAGE}?tillId=${made.tillId}`);
-      }
-      setDialog(null);
-    } catch {
-      // the client has shown the refusal
+    if (dialog?.editing) {
+      await m.update.mutateAsync({ tillId: dialog.editing.tillId, tillName: values.tillName });
+    } else {
+      const made = await m.add.mutateAsync(values);
+      navigate(`${TILL_PAGE}?tillId=${made.tillId}`);
     }
+    setDialog(null);
   };
 
   const columns: ColumnsType<Till> = [
@@ -192,7 +189,7 @@ export default function TillManagementPage() {
         editing={Boolean(dialog?.editing)}
         initial={dialog?.editing ? { tillName: dialog.editing.tillName, storeId: dialog.editing.storeId } : { storeId: storeId }}
         busy={m.add.isPending || m.update.isPending}
-        onSubmit={(v) => void submit(v)}
+        onSubmit={submit}
         onCancel={() => setDialog(null)}
       />
       <Modal open={qrOf !== null} title={qrOf ? t('tills.qr.title', { tillNo: qrOf.tillNo }) : ''} footer={null} onCancel={() => setQrOf(null)} destroyOnHidden>
