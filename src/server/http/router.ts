@@ -159,7 +159,7 @@ export function registerActionRouter(app: FastifyInstance, deps: RouterDeps): vo
 
     const result = await action.handler(parsed.data, ctx as SessionContext);
     const output = (action.contract as ActionContract).output.parse(result ?? {});
-    if (!state.audited && mustAudit(name) && ctx.session?.merchantId) {
+    if (!state.audited && mustAudit(name, parsed.data as Record<string, unknown>) && ctx.session?.merchantId) {
       // A state change whose handler wrote no row still leaves one (docs/areas/audit.md).
       request.log.warn({ action: name }, 'state-changing action wrote no audit row; recorded by the router');
       await ctx.audit({ event: 'ACTION', detail: name });

@@ -35,9 +35,16 @@ describe('the audit policy (docs/areas/audit.md)', () => {
   });
 
   it('reads the spec names of reads as reads', () => {
-    for (const name of ['QryAuditTrailList', 'QueryOperatorList', 'GetDevice', 'QryMercGlobalSetInfo', 'QueryStoreList', 'getNav', 'CommonDictionary', 'ExportAuditTrail']) {
+    for (const name of ['QryAuditTrailList', 'QueryOperatorList', 'GetDevice', 'QryMercGlobalSetInfo', 'QueryStoreList', 'getNav', 'CommonDictionary', 'ExportAuditTrail', 'StatisGoodsOrder', 'StatisticsTransAmount']) {
       expect(isReadOnlyAction(name), name).toBe(true);
     }
+  });
+});
+
+describe('an action that pre-orders on one call and pays on another', () => {
+  it('leaves no row for the pre-order and audits the paying call', () => {
+    expect(mustAudit('CreateUtilityBillOrder', { biller: 'KPLC', amount: 100 })).toBe(false);
+    expect(mustAudit('CreateUtilityBillOrder', { biller: 'KPLC', amount: 100, authTxCode: 'A1' })).toBe(true);
   });
 });
 

@@ -5,13 +5,14 @@
  *   is read-only unless WRITES_DESPITE_READ_NAME lists it; READ_ONLY_ACTIONS lists the reads whose
  *   names do not say so.
  * - UNAUDITED_WRITES: writes that deliberately leave no row in a business's trail, with the reason
- *   (before any business exists, one-time codes, pre-orders whose pay step is audited).
+ *   (before any business exists, one-time codes, pre-orders whose pay step is audited);
+ *   UNAUDITED_CALLS the same for one kind of call of an action that pre-orders and pays.
  * - Every other action is a state change: when it succeeds inside a business without having called
  *   `ctx.audit`, the router writes a row for it itself (event ACTION, the action's name), so a
  *   forgotten call never leaves a change unrecorded; audit.policy.test.ts and audit.api.test.ts
  *   guard this.
  */
-const READ_NAME = /^(Query|query|Qry|qry|Get|get|Check|check|Select|select|Search|search|List|list|My|Single|Common|WebQuery|Web[A-Z]\w*Query)/;
+const READ_NAME = /^(Query|query|Qry|qry|Get|get|Check|check|Select|select|Search|search|List|list|My|Single|Common|Statis|WebQuery|Web[A-Z]\w*Query)/;
 
 /** Named as reads, yet they change state that a business should see in its trail. */
 export const WRITES_DESPITE_READ_NAME: ReadonlySet<string> = new Set<string>([]);
@@ -84,12 +85,24 @@ export const UNAUDITED_WRITES: Readonly<Record<string, string>> = {
   PayByCodePreOrder: 'a pre-order waiting for the PIN; PayByCodePay is audited',
 };
 
+/**
+ * Actions that make a pre-order on one call and pay it on another (told apart by their input):
+ * the pre-order call leaves no row, the paying call is audited.
+ */
+export const UNAUDITED_CALLS: Readonly<Record<string, { reason: string; when: (input: Record<string, unknown>) => boolean }>> = {
+  CreateUtilityBillOrder: {
+    reason: 'without authTxCode it makes a pre-order waiting for the PIN; the call with it pays and is audited',
+    when: (input) => !input.authTxCode,
+  },
+};
+
 export function isReadOnlyAction(name: string): boolean {
   if (READ_ONLY_ACTIONS.has(name)) return true;
   return READ_NAME.test(name) && !WRITES_DESPITE_READ_NAME.has(name);
 }
 
-/** Whether a successful call of the action must leave an audit row (the router's fallback). */
-export function mustAudit(name: string): boolean {
+/** Whether a successful call of the action (with this input) must leave an audit row (the router's fallback). */
+export function mustAudit(name: string, input: Record<string, unknown> = {}): boolean {
+  if (UNAUDITED_CALLS[name]?.when(input)) return false;
   return !isReadOnlyAction(name) && !(name in UNAUDITED_WRITES);
 }
