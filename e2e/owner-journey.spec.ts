@@ -61,11 +61,14 @@ test('the owner works through the shell and logs out', async ({ page }) => {
     await expect(shell.storefront).toHaveAttribute('aria-checked', wasOpen ? 'false' : 'true');
   });
 
-  await test.step('switches the language to Chinese', async () => {
+  await test.step('switches the language to Chinese, and a reload keeps it ahead of the business language', async () => {
     await shell.chooseLanguage('Language', '中文');
     // The menu's own label is Chinese now too: look for the item on the whole page.
     await expect(page.getByRole('menuitem', { name: '首页', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: '审计记录' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: '审计记录' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await shell.chooseLanguage('语言', 'English');
     await expect(shell.menuItem('Home')).toBeVisible();
   });

@@ -15,6 +15,8 @@ import { readLocal, writeLocal } from '../api/storage';
 import { enUS } from './en-US';
 
 const LANGUAGE_KEY = 'bz.lang';
+/** Set when the person picked the language in the header on this browser: it then outranks the business's. */
+const LANGUAGE_PICKED_KEY = 'bz.lang.picked';
 
 function storedLocale(): Locale {
   const saved = readLocal(LANGUAGE_KEY);
@@ -76,11 +78,22 @@ export function currentLocale(): Locale {
   return LOCALES.find((l) => l === i18n.language) ?? DEFAULT_LOCALE;
 }
 
-export async function setLocale(locale: Locale): Promise<void> {
+/**
+ * Switches the UI language and keeps it on this browser. `picked`: the person chose it in the
+ * header, so the business's language (applied at each session start) no longer replaces it here;
+ * false (the business's setting) lets the business's language apply again.
+ */
+export async function setLocale(locale: Locale, { picked }: { picked?: boolean } = {}): Promise<void> {
   await loadLocale(locale);
   writeLocal(LANGUAGE_KEY, locale);
+  if (picked !== undefined) writeLocal(LANGUAGE_PICKED_KEY, picked ? 'Y' : null);
   applyDocumentLocale(locale);
   await i18n.changeLanguage(locale);
+}
+
+/** Whether the person picked the UI language in the header on this browser. */
+export function languagePickedHere(): boolean {
+  return readLocal(LANGUAGE_PICKED_KEY) === 'Y';
 }
 
 /** A text of the shared message catalogue (the one the server answers from) in the UI language. */

@@ -22,7 +22,7 @@ export function useSaveGlobalSettings() {
     mutationFn: (settings: GlobalSettings) => callAction(UpdMercGlobalSetInfo, settings, { hideError: true }),
     onSuccess: async (saved) => {
       queryClient.setQueryData(globalizationKeys.settings(), saved);
-      await applyGlobalSettings(saved);
+      await applyGlobalSettings(saved, { saved: true });
       await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== globalizationKeys.all[0] });
     },
   });
