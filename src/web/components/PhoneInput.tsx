@@ -1,7 +1,9 @@
 import { Input, type InputProps } from 'antd';
 import { phoneDigits } from './inputFilters';
 
-export interface PhoneInputProps extends Omit<InputProps, 'value' | 'onChange' | 'prefix'> {
+/** No `maxLength`: the browser would cut a pasted 0712 345 678 or +254 712 345 678 before the
+ * leading 0 or 254 is taken off; the value keeps 9 digits by itself. */
+export interface PhoneInputProps extends Omit<InputProps, 'value' | 'onChange' | 'prefix' | 'maxLength'> {
   /** The 9 digits after +254. */
   value?: string;
   onChange?: (value: string) => void;

@@ -138,7 +138,7 @@ export function BeneficiaryForm({
 
       {kind === 'phone' && (
         <Form.Item required name="bnfMblNo" label={t('beneficiary.form.phone')} rules={[zodRule(phoneDigitsRule)]}>
-          <PhoneInput maxLength={9} />
+          <PhoneInput />
         </Form.Item>
       )}
       {kind === 'merchantNo' && (

@@ -60,7 +60,7 @@ export function BusinessFieldsForm({ form }: { form: FormInstance<BusinessFormVa
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="altPhone" label={label('altPhone')} rules={[optional(phoneRule)]}>
-          <PhoneInput maxLength={9} />
+          <PhoneInput />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>

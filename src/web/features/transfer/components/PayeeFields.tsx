@@ -43,7 +43,7 @@ export function PayeeFields({ channels, channel }: { channels: string[]; channel
       </Form.Item>
       {kind === 'phone' && (
         <Form.Item required name="bnfMblNo" label={t('transfer.form.phone')} rules={[zodRule(phoneDigitsRule)]}>
-          <PhoneInput maxLength={9} />
+          <PhoneInput />
         </Form.Item>
       )}
       {kind === 'merchantNo' && (

@@ -78,7 +78,7 @@ export function AddStakeholderDialog({ open, onClose }: { open: boolean; onClose
             }),
           ]}
         >
-          <PhoneInput maxLength={9} />
+          <PhoneInput />
         </Form.Item>
         <Form.Item name="email" label={t('business.stakeholders.email')} rules={[optional(emailRule)]}>
           <Input maxLength={120} autoComplete="off" />

@@ -109,7 +109,7 @@ export function StoreForm({
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="mobile" label={t('stores.form.mobile')}>
-            <PhoneInput maxLength={9} />
+            <PhoneInput />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -243,7 +243,7 @@ export function StoreForm({
         {channel !== '0' && (
           <Col xs={24} md={12}>
             <Form.Item name="settleAccountNo" label={t(`stores.form.accountNo.${channel}`)}>
-              {channel === '5' ? <PhoneInput maxLength={9} /> : <DigitsInput maxLength={channel === '2' ? 12 : 18} />}
+              {channel === '5' ? <PhoneInput /> : <DigitsInput maxLength={channel === '2' ? 12 : 18} />}
             </Form.Item>
           </Col>
         )}

@@ -140,12 +140,12 @@ export default function StoreSettingsPage() {
         <Row gutter={16}>
           <Col xs={24} md={8}>
             <Form.Item name="phone" label={t('stores.front.phone')}>
-              <PhoneInput maxLength={9} />
+              <PhoneInput />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
             <Form.Item name="whatsapp" label={t('stores.front.whatsapp')}>
-              <PhoneInput maxLength={9} />
+              <PhoneInput />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
