@@ -15,6 +15,14 @@ test('top up by M-PESA', async ({ page }) => {
     await expect(page.getByText('+254722334455 (Shop line)')).toBeVisible();
   });
 
+  await test.step('the amount takes whole shillings only: a typed point does not go in', async () => {
+    await page.goto('/Merchant/finance/money/mobileInformation');
+    const amount = page.getByLabel('Amount');
+    await amount.pressSequentially('12.5');
+    await expect(amount).toHaveValue('125');
+    await page.goto('/Merchant/finance/money');
+  });
+
   await test.step('tops up KES 500 from a payment mobile, confirmed with the PIN', async () => {
     await money.topUpByMpesa(/\+254712345678/, 500, '1234');
   });

@@ -1,5 +1,5 @@
 import { Alert, Button, Descriptions, Flex, Form, InputNumber, Skeleton, Typography } from 'antd';
-import { type ReactNode, useEffect } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatMoney } from '../../../../shared/format/money';
@@ -40,9 +40,27 @@ export function TopupAmountField({
         },
       ]}
     >
-      <InputNumber<number> prefix="KES" precision={precision} min={0} style={{ width: '100%' }} placeholder={precision ? '0.00' : '0'} controls={false} />
+      <InputNumber<number>
+        prefix="KES"
+        precision={precision}
+        min={0}
+        style={{ width: '100%' }}
+        placeholder={precision ? '0.00' : '0'}
+        controls={false}
+        // Whole shillings: only digits can be typed, and a pasted 12.50 keeps its 12 (never rounded up).
+        {...(precision === 0 ? { onKeyDown: keepDigitKeys, parser: wholeShillings } : {})}
+      />
     </Form.Item>
   );
+}
+
+/** Lets through digits and the keys that move, delete or submit; nothing else is typed. */
+function keepDigitKeys(e: KeyboardEvent<HTMLInputElement>): void {
+  if (e.key.length === 1 && !/\d/.test(e.key) && !e.ctrlKey && !e.metaKey) e.preventDefault();
+}
+
+function wholeShillings(text?: string): number {
+  return Number((text ?? '').split('.')[0]!.replace(/\D/g, ''));
 }
 
 /** A step's note and its Back and Next (submit) buttons. */
