@@ -11,6 +11,9 @@ import { moneyOrder } from './money';
  * transaction type 111 (buy goods); the sub-type is the order's channel: 3405 an M-PESA till,
  * 3411 a paybill, 30 a {product} pay code, none for a till on this platform (the tills area's order).
  */
+/** The sub-type codes (spec 001 section 3) kept as a pay-by-code order's channel. */
+export const PAY_SUB = { till: '3405', bill: '3411', code: '30' } as const;
+
 export const payKind = z.enum(['till', 'bill', 'code']);
 export type PayKind = z.infer<typeof payKind>;
 

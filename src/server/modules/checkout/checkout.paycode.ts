@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
+import { PAY_SUB } from '../../../shared/actions/payByCode';
 import type { ReceiveCode } from '../../../shared/actions/wallet';
 import { formatMoney } from '../../../shared/format/money';
 import { normalizePhone } from '../../../shared/rules/identity';
@@ -31,7 +32,7 @@ export const SALE_CODE = /^\d{12}$/;
 /** Function 43 Cashier at the counter (transaction type 117). */
 const CASHIER = '43';
 /** The sub-type a {product} pay code is paid with (pay-by-code area, channel 30). */
-const SUB_CODE = '30';
+const SUB_CODE = PAY_SUB.code;
 
 export function isSaleCode(code: string): boolean {
   return SALE_CODE.test(code.trim());

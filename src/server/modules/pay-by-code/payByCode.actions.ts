@@ -109,7 +109,7 @@ export const payByCodeActions = [
     if (d.tillId) return (await tillsAction(PayTill.name).handler(input, ctx)) as ReturnType<typeof orderRecord>;
     const sold = await paySaleCode(ctx, order, input.authTxCode);
     if (sold) return orderRecord(sold);
-    if (![SUB_TILL, SUB_BILL, SUB_CODE].includes(order.channel ?? '')) throw new BizError('MMCP4004');
+    if (!([SUB_TILL, SUB_BILL, SUB_CODE] as string[]).includes(order.channel ?? '')) throw new BizError('MMCP4004');
     const wasWaiting = order.status === 'U';
     const after = await payOrder(ctx, ctx.money, order, input.authTxCode);
     if (wasWaiting) {

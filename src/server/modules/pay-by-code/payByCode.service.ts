@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { FrequentPayCode, PayKind } from '../../../shared/actions/payByCode';
+import { type FrequentPayCode, PAY_SUB, type PayKind } from '../../../shared/actions/payByCode';
 import { BILL_ACCOUNT, SHORT_CODE } from '../../../shared/rules/payByCode';
 import type { Database } from '../../db/schema';
 import { toNairobi14 } from '../../db/util';
@@ -18,10 +18,10 @@ import { findReceiveCode } from '../wallet/wallet.queries';
  */
 
 /** Sub-type codes (spec 001 section 3), kept as the order's channel. */
-export const SUB_TILL = '3405';
-export const SUB_BILL = '3411';
+export const SUB_TILL = PAY_SUB.till;
+export const SUB_BILL = PAY_SUB.bill;
 /** A {product} pay code is paid to the merchant's wallet ({product} Merchant channel). */
-export const SUB_CODE = '30';
+export const SUB_CODE = PAY_SUB.code;
 
 const UNKNOWN = () => new BizError('MMCP5601', {}, { field: 'payCode' });
 

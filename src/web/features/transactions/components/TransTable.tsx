@@ -1,9 +1,13 @@
 import { orderTypeKey, orderTypeLabel } from '../../../../shared/dict/transactions';
 import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PAY_SUB } from '../../../../shared/actions/payByCode';
 import type { TransRecord } from '../../../../shared/actions/transactions';
+import { BILL_ORDER_TYPES } from '../../../../shared/dict/bills';
+import { PAYMENT_METHODS } from '../../../../shared/dict/money';
 import { formatMoney } from '../../../../shared/format/money';
 import { truncateName } from '../../../../shared/format/name';
 import { displayPhone } from '../../../../shared/rules/identity';
@@ -18,6 +22,20 @@ export function detailPath(ordNo: string): string {
 export function counterpartyText(r: { counterparty: string | null; rcvMblNo: string | null }, none: string): string {
   const phone = r.rcvMblNo && /^254\d{9}$/.test(r.rcvMblNo) ? displayPhone(r.rcvMblNo) : r.rcvMblNo;
   return r.counterparty && r.counterparty !== r.rcvMblNo ? truncateName(r.counterparty) : (phone ?? none);
+}
+
+/**
+ * How an order travelled, in words. The channel code means something else per order type: a
+ * bill's is its utility kind, a card top-up's the card's payment type, a pay-by-code order's
+ * whether it paid a till, a paybill or a pay code; an M-PESA top-up has none of its own.
+ */
+export function channelText(t: TFunction, ordTyp: string, code: string | null): string {
+  if (ordTyp in BILL_ORDER_TYPES) return code ? t(`bills.kind.${code}`, { defaultValue: code }) : t('common.none');
+  if (ordTyp === '02' && code && code in PAYMENT_METHODS) return PAYMENT_METHODS[code as keyof typeof PAYMENT_METHODS];
+  if (ordTyp === '42' && code === PAY_SUB.till) return t('payByCode.tab.till');
+  if (ordTyp === '42' && code === PAY_SUB.bill) return t('payByCode.tab.bill');
+  if (ordTyp === '01' && !code) return 'M-PESA';
+  return code ? t(`transactions.channel.${code}`, { defaultValue: code }) : t('common.none');
 }
 
 export interface TransTableProps {
@@ -43,7 +61,7 @@ export function TransTable({ rows, total, page, loading, failed, filtered, onRet
       title: t('transactions.columns.channel'),
       dataIndex: 'rcvCnl',
       responsive: ['lg'],
-      render: (v: string | null) => (v ? t(`transactions.channel.${v}`, { defaultValue: v }) : t('common.none')),
+      render: (v: string | null, r) => channelText(t, r.ordTyp, v),
     },
     {
       key: 'amount',

@@ -13,6 +13,7 @@ import { PageCard } from '../../../../components/PageCard';
 import { isActionError } from '../../../../api/errors';
 import { OrderStatusTag } from '../../../wallet/components/OrderStatusTag';
 import { useTransRecordDetail } from '../../api';
+import { channelText } from '../../components/TransTable';
 
 type Detail = OutputOf<typeof QueryTransRecordDetail>;
 
@@ -27,7 +28,7 @@ function OrderFacts({ order }: { order: Detail['order'] }) {
     { key: 'type', label: t('transactions.columns.type'), children: t(orderTypeKey(order.ordTyp), { defaultValue: orderTypeLabel(order.ordTyp) }) },
     { key: 'status', label: t('transactions.columns.status'), children: <OrderStatusTag status={order.status} /> },
     { key: 'direction', label: t('transactions.filters.direction'), children: t(`transactions.dcFlg.${order.dcFlg}`) },
-    { key: 'channel', label: t('transactions.columns.channel'), children: order.rcvCnl ? t(`transactions.channel.${order.rcvCnl}`, { defaultValue: order.rcvCnl }) : none },
+    { key: 'channel', label: t('transactions.columns.channel'), children: channelText(t, order.ordTyp, order.rcvCnl) },
     { key: 'transTypId', label: t('transactions.detail.transTypId'), children: order.transTypId },
     { key: 'amount', label: t('transactions.detail.amount'), children: money(order.amount) },
     { key: 'fee', label: t('transactions.detail.fee'), children: money(order.fee) },
