@@ -33,4 +33,18 @@ test('on a phone the menu opens as a drawer with the store switcher, and closes 
     await expect(drawer).toBeHidden();
     await expect(shell.pageHeading('Send money')).toBeVisible();
   });
+
+  await test.step('wide pages keep to the screen: their tables and inline forms scroll or wrap inside the card', async () => {
+    for (const [path, heading] of [
+      ['/Merchant/setting/tillManagement', 'Till management'],
+      ['/Merchant/manage/order', 'Order'],
+      ['/Merchant/qrCode', 'QR code'],
+      ['/Merchant/finance/money/accountStatement', 'Account statement'],
+    ] as const) {
+      await page.goto(path);
+      await expect(shell.pageHeading(heading)).toBeVisible();
+      await expect(page.getByRole('table').first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    }
+  });
 });
