@@ -61,6 +61,19 @@ test('the owner works through the shell and logs out', async ({ page }) => {
     await expect(shell.storefront).toHaveAttribute('aria-checked', wasOpen ? 'false' : 'true');
   });
 
+  await test.step("the breadcrumb's Account Settings opens the settings page, whose tiles open each page", async () => {
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Account Settings' }).click();
+    await expect(page).toHaveURL(/\/Merchant\/setting\/index$/);
+    await expect(shell.pageHeading('Account Settings')).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Till management' }).click();
+    await expect(shell.pageHeading('Till management')).toBeVisible();
+    // The spec's other address of till management has its own settle and request-till pages.
+    await page.goto('/Merchant/tillManagement/requestTill');
+    await expect(shell.pageHeading('Request till')).toBeVisible();
+    await page.goto('/Merchant/setting/auditTrail');
+    await expect(shell.pageHeading('Audit Trail')).toBeVisible();
+  });
+
   await test.step('switches the language to Chinese, and a reload keeps it ahead of the business language', async () => {
     await shell.chooseLanguage('Language', '中文');
     // The menu's own label is Chinese now too: look for the item on the whole page.

@@ -20,9 +20,9 @@ export interface MenuSeed {
 export const MENU: MenuSeed[] = [
   { id: 'home', parentId: null, path: '/home', pageKey: 'home', titleKey: 'menu.home', icon: 'HomeOutlined', order: 10 },
   // The wallet's quick actions on /home (spec 000 section 2, Account and home; spec 001 menu ids 131, 132).
-  { id: 'home.withdraw', parentId: 'home', path: '/home/withdraw', pageKey: 'home.withdraw', titleKey: 'wallet.menu.withdraw', icon: null, order: 10, hidden: true, funcNo: '03', transTypId: '132' },
-  { id: 'home.requestToPay', parentId: 'home', path: '/requestToPay', pageKey: 'home.requestToPay', titleKey: 'wallet.menu.requestToPay', icon: null, order: 20, hidden: true, funcNo: '02', transTypId: '131' },
-  { id: 'home.qrCode', parentId: 'home', path: '/qrCode', pageKey: 'home.qrCode', titleKey: 'wallet.menu.qrCode', icon: null, order: 30, hidden: true, funcNo: '02', transTypId: '131' },
+  { id: 'home.withdraw', parentId: 'home', path: '/home/withdraw', pageKey: 'home.withdraw', titleKey: 'wallet.menu.withdraw', icon: 'ArrowUpOutlined', order: 10, hidden: true, funcNo: '03', transTypId: '132' },
+  { id: 'home.requestToPay', parentId: 'home', path: '/requestToPay', pageKey: 'home.requestToPay', titleKey: 'wallet.menu.requestToPay', icon: 'ArrowDownOutlined', order: 20, hidden: true, funcNo: '02', transTypId: '131' },
+  { id: 'home.qrCode', parentId: 'home', path: '/qrCode', pageKey: 'home.qrCode', titleKey: 'wallet.menu.qrCode', icon: 'QrcodeOutlined', order: 30, hidden: true, funcNo: '02', transTypId: '131' },
   // The provider's mini apps (spec 000 section 7; ?app=<id> opens one, a web link in the embedded frame).
   { id: 'home.miniApps', parentId: 'home', path: '/home/miniApps', pageKey: 'home.miniApps', titleKey: 'homeExtras.menu.miniApps', icon: 'AppstoreOutlined', order: 40, hidden: true },
   // Checkout at the counter (spec 001 section 2, Checkout: type 117; 43 Cashier).
@@ -379,6 +379,8 @@ export const MENU: MenuSeed[] = [
     funcNo: '32',
   },
   { id: 'setting', parentId: null, path: '/setting', pageKey: null, titleKey: 'menu.setting', icon: 'SettingOutlined', order: 900 },
+  // The group's own page (spec 000 section 2): every settings page the person may open, as tiles.
+  { id: 'setting.index', parentId: 'setting', path: '/setting/index', pageKey: 'setting.index', titleKey: 'menu.setting', icon: null, order: 1, hidden: true },
   {
     id: 'setting.businessSetup',
     parentId: 'setting',
@@ -511,6 +513,9 @@ export const MENU: MenuSeed[] = [
   { id: 'setting.tillManagement.requestTill', parentId: 'setting.tillManagement', path: '/setting/tillManagement/requestTill', pageKey: 'tills.requestTill', titleKey: 'tills.menu.requestTill', icon: null, order: 20, hidden: true, funcNo: '3801' },
   { id: 'setting.tillManagement.till', parentId: 'setting.tillManagement', path: '/setting/tillManagement/till', pageKey: 'tills.till', titleKey: 'tills.menu.till', icon: null, order: 30, hidden: true, funcNo: '3801' },
   { id: 'tillManagement.index', parentId: null, path: '/tillManagement/index', pageKey: 'tills.index.alias', titleKey: 'tills.menu.index', icon: null, order: 910, hidden: true, funcNo: '3801' },
+  // Spec 001 section 2 gives /tillManagement/index its own hidden /settle and /requestTill.
+  { id: 'tillManagement.settle', parentId: 'tillManagement.index', path: '/tillManagement/settle', pageKey: 'tills.settle.alias', titleKey: 'tills.menu.settle', icon: null, order: 10, hidden: true, funcNo: '3802', transTypId: '132' },
+  { id: 'tillManagement.requestTill', parentId: 'tillManagement.index', path: '/tillManagement/requestTill', pageKey: 'tills.requestTill.alias', titleKey: 'tills.menu.requestTill', icon: null, order: 20, hidden: true, funcNo: '3801' },
   // Every till's payments, live, to claim against sales (43 Cashier; in the side menu beside checkout).
   { id: 'tillManagement.payments', parentId: null, path: '/tillManagement/payments', pageKey: 'tills.payments', titleKey: 'tills.menu.payments', icon: 'WalletOutlined', order: 16, funcNo: '43' },
   // Pay another business's till from the wallet (10 BuyGoods; the order is buy goods, type 111).

@@ -72,6 +72,7 @@ export const enUS = {
     navigation: 'Main menu',
     manage: 'Manage',
   },
+  settingsIndex: { empty: 'No settings page is open to your role.' },
   shell: {
     collapse: 'Collapse menu',
     expand: 'Expand menu',

@@ -67,6 +67,7 @@ export const zhCN: Resources = {
     navigation: '主菜单',
     manage: '管理',
   },
+  settingsIndex: { empty: '您的角色没有可打开的设置页面。' },
   shell: {
     collapse: '收起菜单',
     expand: '展开菜单',

@@ -37,6 +37,7 @@ describe('getNav', () => {
     // The Account Settings entries in the order of spec 000 section 2, each with its function.
     const setting = menu.find((n) => n.id === 'setting')!;
     expect(setting.children.map((c) => [c.path, c.funcNo])).toEqual([
+      ['/setting/index', null],
       ['/setting/businessSetup', '30'],
       ['/setting/subscriptionPlan', '3706'],
       ['/setting/tillManagement', '3801'],
@@ -84,7 +85,7 @@ describe('getNav', () => {
     expect(paths(menu)).toEqual(['/home', '/home/miniApps', '/checkout/index', '/checkout/nonInventoryItem', '/checkout/inventoryItem', '/tillManagement/payments', '/manage',
       // Sales view (0501): the order tabs, the detail and the receipt; not the refund pages (0503).
       '/manage/order', '/manage/order/newOrders', '/manage/order/onGoing', '/manage/order/picked', '/manage/order/completed', '/manage/order/completed/receipt', '/manage/order/suspended', '/manage/order/refunded', '/manage/order/detail',
-      '/customer', '/customer/details', '/customer/blackList', '/account/accountProfile', '/account/privacyAndSecurity', '/setting', '/setting/globalization']);
+      '/customer', '/customer/details', '/customer/blackList', '/account/accountProfile', '/account/privacyAndSecurity', '/setting', '/setting/index', '/setting/globalization']);
   });
 
   it('gives the customer pages under Manage, each behind its customer function', async () => {

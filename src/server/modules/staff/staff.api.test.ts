@@ -222,7 +222,7 @@ describe('a staff member signed in', () => {
     const nav = await client.call<{ menuList: MenuNode[] }>('getNav');
     // Sales with 43 and 05: the counter and its till payments (43), the orders and their tabs
     // (0501; the refund pages 0503), and what needs no function: home, the person's own account
-    // pages and globalization (spec 000 section 2).
+    // pages, the settings page and globalization (spec 000 section 2).
     expect(paths(nav.body.menuList)).toEqual([
       '/home',
       '/home/miniApps',
@@ -246,6 +246,7 @@ describe('a staff member signed in', () => {
       '/account/accountProfile',
       '/account/privacyAndSecurity',
       '/setting',
+      '/setting/index',
       '/setting/globalization',
     ]);
     const held = new Set(['43', '0501', '0502', '0503']);

@@ -1,6 +1,8 @@
 import {
   ApartmentOutlined,
   AppstoreOutlined,
+  ArrowDownOutlined,
+  ArrowUpOutlined,
   AuditOutlined,
   BankOutlined,
   BarChartOutlined,
@@ -13,6 +15,7 @@ import {
   MobileOutlined,
   PercentageOutlined,
   ProfileOutlined,
+  QrcodeOutlined,
   QuestionCircleOutlined,
   SafetyOutlined,
   SendOutlined,
@@ -31,6 +34,8 @@ import type { ComponentType } from 'react';
 const ICONS: Readonly<Record<string, ComponentType>> = {
   ApartmentOutlined,
   AppstoreOutlined,
+  ArrowDownOutlined,
+  ArrowUpOutlined,
   AuditOutlined,
   BankOutlined,
   BarChartOutlined,
@@ -43,6 +48,7 @@ const ICONS: Readonly<Record<string, ComponentType>> = {
   MobileOutlined,
   PercentageOutlined,
   ProfileOutlined,
+  QrcodeOutlined,
   QuestionCircleOutlined,
   SafetyOutlined,
   SendOutlined,

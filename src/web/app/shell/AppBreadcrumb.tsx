@@ -25,14 +25,17 @@ export function AppBreadcrumb() {
     const entry = findMenuEntry(menu, pathname);
     if (!entry || !menu) return null;
     const paths = new Map(flattenMenu(menu).map((e) => [e.node.id, e.path]));
-    const chain = [...entry.ancestors, entry.node];
+    // A group's own page (`setting.index` of `setting`) stands for the group: one crumb, not two.
+    const parent = entry.ancestors.at(-1);
+    const chain = parent && entry.node.id === `${parent.id}.index` ? entry.ancestors : [...entry.ancestors, entry.node];
     return chain.map((node, i) => {
-      const path = paths.get(node.id);
+      const index = node.children.find((c) => c.id === `${node.id}.index`);
+      const path = isOpenable(node) ? paths.get(node.id) : index && paths.get(index.id);
       const last = i === chain.length - 1;
       const title = t(node.titleKey);
       return {
         key: node.id,
-        title: !last && path && isOpenable(node) ? <Link to={path}>{title}</Link> : title,
+        title: !last && path ? <Link to={path}>{title}</Link> : title,
       };
     });
   }, [menu, pathname, t]);

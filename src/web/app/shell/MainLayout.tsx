@@ -83,7 +83,7 @@ export default function MainLayout() {
       ) : (
         <Layout.Sider
           theme="light"
-          width={232}
+          width={264}
           collapsedWidth={64}
           collapsed={collapsed}
           trigger={null}

@@ -13,6 +13,10 @@ export const accountPages: PageRegistry = {
     path: '/account/privacyAndSecurity',
     load: () => import('./pages/privacy-and-security/PrivacyAndSecurityPage'),
   },
+  'setting.index': {
+    path: '/setting/index',
+    load: () => import('./pages/settings-index/SettingsIndexPage'),
+  },
 };
 
 export const PERSON_PAGE_KEYS = ['account.profile', 'account.privacyAndSecurity'] as const;

@@ -30,7 +30,8 @@ export function ServiceProcesses({
           <Col key={p.code} xs={24} md={12} xl={8}>
             <Card
               size="small"
-              title={p.title}
+              // The whole question, on two lines if need be (never cut short).
+              title={<span style={{ whiteSpace: 'normal' }}>{p.title}</span>}
               extra={<Tag>{p.category}</Tag>}
               actions={[
                 <Button key="view" type="link" onClick={() => onOpen(p.code)} aria-label={`${t('help.processes.view')}: ${p.title}`}>
@@ -38,6 +39,7 @@ export function ServiceProcesses({
                 </Button>,
               ]}
               style={{ height: '100%' }}
+              styles={{ header: { paddingBlock: 8 } }}
             >
               <Typography.Paragraph style={{ margin: 0 }}>{p.summary}</Typography.Paragraph>
             </Card>

@@ -1,41 +1,12 @@
-import { AppstoreOutlined, EditOutlined } from '@ant-design/icons';
-import { App, Alert, Button, Card, Checkbox, Col, Empty, Flex, Modal, Row, Skeleton, Tag, theme, Typography } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import { App, Alert, Button, Card, Checkbox, Col, Empty, Flex, Modal, Row, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import type { QuickEntry } from '../../../../shared/actions/home';
 import { quickRangeProblem } from '../../../../shared/rules/home';
 import { isActionError } from '../../../api/errors';
-import { MenuIcon } from '../../../app/menu/icons';
+import { MenuTile } from '../../../app/menu/MenuTile';
 import { catalogueText } from '../../../i18n';
 import { useQuickPermitted, useQuickRange, useSaveQuickRange } from '../api';
-
-function Tile({ entry }: { entry: QuickEntry }) {
-  const { t } = useTranslation();
-  const { token } = theme.useToken();
-  return (
-    <Link
-      to={entry.path}
-      style={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        gap: 8,
-        padding: '16px 8px',
-        borderRadius: token.borderRadiusLG,
-        border: `1px solid ${token.colorBorderSecondary}`,
-        color: token.colorText,
-        textAlign: 'center',
-        height: '100%',
-      }}
-    >
-      <span style={{ color: token.colorPrimary, fontSize: 22 }} aria-hidden>
-        {entry.icon ? <MenuIcon name={entry.icon} /> : <AppstoreOutlined />}
-      </span>
-      <span>{t(entry.titleKey)}</span>
-    </Link>
-  );
-}
 
 /**
  * The editor: the entries the person may choose, at most `size` at once (the others are disabled
@@ -141,7 +112,7 @@ export function QuickAccess() {
         <Row gutter={[12, 12]} role="list" aria-label={t('homeExtras.quick.title')}>
           {list.map((e) => (
             <Col key={e.menuId} xs={12} sm={8} md={6} xl={3} role="listitem">
-              <Tile entry={e} />
+              <MenuTile path={e.path} titleKey={e.titleKey} icon={e.icon} />
             </Col>
           ))}
         </Row>
