@@ -1,7 +1,7 @@
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ComponentProps } from 'react';
-import { datePickerFormat, useDateDisplayOption } from './dateDisplay';
+import { datePickerFormat, nairobiToday, useDateDisplayOption } from './dateDisplay';
 
 /** Business dates on the wire: YYYYMMDD. */
 export const WIRE_DATE = 'YYYYMMDD';
@@ -25,5 +25,5 @@ export function periodOf(start: string | undefined, end: string | undefined): Pe
  */
 export function PeriodPicker(props: Omit<ComponentProps<typeof DatePicker.RangePicker>, 'format' | 'disabledDate'>) {
   const option = useDateDisplayOption();
-  return <DatePicker.RangePicker {...props} format={datePickerFormat(option)} disabledDate={(d) => d.isAfter(dayjs().endOf('day'))} />;
+  return <DatePicker.RangePicker {...props} format={datePickerFormat(option)} disabledDate={(d) => d.isAfter(nairobiToday().endOf('day'))} />;
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { datePickerFormat, displayDate, displayDateTime, setDateDisplayOption } from './dateDisplay';
+import { datePickerFormat, displayDate, displayDateTime, nairobiToday, nairobiTodayWire, setDateDisplayOption } from './dateDisplay';
 
 afterEach(() => setDateDisplayOption('00'));
 
@@ -47,5 +47,13 @@ describe('datePickerFormat', () => {
     expect(datePickerFormat('03')).toBe('DD/MM/YYYY');
     expect(datePickerFormat('04')).toBe('DD/MMM/YYYY');
     expect(datePickerFormat('00')).toBe('MMM DD,YYYY');
+  });
+});
+
+describe("today's date in Nairobi", () => {
+  it('is already tomorrow in Nairobi from 21:00 UTC, whatever the browser says', () => {
+    expect(nairobiTodayWire(new Date('2026-11-26T20:59:00Z'))).toBe('20261126');
+    expect(nairobiTodayWire(new Date('2026-11-26T21:00:00Z'))).toBe('20261127');
+    expect(nairobiToday(new Date('2026-11-26T23:55:00Z')).format('YYYY-MM-DD')).toBe('2026-11-27');
   });
 });

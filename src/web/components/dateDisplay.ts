@@ -1,3 +1,4 @@
+import dayjs, { type Dayjs } from 'dayjs';
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_DATE_FORMAT, type DateFormatCode } from '../../shared/actions/globalization';
 import { formatDate, formatTimestamp } from '../../shared/format/date';
@@ -64,6 +65,20 @@ function isoToNairobi14(iso: string): string | null {
   }).formatToParts(date);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}${get('month')}${get('day')}${get('hour')}${get('minute')}${get('second')}`;
+}
+
+/**
+ * Today's date in Nairobi (YYYYMMDD), where the business's days begin and end, whatever the
+ * browser's time zone: the default end of a period, the last day a picker offers.
+ */
+export function nairobiTodayWire(now = new Date()): string {
+  return isoToNairobi14(now.toISOString())!.slice(0, 8);
+}
+
+/** Today in Nairobi as a date-picker day (a calendar date; its hours mean nothing). */
+export function nairobiToday(now = new Date()): Dayjs {
+  const wire = nairobiTodayWire(now);
+  return dayjs(`${wire.slice(0, 4)}-${wire.slice(4, 6)}-${wire.slice(6, 8)}`);
 }
 
 /**

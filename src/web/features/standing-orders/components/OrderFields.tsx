@@ -1,10 +1,10 @@
 import { DatePicker, Form, type FormInstance, Input, InputNumber, Radio, Select } from 'antd';
-import dayjs from 'dayjs';
+import type dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { channelByCode } from '../../../../shared/dict/money';
 import { remarksRule } from '../../../../shared/rules/money';
 import { CATEGORIES, FREQUENCIES, FREQUENCY_KEYS, CATEGORY_KEYS, MAX_RUNS, STANDING_ORDER_CHANNELS, standingOrderNameRule } from '../../../../shared/rules/standingOrders';
-import { datePickerFormat } from '../../../components/dateDisplay';
+import { datePickerFormat, nairobiToday } from '../../../components/dateDisplay';
 import { zodRule } from '../../../components/formRules';
 import { catalogueText, ruleText } from '../../../i18n';
 import { BeneficiaryPicker } from '../../beneficiary/components/BeneficiaryPicker';
@@ -78,7 +78,7 @@ export function OrderFields({ form, orderNo, payeeLocked }: { form: FormInstance
         rules={[{ required: true, message: catalogueText('MMCP5504') }]}
         extra={t('standingOrders.form.monthEnd')}
       >
-        <DatePicker format={datePickerFormat()} disabledDate={(d) => d.isBefore(dayjs().startOf('day'))} style={{ width: '100%' }} />
+        <DatePicker format={datePickerFormat()} disabledDate={(d) => d.isBefore(nairobiToday())} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="endKind" label={t('standingOrders.field.end')}>
         <Radio.Group

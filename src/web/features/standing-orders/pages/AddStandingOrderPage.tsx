@@ -1,5 +1,4 @@
 import { Alert, Button, Flex, Form, Result, Steps } from 'antd';
-import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,6 +14,7 @@ import { useCreateStandingOrder } from '../api';
 import { OrderFacts } from '../components/OrderFacts';
 import { OrderFields } from '../components/OrderFields';
 import { type OrderFormValues, orderInput } from '../components/orderForm';
+import { nairobiToday } from '../../../components/dateDisplay';
 
 type Quote = { fee: number; totalAmount: number; rcvNm: string | null; rcvCnl: string; authTxCode: string | null };
 
@@ -84,7 +84,7 @@ export default function AddStandingOrderPage() {
           form={form}
           layout="vertical"
           style={{ maxWidth: 560 }}
-          initialValues={{ source: 'new', category: '01', frequency: '2', startDate: dayjs(), endKind: 'none' }}
+          initialValues={{ source: 'new', category: '01', frequency: '2', startDate: nairobiToday(), endKind: 'none' }}
           onFinish={(v) => void next(v)}
         >
           <OrderFields form={form} />

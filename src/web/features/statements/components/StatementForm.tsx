@@ -1,5 +1,4 @@
 import { Button, Card, Form, Radio, Select } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { StatementFormat } from '../../../../shared/actions/statements';
 import { ORDER_TYPES } from '../../../../shared/dict/money';
@@ -10,6 +9,7 @@ import { PeriodPicker, type PeriodValue, WIRE_DATE } from '../../../components/P
 import { useRevalidateOnLanguageChange } from '../../../components/formRules';
 import { ruleText } from '../../../i18n';
 import { useGenerateStatement } from '../api';
+import { nairobiToday } from '../../../components/dateDisplay';
 
 interface Values {
   range: PeriodValue;
@@ -44,7 +44,8 @@ export function StatementForm({ onQueued }: { onQueued: () => void }) {
     }
   };
 
-  const today = dayjs();
+  // The business's today (Nairobi), whatever the browser's time zone.
+  const today = nairobiToday();
   return (
     <Card size="small" title={t('statements.form.title')} style={{ marginBottom: 16 }}>
       <Form<Values>

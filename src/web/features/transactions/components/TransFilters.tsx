@@ -1,5 +1,4 @@
 import { Button, Flex, Form, Input, Select } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_TYPES } from '../../../../shared/dict/money';
@@ -8,6 +7,7 @@ import { periodProblem } from '../../../../shared/rules/statements';
 import { PeriodPicker, type PeriodValue, WIRE_DATE, periodOf } from '../../../components/PeriodPicker';
 import { ruleText } from '../../../i18n';
 import type { TransListQuery } from '../api';
+import { nairobiTodayWire } from '../../../components/dateDisplay';
 
 /** Channels a money order travels on (spec 001 enumerations). */
 export const RECORD_CHANNELS = ['28', '30', '44', 'A1', '65', '40', '41', '42', '29', '46'] as const;
@@ -66,7 +66,7 @@ export function TransFilters({ value, onSubmit }: { value: TransFilter; onSubmit
             {
               validator: async (_r, range: Values['range']) => {
                 const [start, end] = [range?.[0]?.format(WIRE_DATE), range?.[1]?.format(WIRE_DATE)];
-                const problem = start && end ? periodProblem(start, end, dayjs().format(WIRE_DATE), null) : null;
+                const problem = start && end ? periodProblem(start, end, nairobiTodayWire(), null) : null;
                 if (problem) throw new Error(ruleText(problem.message));
               },
             },

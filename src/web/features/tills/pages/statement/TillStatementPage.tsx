@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatMoney } from '../../../../../shared/format/money';
-import { displayDateTime } from '../../../../components/dateDisplay';
+import { displayDateTime, nairobiTodayWire } from '../../../../components/dateDisplay';
 import { PageCard } from '../../../../components/PageCard';
 import { saveLink } from '../../../../components/saveLink';
 import { TableEmpty } from '../../../../components/TableEmpty';
@@ -23,10 +23,6 @@ interface Entry {
   balance: number;
 }
 
-function todayNairobi(): string {
-  return new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
-}
-
 /**
  * /finance/money/tillStatement (function 38): a till's statement for a period — opening and
  * closing balance and every movement — with PDF, CSV and XLSX export through the shared export
@@ -36,7 +32,7 @@ export default function TillStatementPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tillId = readText(params, 'tillId', 64);
-  const today = todayNairobi();
+  const today = nairobiTodayWire();
   const startDate = readDate(params, 'from') ?? `${today.slice(0, 6)}01`;
   const endDate = readDate(params, 'to') ?? today;
   const statement = useTillStatement(tillId ? { tillId, startDate, endDate } : null);
