@@ -32,7 +32,9 @@ export class WalletPage {
     await this.page.getByLabel('Amount').fill(String(shillings));
     await expect(this.page.getByRole('region', { name: 'Before you confirm' })).toContainText('Total from your wallet');
     await this.page.getByRole('button', { name: 'Withdraw', exact: true }).click();
-    const dialog = this.page.getByRole('dialog', { name: /Enter your PIN to withdraw/ });
+    // The PIN dialog names what reaches the number, and the total with the charges beside it.
+    const amount = `KES ${shillings.toLocaleString('en-US')}.00`;
+    const dialog = this.page.getByRole('dialog', { name: new RegExp(`^Enter your PIN to withdraw ${amount} to .+: KES [\\d,.]+ with the charges$`) });
     await dialog.getByLabel('PIN').fill(pin);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
   }

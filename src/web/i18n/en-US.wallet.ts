@@ -105,6 +105,7 @@ export const walletEnUS = {
     amount: 'Amount',
     submit: 'Withdraw',
     confirmPin: 'Enter your PIN to withdraw {{amount}} to {{to}}',
+    confirmPinCharges: 'Enter your PIN to withdraw {{amount}} to {{to}}: {{total}} with the charges',
     pending: 'Processing',
     pendingHint: 'The network is working on your withdrawal. This page updates by itself.',
     success: 'Withdrawal successful',

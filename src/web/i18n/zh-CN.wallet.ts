@@ -104,6 +104,7 @@ export const walletZhCN: Resources['wallet'] = {
     amount: '金额',
     submit: '提现',
     confirmPin: '请输入 PIN，提现 {{amount}} 到 {{to}}',
+    confirmPinCharges: '请输入 PIN，提现 {{amount}} 到 {{to}}：含费用共 {{total}}',
     pending: '处理中',
     pendingHint: '网络正在处理您的提现，本页面会自动更新。',
     success: '提现成功',

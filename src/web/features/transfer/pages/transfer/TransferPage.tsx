@@ -153,7 +153,12 @@ export default function TransferPage() {
   const pinTitle =
     flow.step === 2
       ? flow.kind === 'one'
-        ? t('transfer.review.pinTitle', { total: formatMoney(flow.pre.totalAmount), name: flow.pre.rcvNm ?? t('transfer.review.unnamed') })
+        ? // The amount the payee gets; the total with the charges beside it when there are charges.
+          t(flow.pre.totalAmount > flow.pre.amount ? 'transfer.review.pinTitleCharges' : 'transfer.review.pinTitle', {
+            amount: formatMoney(flow.pre.amount),
+            total: formatMoney(flow.pre.totalAmount),
+            name: flow.pre.rcvNm ?? flow.number ?? t('transfer.review.unnamed'),
+          })
         : t('transfer.review.pinTitleMany', { total: formatMoney(flow.pre.totalAmount), count: flow.pre.orders.length })
       : undefined;
 

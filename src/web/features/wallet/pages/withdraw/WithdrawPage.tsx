@@ -202,7 +202,11 @@ export default function WithdrawPage() {
         <PinDialog
           open
           authTxCode={authorizing.authTxCode}
-          title={t('wallet.withdraw.confirmPin', { amount: formatMoney(authorizing.order.totalAmount), to: destination(authorizing.order) })}
+          title={t(authorizing.order.totalAmount > authorizing.order.amount ? 'wallet.withdraw.confirmPinCharges' : 'wallet.withdraw.confirmPin', {
+            amount: formatMoney(authorizing.order.amount),
+            total: formatMoney(authorizing.order.totalAmount),
+            to: destination(authorizing.order),
+          })}
           onAuthorized={() => {
             const { order, authTxCode } = authorizing;
             setAuthorizing(null);
