@@ -23,7 +23,7 @@ test('a till: added, paid by a customer live, the payment claimed, settled by ha
     const row = tills.paymentRow('KES 350.00');
     await expect(row).toBeVisible({ timeout: 15_000 });
     await expect(row).toContainText('Grace Doe');
-    await expect(row).toContainText('25472****111');
+    await expect(row).toContainText('+25472****111');
     await expect(page.getByText('KES 350.00', { exact: true }).first()).toBeVisible();
   });
 

@@ -12,6 +12,11 @@ describe('formatPhone (spec 000 section 9: +254 plus the last 9 digits)', () => 
     expect(formatPhone(stored)).toBe(text);
   });
 
+  it('keeps the stars of a number M-PESA sends masked', () => {
+    expect(formatPhone('25472****111')).toBe('+25472****111');
+    expect(formatPhone('2547 ***** 126')).toBe('+2547*****126');
+  });
+
   it('shows a too-short number as it came and nothing for no number', () => {
     expect(formatPhone('12345')).toBe('12345');
     expect(formatPhone(null)).toBe('');

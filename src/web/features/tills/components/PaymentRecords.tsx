@@ -13,6 +13,7 @@ import { readDate, readPage, readText, toSearch } from '../../../components/urlP
 import { useTillMutations, useTillPayments } from '../api';
 import { ClaimDialog } from '../pages/till/ClaimDialog';
 import { DateRangeFilter } from './DateRangeFilter';
+import { PhoneText } from '../../../components/PhoneText';
 
 /**
  * Till payments, server-paged and filtered in the query string (claimed or not, dates, a search),
@@ -46,7 +47,11 @@ export function PaymentRecords({ tillId }: { tillId?: string }) {
       render: (_: unknown, p) => (
         <Space direction="vertical" size={0}>
           <span title={p.payerName ?? ''}>{p.payerName ? truncateName(p.payerName) : t('common.none')}</span>
-          {p.payerPhone && <Typography.Text type="secondary">{p.payerPhone}</Typography.Text>}
+          {p.payerPhone && (
+            <Typography.Text type="secondary">
+              <PhoneText phone={p.payerPhone} />
+            </Typography.Text>
+          )}
         </Space>
       ),
     },

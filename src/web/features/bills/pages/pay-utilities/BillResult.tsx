@@ -6,6 +6,7 @@ import { formatMoney } from '../../../../../shared/format/money';
 import { displayDateTime } from '../../../../components/dateDisplay';
 import { OutcomeResult } from '../../../../components/OutcomeResult';
 import { useBillOrder, useRate } from '../../api';
+import { billAccountText } from '../../components/billAccountText';
 
 /**
  * Step 4: how the bill ended, followed live (QueryHistoryBillOrder every 1.5 s) until the biller
@@ -66,7 +67,7 @@ export function BillResult({ ordNo, onAgain, onDone }: { ordNo: string; onAgain:
         items={[
           { key: 'ordNo', label: t('bills.result.ordNo'), children: o.ordNo },
           { key: 'provider', label: t('bills.review.provider'), children: o.billerName },
-          { key: 'account', label: t('bills.review.account'), children: `${o.accountNo}${o.accountName ? ` · ${o.accountName}` : ''}` },
+          { key: 'account', label: t('bills.review.account'), children: billAccountText(o) },
           ...(o.packageName ? [{ key: 'package', label: t('bills.review.package'), children: o.packageName }] : []),
           { key: 'total', label: t('bills.review.total'), children: formatMoney(o.totalAmount) },
           ...(o.receipt ? [{ key: 'receipt', label: t('bills.result.receipt'), children: o.receipt }] : []),

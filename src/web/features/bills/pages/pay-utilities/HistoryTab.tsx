@@ -7,6 +7,7 @@ import { PAGE_SIZE_OPTIONS } from '../../../../../shared/protocol/paging';
 import { TableEmpty } from '../../../../components/TableEmpty';
 import { displayDateTime } from '../../../../components/dateDisplay';
 import { useHistory } from '../../api';
+import { billAccountText } from '../../components/billAccountText';
 
 const STATUS_COLORS: Record<string, string> = { S: 'success', F: 'error', P: 'processing', U: 'default', W: 'warning' };
 
@@ -58,7 +59,7 @@ export function HistoryTab({
         columns={[
           { key: 'time', title: t('bills.history.time'), render: (_v, o) => displayDateTime(o.createdAt) },
           { key: 'provider', title: t('bills.history.provider'), render: (_v, o) => `${o.billerName} · ${t(`bills.kind.${o.utilityKind}`)}` },
-          { key: 'account', title: t('bills.history.account'), render: (_v, o) => `${o.accountNo}${o.accountName ? ` · ${o.accountName}` : ''}` },
+          { key: 'account', title: t('bills.history.account'), render: (_v, o) => billAccountText(o) },
           { key: 'amount', title: t('bills.history.amount'), align: 'right', render: (_v, o) => formatMoney(o.totalAmount) },
           { key: 'status', title: t('bills.history.status'), render: (_v, o) => <Tag color={STATUS_COLORS[o.status]}>{t(`bills.status.${o.status}`)}</Tag> },
           { key: 'token', title: t('bills.history.token'), render: (_v, o) => (o.token ? <Typography.Text copyable={{ text: formatToken(o.token) }}>{formatToken(o.token)}</Typography.Text> : '') },

@@ -20,6 +20,7 @@ import { PinDialog } from '../../../identity/components/PinDialog';
 import { useCreatePlan, useDeletePlan, useEditPlan, usePlanDetail, usePlans } from '../../api';
 import { BillPackageField } from '../../components/BillPackageField';
 import { BillTargetFields, type BillTargetValues } from '../../components/BillTargetFields';
+import { billAccountText } from '../../components/billAccountText';
 
 interface PlanValues extends BillTargetValues {
   packageCode?: string;
@@ -213,7 +214,7 @@ export default function RegularBillPage() {
         columns={[
           { key: 'name', title: t('bills.plans.name'), render: (_v, p) => p.name ?? p.billerName },
           { key: 'provider', title: t('bills.history.provider'), render: (_v, p) => `${p.billerName} · ${t(`bills.kind.${p.utilityKind}`)}` },
-          { key: 'account', title: t('bills.history.account'), render: (_v, p) => `${p.accountNo}${p.accountName ? ` · ${p.accountName}` : ''}` },
+          { key: 'account', title: t('bills.history.account'), render: (_v, p) => billAccountText(p) },
           { key: 'amount', title: t('bills.history.amount'), align: 'right', render: (_v, p) => formatMoney(p.amount) },
           { key: 'day', title: t('bills.plans.day'), render: (_v, p) => t('bills.plans.dayValue', { day: p.day }) },
           { key: 'next', title: t('bills.plans.next'), render: (_v, p) => displayDate(p.nextRunDate) },
