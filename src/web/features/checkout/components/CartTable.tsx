@@ -95,12 +95,14 @@ export function FreeAmountForm({ onAdd, autoFocus }: { onAdd: (name: string, uni
       initialValues={{ name: t('checkout.items.freeTitle'), amount: null }}
       onFinish={(v) => {
         onAdd(v.name.trim(), Math.round((v.amount ?? 0) * 100));
-        form.setFieldsValue({ amount: null });
+        // Ready for the next line: the default name again and no amount.
+        form.setFieldsValue({ name: t('checkout.items.freeTitle'), amount: null });
       }}
       style={{ rowGap: 8 }}
     >
       <Form.Item name="name" label={t('checkout.items.freeName')} rules={[zodRule(itemNameRule)]}>
-        <Input maxLength={40} style={{ width: 180 }} />
+        {/* The count shows where the 40 characters end, so nothing is cut without a sign. */}
+        <Input maxLength={40} showCount style={{ width: 260 }} />
       </Form.Item>
       <Space.Compact>
         <Form.Item name="amount" label={t('checkout.items.freeAmount')} rules={[{ required: true, message: ruleText('MMCP5908') }]}>
