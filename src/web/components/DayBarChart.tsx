@@ -3,6 +3,13 @@ import type { CSSProperties, ReactNode } from 'react';
 import { formatMoney } from '../../shared/format/money';
 
 const HEIGHT = 120;
+/** Room on the left for the scale's amounts. */
+const AXIS = 30;
+
+/** A scale amount in shillings, short: 950, 12.5K, 1.2M. */
+function compactShillings(minor: number): string {
+  return new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(minor / 100);
+}
 
 /** One bar of each day: its amount (KES minor units), colour and, where a day has several bars, its name in the tooltip. */
 export interface DayBarSeries<T> {
@@ -13,8 +20,9 @@ export interface DayBarSeries<T> {
 
 /**
  * Amounts per day as bars (one group of bars a day, the series side by side), newest day on the
- * right, the day of the month under the days `showDayLabel` picks. Each bar carries its amount as a
- * tooltip (<title>); the figure as a whole is labelled by `summary` and captioned by `caption`.
+ * right, the day of the month under the days `showDayLabel` picks, and a scale (the top amount and
+ * its half, in shillings) on the left. Each bar carries its amount as a tooltip (<title>); the
+ * figure as a whole is labelled by `summary` and captioned by `caption`.
  */
 export function DayBarChart<T extends { date: string }>({
   days,
@@ -41,14 +49,26 @@ export function DayBarChart<T extends { date: string }>({
   const { token } = theme.useToken();
   const group = series.length * barWidth + (series.length - 1) * barGap + 8;
   const max = Math.max(1, ...days.flatMap((d) => series.map((s) => s.value(d))));
-  const width = Math.max(1, days.length * group);
+  const width = AXIS + Math.max(1, days.length * group);
   const h = (v: number) => (v === 0 ? 0 : Math.max(2, Math.round((v / max) * HEIGHT)));
   return (
     <figure style={{ margin: 0 }}>
-      <svg role="img" aria-label={summary} viewBox={`0 0 ${width} ${HEIGHT + 18}`} width="100%" style={{ display: 'block', maxHeight: 220 }}>
-        <line x1={0} x2={width} y1={HEIGHT + 0.5} y2={HEIGHT + 0.5} stroke={token.colorBorder} />
+      <svg role="img" aria-label={summary} viewBox={`0 -8 ${width} ${HEIGHT + 26}`} width="100%" style={{ display: 'block', maxHeight: 220 }}>
+        <line x1={AXIS} x2={width} y1={HEIGHT + 0.5} y2={HEIGHT + 0.5} stroke={token.colorBorder} />
+        {max > 1 &&
+          [max, max / 2].map((v) => {
+            const y = HEIGHT - Math.round((v / max) * HEIGHT) + 0.5;
+            return (
+              <g key={v} aria-hidden>
+                <line x1={AXIS} x2={width} y1={y} y2={y} stroke={token.colorBorderSecondary} strokeDasharray="2 2" />
+                <text x={AXIS - 3} y={y + 3} fontSize={8} textAnchor="end" fill={token.colorTextTertiary}>
+                  {compactShillings(v)}
+                </text>
+              </g>
+            );
+          })}
         {days.map((d, i) => {
-          const x = i * group + 4;
+          const x = AXIS + i * group + 4;
           const label = `${d.date.slice(6, 8)}/${d.date.slice(4, 6)}`;
           return (
             <g key={d.date}>
