@@ -190,11 +190,14 @@ function registerSpa(app: FastifyInstance, config: Config): void {
       prefix: '/Merchant/',
       index: false,
       wildcard: true,
+      // The build writes .br and .gz beside each file (vite.config.ts); the browser gets the best it accepts.
       preCompressed: true,
+      // Our own cache header (the plugin's would replace it): hashed assets never change, so the
+      // browser keeps them a year and a reload asks for none of them; anything else is checked.
+      cacheControl: false,
       setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        }
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../../api/session';
-import { isKnownPagePath } from '../menu/pages';
+import { isKnownPagePath, preloadPage } from '../menu/pages';
 import { PageReady } from '../overlay/PageReady';
 import { FullPageSpinner } from '../pages/FullPageSpinner';
 import NotFoundPage from '../pages/NotFoundPage';
@@ -19,6 +19,7 @@ export function AppGate() {
   const endedByLogout = useSession((s) => s.endedByLogout);
   const { pathname, search } = useLocation();
   if (signedIn) {
+    preloadPage(pathname);
     return (
       <Suspense fallback={<FullPageSpinner />}>
         <MainLayout />
