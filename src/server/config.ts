@@ -100,7 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'info',
     encryptBodies: bool(env.ENCRYPT_BODIES, false),
     webDist: path.resolve(env.WEB_DIST ?? 'dist/web'),
-    walletBrand: env.WALLET_BRAND ?? 'the provider wallet',
+    walletBrand: env.WALLET_BRAND ?? 'Biashara Wallet',
     session: {
       idleMinutes: int(env.SESSION_IDLE_MINUTES, 30),
       absoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12),
