@@ -34,6 +34,7 @@ export const enUS = {
     name: 'Biashara',
   },
   common: {
+    actions: 'Actions',
     loading: 'Loading…',
     cancel: 'Cancel',
     ok: 'OK',

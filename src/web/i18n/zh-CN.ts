@@ -30,6 +30,7 @@ export const zhCN: Resources = {
     name: 'Biashara',
   },
   common: {
+    actions: '操作',
     loading: '加载中…',
     cancel: '取消',
     ok: '确定',

@@ -70,12 +70,12 @@ export default function StandingOrderListPage() {
           { key: 'payee', title: t('standingOrders.field.payee'), render: (_v, o) => truncateName(o.rcvNm ?? o.rcvAcNo ?? '') },
           { key: 'amount', title: t('standingOrders.field.amount'), align: 'right', render: (_v, o) => formatMoney(o.amount) },
           { key: 'frequency', title: t('standingOrders.field.frequency'), render: (_v, o) => t(`standingOrders.frequency.${FREQUENCY_KEYS[o.frequency as Frequency] ?? 'monthly'}`) },
-          { key: 'next', title: t('standingOrders.field.nextDate'), render: (_v, o) => (o.status === '0' && o.nextDate ? displayDate(o.nextDate) : '—') },
-          { key: 'last', title: t('standingOrders.field.lastDate'), render: (_v, o) => (o.lastDate ? displayDate(o.lastDate) : '—') },
+          { key: 'next', title: t('standingOrders.field.nextDate'), className: 'nowrap', render: (_v, o) => (o.status === '0' && o.nextDate ? displayDate(o.nextDate) : '—') },
+          { key: 'last', title: t('standingOrders.field.lastDate'), className: 'nowrap', render: (_v, o) => (o.lastDate ? displayDate(o.lastDate) : '—') },
           { key: 'status', title: t('standingOrders.field.status'), render: (_v, o) => <Tag color={STATUS_COLORS[o.status]}>{t(`standingOrders.status.${o.status}`)}</Tag> },
           {
             key: 'actions',
-            title: '',
+            title: t('common.actions'),
             render: (_v, o) =>
               o.status === '3' ? null : (
                 <Flex gap={4}>

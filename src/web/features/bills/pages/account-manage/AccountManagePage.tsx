@@ -154,7 +154,7 @@ export default function AccountManagePage() {
           },
           {
             key: 'actions',
-            title: '',
+            title: t('common.actions'),
             render: (_v, a) => (
               <Flex gap={4}>
                 <Button type="link" onClick={() => navigate(`/finance/payUtilities?${toSearch({ biller: a.biller, account: a.accountNo, package: a.packageCode }).toString()}`)}>

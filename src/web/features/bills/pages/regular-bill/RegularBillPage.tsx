@@ -221,7 +221,7 @@ export default function RegularBillPage() {
           { key: 'status', title: t('bills.plans.status'), render: (_v, p) => <Tag color={p.status === '0' ? 'success' : 'default'}>{t(`bills.plans.statusValue.${p.status}`)}</Tag> },
           {
             key: 'actions',
-            title: '',
+            title: t('common.actions'),
             render: (_v, p) => (
               <Flex gap={4}>
                 <Button
