@@ -15,6 +15,7 @@ export type PreOrderResult = OutputOf<typeof TransferPreOrder>;
 export function ReviewStep({
   pre,
   payeeNumber,
+  payeeBank,
   remarks,
   busy,
   onBack,
@@ -22,6 +23,8 @@ export function ReviewStep({
 }: {
   pre: PreOrderResult;
   payeeNumber: string | null;
+  /** The bank's name, for a payment to a bank account (as the result page shows it). */
+  payeeBank?: string | null;
   remarks?: string;
   busy: boolean;
   onBack: () => void;
@@ -32,6 +35,7 @@ export function ReviewStep({
   const items = [
     { key: 'payee', label: t('transfer.review.payee'), children: pre.rcvNm ?? t('common.none') },
     { key: 'channel', label: t('transfer.review.channel'), children: channelLabel(pre.rcvCnl) },
+    ...(payeeBank ? [{ key: 'bank', label: t('transfer.review.bank'), children: payeeBank }] : []),
     ...(payeeNumber ? [{ key: 'number', label: t('transfer.review.number'), children: payeeNumber }] : []),
     { key: 'amount', label: t('transfer.review.amount'), children: formatMoney(pre.amount) },
     { key: 'fee', label: t('transfer.review.fee'), children: formatMoney(pre.fee) },

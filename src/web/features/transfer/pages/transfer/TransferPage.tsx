@@ -18,11 +18,12 @@ import { type ManyFormValues, ManyInformationStep, manyInput } from './ManyInfor
 import { type ManyPreOrderResult, ManyResult, ManyReview } from './ManySteps';
 import { type PreOrderResult, ReviewStep } from './ReviewStep';
 import { ResultStep } from './ResultStep';
+import { bankByCode } from '../../../../../shared/dict/banks';
 
 /** Where the flow is: 0 information, 1 payment (review), 2 confirm (PIN), 3 result (spec 001 section 4). */
 type Flow =
   | { step: 0 }
-  | { step: 1 | 2; kind: 'one'; pre: PreOrderResult; number: string | null; remarks?: string }
+  | { step: 1 | 2; kind: 'one'; pre: PreOrderResult; number: string | null; bank: string | null; remarks?: string }
   | { step: 1 | 2; kind: 'many'; pre: ManyPreOrderResult }
   | { step: 3; kind: 'many'; orders: TransferOrder[] };
 
@@ -100,7 +101,7 @@ export default function TransferPage() {
         requestId: requestId.current,
         splitOrderNo: splitOrderNo.current,
       });
-      setFlow({ step: 1, kind: 'one', pre, number: numberOf(values), remarks: values.remarks?.trim() || undefined });
+      setFlow({ step: 1, kind: 'one', pre, number: numberOf(values), bank: values.source === 'new' ? (bankByCode(values.bankCode)?.name ?? null) : null, remarks: values.remarks?.trim() || undefined });
     } catch (e) {
       showRefusal(e, values);
     }
@@ -205,7 +206,7 @@ export default function TransferPage() {
             )}
           </div>
           {(flow.step === 1 || flow.step === 2) && flow.kind === 'one' && (
-            <ReviewStep pre={flow.pre} payeeNumber={flow.number} remarks={flow.remarks} busy={pay.isPending} onBack={back} onConfirm={() => setFlow({ ...flow, step: 2 })} />
+            <ReviewStep pre={flow.pre} payeeNumber={flow.number} payeeBank={flow.bank} remarks={flow.remarks} busy={pay.isPending} onBack={back} onConfirm={() => setFlow({ ...flow, step: 2 })} />
           )}
           {(flow.step === 1 || flow.step === 2) && flow.kind === 'many' && (
             <ManyReview pre={flow.pre} busy={manyPay.isPending} onBack={back} onConfirm={() => setFlow({ ...flow, step: 2 })} />
