@@ -29,6 +29,8 @@ test('send money to a bank with the PIN', async ({ page }) => {
     await transfer.chooseTab('To bank');
     await transfer.typeBankPayee('EFT', 'Co-operative Bank', '01129876543210');
     await transfer.amount().fill('1000');
+    // Amounts are grouped as they are typed, as every amount is shown.
+    await expect(transfer.amount()).toHaveValue('1,000');
     await expect(page.getByText('Fee and taxes KES 57.50 · total KES 1,057.50')).toBeVisible();
     await page.getByRole('button', { name: 'Next' }).click();
   });

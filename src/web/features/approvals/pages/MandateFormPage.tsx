@@ -1,4 +1,4 @@
-import { Alert, App, Button, Checkbox, Flex, Form, InputNumber, Radio, Select, Spin } from 'antd';
+import { Alert, App, Button, Checkbox, Flex, Form, Radio, Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { applyFieldErrors, useRevalidateOnLanguageChange } from '../../../compon
 import { ruleText } from '../../../i18n';
 import { useAuditOperators } from '../../audit/api';
 import { useMandate, useSaveMandate } from '../api';
+import { AmountInput } from '../../../components/AmountInput';
 
 interface Values {
   txTyp?: string;
@@ -123,10 +124,10 @@ export default function MandateFormPage() {
         </Form.Item>
         <Flex gap={16} wrap align="end">
           <Form.Item name="limitFrom" label={t('approvals.mandate.limitFrom')} rules={[{ required: true, message: ruleText('REQUIRED') }]} style={{ flex: 1, minWidth: 200 }}>
-            <InputNumber min={0} precision={2} prefix="KES" style={{ width: '100%' }} />
+            <AmountInput min={0} precision={2} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="limitTo" label={t('approvals.mandate.limitTo')} style={{ flex: 1, minWidth: 200 }}>
-            <InputNumber min={0} precision={2} prefix="KES" style={{ width: '100%' }} disabled={unlimited} />
+            <AmountInput min={0} precision={2} style={{ width: '100%' }} disabled={unlimited} />
           </Form.Item>
           <Form.Item name="unlimited" valuePropName="checked">
             <Checkbox onChange={(e) => e.target.checked && form.setFields([{ name: 'limitTo', value: null, errors: [] }])}>{t('approvals.mandate.unlimited')}</Checkbox>

@@ -5,6 +5,7 @@ import { itemNameRule } from '../../../../shared/actions/checkout';
 import { formatMoney } from '../../../../shared/format/money';
 import { zodRule } from '../../../components/formRules';
 import { ruleText } from '../../../i18n';
+import { AmountInput } from '../../../components/AmountInput';
 
 export interface CartLine {
   key: string;
@@ -106,7 +107,7 @@ export function FreeAmountForm({ onAdd, autoFocus }: { onAdd: (name: string, uni
       </Form.Item>
       <Space.Compact>
         <Form.Item name="amount" label={t('checkout.items.freeAmount')} rules={[{ required: true, message: ruleText('MMCP5908') }]}>
-          <InputNumber<number> autoFocus={autoFocus} prefix="KES" min={0.01} max={1_000_000} precision={2} controls={false} style={{ width: 150 }} />
+          <AmountInput autoFocus={autoFocus} min={0.01} max={1_000_000} precision={2} style={{ width: 150 }} />
         </Form.Item>
         <Button htmlType="submit">{t('checkout.items.add')}</Button>
       </Space.Compact>

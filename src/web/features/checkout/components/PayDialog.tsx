@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Form, Input, InputNumber, Modal, QRCode, Result, Spin, Tabs, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, QRCode, Result, Spin, Tabs, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { InputNumberProps } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { PhoneInput } from '../../../components/PhoneInput';
 import { useCheckoutMutations, usePaymentResult, useTillQrFor } from '../api';
 import { PayCodePanel } from './PayCodePanel';
 import { ReceiptView } from './ReceiptView';
+import { AmountInput } from '../../../components/AmountInput';
 
 type Method = 'cash' | 'mpesa' | 'qr' | 'code';
 
@@ -111,13 +112,11 @@ export function PayDialog({ order, open, onClose, onPaid, onNewSale }: { order: 
                 children: (
                   <Form layout="vertical" onFinish={() => void payCash()}>
                     <Form.Item label={t('checkout.pay.cashReceived')} htmlFor="checkout-cash">
-                      <InputNumber<number>
+                      <AmountInput
                         id="checkout-cash"
                         autoFocus
-                        prefix="KES"
                         min={0}
                         precision={2}
-                        controls={false}
                         style={{ width: '100%' }}
                         value={cash}
                         onChange={setCash}

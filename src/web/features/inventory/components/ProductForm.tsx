@@ -20,6 +20,7 @@ import { ruleText } from '../../../i18n';
 import { useCategories, useCheckProductName, useSaveProduct } from '../api';
 import { type ProductImage, ProductImageInput } from './ProductImageInput';
 import { toMinor } from './ProductBits';
+import { AmountInput } from '../../../components/AmountInput';
 
 export interface ProductFormValues {
   name: string;
@@ -133,7 +134,7 @@ export function ProductForm({ product }: { product?: Product }) {
       <Row gutter={16}>
         <Col xs={24} sm={12}>
           <Form.Item name="price" label={t('inventory.field.price')} rules={[{ required: true, message: ruleText('REQUIRED') }]}>
-            <InputNumber min={0.01} max={10_000_000} precision={2} prefix="KES" style={{ width: '100%' }} />
+            <AmountInput min={0.01} max={10_000_000} precision={2} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
@@ -150,7 +151,7 @@ export function ProductForm({ product }: { product?: Product }) {
               }),
             ]}
           >
-            <InputNumber min={0} precision={2} prefix="KES" style={{ width: '100%' }} />
+            <AmountInput min={0} precision={2} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
       </Row>

@@ -11,6 +11,7 @@ import { BeneficiaryPicker } from '../../beneficiary/components/BeneficiaryPicke
 import { PayeeFields } from '../../transfer/components/PayeeFields';
 import { useCheckName } from '../api';
 import type { OrderFormValues } from './orderForm';
+import { AmountInput } from '../../../components/AmountInput';
 
 /**
  * Step 1 of a standing order (and its edit page): name (checked for duplicates as it is left),
@@ -67,7 +68,7 @@ export function OrderFields({ form, orderNo, payeeLocked }: { form: FormInstance
         </>
       )}
       <Form.Item name="amount" label={t('standingOrders.field.amount')} rules={[{ required: true, message: ruleText('REQUIRED') }]}>
-        <InputNumber min={0} precision={2} style={{ width: '100%' }} prefix="KES" />
+        <AmountInput min={0} precision={2} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="frequency" label={t('standingOrders.field.frequency')} rules={[{ required: true, message: catalogueText('MMCP5503') }]}>
         <Select options={FREQUENCIES.map((f) => ({ value: f, label: t(`standingOrders.frequency.${FREQUENCY_KEYS[f]}`) }))} />

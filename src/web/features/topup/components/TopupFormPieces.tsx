@@ -1,10 +1,11 @@
-import { Alert, Button, Descriptions, Flex, Form, InputNumber, Skeleton, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Form, Skeleton, Typography } from 'antd';
 import { type KeyboardEvent, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatMoney } from '../../../../shared/format/money';
 import { amountProblem } from '../../../../shared/rules/money';
 import { ruleText } from '../../../i18n';
+import { AmountInput } from '../../../components/AmountInput';
 
 /**
  * What the top-up steps (mobile and card) share: the amount field with its limits, the step's
@@ -40,13 +41,11 @@ export function TopupAmountField({
         },
       ]}
     >
-      <InputNumber<number>
-        prefix="KES"
+      <AmountInput
         precision={precision}
         min={0}
         style={{ width: '100%' }}
         placeholder={precision ? '0.00' : '0'}
-        controls={false}
         // Whole shillings: only digits can be typed, and a pasted 12.50 keeps its 12 (never rounded up).
         {...(precision === 0 ? { onKeyDown: keepDigitKeys, parser: wholeShillings } : {})}
       />

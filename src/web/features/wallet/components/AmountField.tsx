@@ -1,7 +1,8 @@
-import { Form, InputNumber } from 'antd';
+import { Form, } from 'antd';
 import type { ReactNode } from 'react';
 import { amountProblem } from '../../../../shared/rules/money';
 import { ruleText } from '../../../i18n';
+import { AmountInput } from '../../../components/AmountInput';
 
 /** Shillings typed in the field as integer minor units (null while empty). */
 export function toMinor(shillings: number | null | undefined): number | null {
@@ -39,7 +40,7 @@ export function AmountField({
         },
       ]}
     >
-      <InputNumber<number> prefix="KES" precision={wholeShillings ? 0 : 2} min={0} style={{ width: '100%' }} placeholder="0" controls={false} />
+      <AmountInput precision={wholeShillings ? 0 : 2} min={0} style={{ width: '100%' }} placeholder="0" />
     </Form.Item>
   );
 }

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Divider, Flex, Form, Input, InputNumber, Statistic, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Divider, Flex, Form, Input, Statistic, Table, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SplitBillRecord } from '../../../../../shared/actions/notifications';
@@ -15,6 +15,7 @@ import { TableEmpty } from '../../../../components/TableEmpty';
 import { catalogueText } from '../../../../i18n';
 import { newRequestId } from '../../../transfer/components/transferForm';
 import { useSplitBill, useSplitBills } from '../../api';
+import { AmountInput } from '../../../../components/AmountInput';
 
 interface FormValues {
   totalAmount?: number;
@@ -77,7 +78,7 @@ export default function SplitBillPage() {
       <Typography.Paragraph type="secondary">{t('notifications.split.intro')}</Typography.Paragraph>
       <Form<FormValues> form={form} layout="vertical" onFinish={(v) => void submit(v)} initialValues={{ remitters: [{}] }} style={{ maxWidth: 640 }} onValuesChange={() => setProblem(null)}>
         <Form.Item name="totalAmount" label={t('notifications.split.totalAmount')} rules={[{ required: true, message: catalogueText('REQUIRED') }]}>
-          <InputNumber<number> style={{ width: '100%' }} min={0} max={999_999_999} precision={2} prefix="KES" />
+          <AmountInput style={{ width: '100%' }} min={0} max={999_999_999} precision={2} />
         </Form.Item>
         <Form.Item name="remarks" label={t('notifications.split.remarks')}>
           <Input maxLength={60} />
@@ -96,11 +97,10 @@ export default function SplitBillPage() {
                     <PhoneInput placeholder={t('notifications.split.remitterMobile')} aria-label={`${t('notifications.split.remitterMobile')} ${i + 1}`} />
                   </Form.Item>
                   <Form.Item name={[field.name, 'amount']} rules={[{ required: true, message: catalogueText('REQUIRED') }]} style={{ flex: 1, marginBottom: 0 }}>
-                    <InputNumber<number>
+                    <AmountInput
                       style={{ width: '100%' }}
                       min={0}
                       precision={2}
-                      prefix="KES"
                       placeholder={t('notifications.split.remitterAmount')}
                       aria-label={`${t('notifications.split.remitterAmount')} ${i + 1}`}
                     />

@@ -1,4 +1,4 @@
-import { Alert, Button, Descriptions, Flex, Form, Input, InputNumber, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Form, Input, Tabs, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ import { PinDialog } from '../../../identity/components/PinDialog';
 import { newRequestId, useDecodePayCode, useLookup, usePayByCodePay, usePayByCodePreOrder } from '../../api';
 import { FrequentPicks } from '../../components/FrequentPicks';
 import { PayResult } from '../../components/PayResult';
+import { AmountInput } from '../../../../components/AmountInput';
 
 interface Values {
   payCode: string;
@@ -246,7 +247,7 @@ export default function PayByCodePage() {
             },
           ]}
         >
-          <InputNumber<number> prefix="KES" precision={2} min={0} controls={false} style={{ width: 200 }} />
+          <AmountInput precision={2} min={0} style={{ width: 200 }} />
         </Form.Item>
         <Form.Item name="remarks" label={t('payByCode.field.remarks')}>
           <Input maxLength={20} />

@@ -1,4 +1,4 @@
-import { Button, Card, Form, Input, InputNumber, Result } from 'antd';
+import { Button, Card, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MoneyOrder } from '../../../../../shared/actions/money';
@@ -6,6 +6,7 @@ import { formatMoney } from '../../../../../shared/format/money';
 import { PageCard } from '../../../../components/PageCard';
 import { PinDialog } from '../../../identity/components/PinDialog';
 import { newRequestId, usePayTill, usePayTillPreOrder } from '../../api';
+import { AmountInput } from '../../../../components/AmountInput';
 
 interface Values {
   tillNo: string;
@@ -68,7 +69,7 @@ export default function PayTillPage() {
             <Input inputMode="numeric" maxLength={8} />
           </Form.Item>
           <Form.Item name="amount" label={t('tills.till.amount')} rules={[{ required: true, message: t('tills.till.amount') }]}>
-            <InputNumber<number> prefix="KES" precision={0} min={10} max={250_000} controls={false} style={{ width: 200 }} />
+            <AmountInput precision={0} min={10} max={250_000} style={{ width: 200 }} />
           </Form.Item>
           <Form.Item name="reference" label={t('tills.till.reference')}>
             <Input maxLength={20} />

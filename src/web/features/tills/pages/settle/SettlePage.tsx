@@ -1,4 +1,4 @@
-import { App, Button, Card, Col, Descriptions, Flex, Form, InputNumber, Row, Skeleton, Typography } from 'antd';
+import { App, Button, Card, Col, Descriptions, Flex, Form, Row, Skeleton, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { useDebouncedValue } from '../../../../components/useDebouncedValue';
 import { newRequestId, useSettlementFee, useTillMutations } from '../../api';
 import { TillSelect } from '../../components/TillSelect';
 import { SettlementSettings } from './SettlementSettings';
+import { AmountInput } from '../../../../components/AmountInput';
 
 /**
  * /setting/tillManagement/settle (function 3802, type 132): settle a till by hand, never more than
@@ -85,7 +86,7 @@ export default function SettlePage() {
                       </Button>
                     }
                   >
-                    <InputNumber<number> prefix="KES" precision={2} min={0.01} controls={false} style={{ width: 200 }} />
+                    <AmountInput precision={2} min={0.01} style={{ width: 200 }} />
                   </Form.Item>
                   {typed ? (
                     <Typography.Paragraph type="secondary">

@@ -1,10 +1,11 @@
-import { App, Button, Card, Flex, Form, InputNumber, Select, Skeleton, Typography } from 'antd';
+import { App, Button, Card, Flex, Form, Select, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SETTLE_METHODS } from '../../../../../shared/actions/tills';
 import { useSession } from '../../../../api/session';
 import { useTillMutations, useTillSetting } from '../../api';
 import { StoreSelect } from '../../components/StoreSelect';
+import { AmountInput } from '../../../../components/AmountInput';
 
 type Method = (typeof SETTLE_METHODS)[number];
 
@@ -56,7 +57,7 @@ export function SettlementSettings({ tillId }: { tillId?: string }) {
           </Form.Item>
           {method === '3' && (
             <Form.Item name="threshold" label={t('tills.field.threshold')} rules={[{ required: true, message: t('tills.field.threshold') }]}>
-              <InputNumber<number> prefix="KES" precision={0} min={10} controls={false} style={{ width: 180 }} />
+              <AmountInput precision={0} min={10} style={{ width: 180 }} />
             </Form.Item>
           )}
           <Typography.Paragraph type="secondary">

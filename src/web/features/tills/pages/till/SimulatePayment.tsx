@@ -1,4 +1,4 @@
-import { App, Button, Flex, Form, Input, InputNumber, Typography, theme } from 'antd';
+import { App, Button, Flex, Form, Input, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ruleMessage } from '../../../../../shared/rules/message';
 import { PhoneInput } from '../../../../components/PhoneInput';
@@ -6,6 +6,7 @@ import { phoneDigitsRule, toWirePhone } from '../../../../components/inputFilter
 import { zodRule } from '../../../../components/formRules';
 import { ruleText } from '../../../../i18n';
 import { useTillMutations } from '../../api';
+import { AmountInput } from '../../../../components/AmountInput';
 
 /** Local simulator only: a customer pays the till by M-PESA Buy Goods (for demos and the browser test). */
 export function SimulatePayment({ tillNo }: { tillNo: string }) {
@@ -38,7 +39,7 @@ export function SimulatePayment({ tillNo }: { tillNo: string }) {
             <Input maxLength={30} style={{ width: 140 }} />
           </Form.Item>
           <Form.Item name="amount" label={t('tills.till.amount')} rules={[{ required: true, message: ruleText(ruleMessage('REQUIRED')) }]} style={{ marginBottom: 0 }}>
-            <InputNumber<number> prefix="KES" precision={0} min={10} max={250_000} controls={false} style={{ width: 140 }} />
+            <AmountInput precision={0} min={10} max={250_000} style={{ width: 140 }} />
           </Form.Item>
           <Button htmlType="submit" loading={simulate.isPending}>
             {t('tills.till.simulateButton')}

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Form, type FormInstance, Input, InputNumber, Radio, Typography } from 'antd';
+import { Alert, Button, Flex, Form, type FormInstance, Input, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { channelByCode } from '../../../../../shared/dict/money';
@@ -13,6 +13,7 @@ import { useTxLimits, useWallet } from '../../../../api/money';
 import { PayeeFields } from '../../components/PayeeFields';
 import { MODE_CHANNELS, type TransferFormValues, toMinor } from '../../components/transferForm';
 import { useDebouncedValue } from '../../../../components/useDebouncedValue';
+import { AmountInput } from '../../../../components/AmountInput';
 
 /**
  * Step 1 of sending to one payee: who (a beneficiary or typed in, with a name check on our own
@@ -128,7 +129,7 @@ export function InformationStep({
           </Flex>
         }
       >
-        <InputNumber<number> style={{ width: '100%' }} min={0} precision={2} step={100} placeholder={t('transfer.form.amountPlaceholder')} prefix="KES" />
+        <AmountInput style={{ width: '100%' }} min={0} precision={2} step={100} placeholder={t('transfer.form.amountPlaceholder')} />
       </Form.Item>
       {wallet.data && (
         <Typography.Paragraph type="secondary">{t('transfer.form.available', { balance: formatMoney(wallet.data.availableBalance) })}</Typography.Paragraph>

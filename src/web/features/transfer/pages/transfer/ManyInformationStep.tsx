@@ -1,4 +1,4 @@
-import { Button, Flex, Form, type FormInstance, Input, InputNumber, Radio, Select, Typography } from 'antd';
+import { Button, Flex, Form, type FormInstance, Input, Radio, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Beneficiary } from '../../../../../shared/actions/beneficiaries';
 import type { InputOf } from '../../../../../shared/actions/contract';
@@ -13,6 +13,7 @@ import { BeneficiaryMultiPicker } from '../../../beneficiary/components/Benefici
 import { useWallet } from '../../../../api/money';
 import { toMinor } from '../../components/transferForm';
 import { truncateName } from '../../../../../shared/format/name';
+import { AmountInput } from '../../../../components/AmountInput';
 
 export interface ManyFormValues {
   source: 'group' | 'list';
@@ -74,7 +75,7 @@ export function ManyInformationStep({ form, submitting, onNext }: { form: FormIn
             />
           </Form.Item>
           <Form.Item name="amountEach" label={t('transfer.many.amountEach')} required rules={[shillings]}>
-            <InputNumber<number> style={{ width: '100%' }} min={0} precision={2} prefix="KES" />
+            <AmountInput style={{ width: '100%' }} min={0} precision={2} />
           </Form.Item>
         </>
       ) : (
@@ -89,7 +90,7 @@ export function ManyInformationStep({ form, submitting, onNext }: { form: FormIn
           </Form.Item>
           {picked.map((b) => (
             <Form.Item key={b.bnfUsrNo} name={['amounts', b.bnfUsrNo]} label={<span title={b.bnfName}>{t('transfer.many.amountFor', { name: truncateName(b.bnfName) })}</span>} required rules={[shillings]}>
-              <InputNumber<number> style={{ width: '100%' }} min={0} precision={2} prefix="KES" />
+              <AmountInput style={{ width: '100%' }} min={0} precision={2} />
             </Form.Item>
           ))}
         </>

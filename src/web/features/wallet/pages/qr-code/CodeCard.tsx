@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, Descriptions, Flex, Form, InputNumber, QRCode, Tag, Typography, theme } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Flex, Form, QRCode, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ReceiveCode } from '../../../../../shared/actions/wallet';
 import { formatMoney } from '../../../../../shared/format/money';
@@ -9,6 +9,7 @@ import { phoneDigitsRule, toWirePhone } from '../../../../components/inputFilter
 import { PhoneInput } from '../../../../components/PhoneInput';
 import { useCodeMutations } from '../../api';
 import { toMinor } from '../../components/AmountField';
+import { AmountInput } from '../../../../components/AmountInput';
 
 export interface CodeInfo {
   paybillNo: string;
@@ -86,7 +87,7 @@ export function CodeCard({ code, info }: { code: ReceiveCode; info: CodeInfo }) 
                 <PhoneInput />
               </Form.Item>
               <Form.Item name="amount" label={t('wallet.qr.amount')} rules={[{ required: true, message: ruleText(ruleMessage('REQUIRED')) }]} style={{ marginBottom: 0 }}>
-                <InputNumber<number> prefix="KES" precision={0} min={10} controls={false} style={{ width: 140 }} />
+                <AmountInput precision={0} min={10} style={{ width: 140 }} />
               </Form.Item>
               <Button htmlType="submit" loading={simulate.isPending}>
                 {t('wallet.qr.simulateButton')}

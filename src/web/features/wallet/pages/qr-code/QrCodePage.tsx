@@ -1,4 +1,4 @@
-import { Button, Card, Col, Form, InputNumber, Popconfirm, Row, Skeleton, Table, Tag, Typography } from 'antd';
+import { Button, Card, Col, Form, Popconfirm, Row, Skeleton, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { useCodeMutations, usePaymentCodes } from '../../api';
 import { toMinor } from '../../components/AmountField';
 import { CodeCard } from './CodeCard';
 import { DecodeCode } from './DecodeCode';
+import { AmountInput } from '../../../../components/AmountInput';
 
 /**
  * /qrCode (function 02, menu type 131): the business's receive codes. A customer pays the
@@ -96,7 +97,7 @@ export default function QrCodePage() {
             <Typography.Title level={5}>{t('wallet.qr.generate')}</Typography.Title>
             <Form form={form} layout="inline" onFinish={(v) => void make(v)} style={{ marginBottom: 16, rowGap: 8 }}>
               <Form.Item name="amount" label={t('wallet.qr.fixedAmount')} extra={t('wallet.qr.fixedAmountHint')}>
-                <InputNumber<number> prefix="KES" precision={0} min={10} max={250_000} controls={false} style={{ width: 180 }} />
+                <AmountInput precision={0} min={10} max={250_000} style={{ width: 180 }} />
               </Form.Item>
               <Form.Item>
                 <Button type="primary" htmlType="submit" loading={generate.isPending}>

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { groupThousands, ungroup } from './AmountInput';
+
+describe('an amount as the field shows it', () => {
+  it('groups the thousands of the whole part only', () => {
+    expect(groupThousands(25000)).toBe('25,000');
+    expect(groupThousands('1234567.5')).toBe('1,234,567.5');
+    expect(groupThousands('999.99')).toBe('999.99');
+    expect(groupThousands(undefined)).toBe('');
+  });
+
+  it('reads back what was typed or pasted without the commas', () => {
+    expect(ungroup('25,000.50')).toBe('25000.50');
+    expect(ungroup('KES 1,000')).toBe('1000');
+  });
+});
