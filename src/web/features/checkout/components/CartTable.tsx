@@ -103,10 +103,10 @@ export function FreeAmountForm({ onAdd, autoFocus }: { onAdd: (name: string, uni
     >
       <Form.Item name="name" label={t('checkout.items.freeName')} rules={[zodRule(itemNameRule)]}>
         {/* The count shows where the 40 characters end, so nothing is cut without a sign. */}
-        <Input maxLength={40} showCount style={{ width: 260 }} />
+        <Input maxLength={40} showCount style={{ width: 210 }} />
       </Form.Item>
       <Space.Compact>
-        <Form.Item name="amount" label={t('checkout.items.freeAmount')} rules={[{ required: true, message: ruleText('MMCP5908') }]}>
+        <Form.Item name="amount" label={t('checkout.items.freeAmount')} rules={[{ required: true, message: ruleText('MMCP5908') }]} style={{ marginInlineEnd: 0 }}>
           <AmountInput autoFocus={autoFocus} min={0.01} max={1_000_000} precision={2} style={{ width: 150 }} />
         </Form.Item>
         <Button htmlType="submit">{t('checkout.items.add')}</Button>
