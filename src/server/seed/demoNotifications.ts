@@ -154,9 +154,10 @@ export async function seedDemoNotifications(db: Kysely<Database>, demo: { mercha
       at: ago(days(3)),
       typ: 'L',
       title: 'Your loan limit is ready',
-      body: 'Amani Traders Ltd qualifies for a business loan of up to KES 150,000.00. View more to apply.',
+      body: 'Amani Traders Ltd qualifies for a business loan of up to KES 150,000.00.',
       read: 'N',
       amount: 150_000 * KES,
+      // 'View more' shows only once the person's menu has the loans page; the text promises nothing.
       link: '/finance/loan',
     },
     { id: 'note-demo-plan', at: ago(days(30)), typ: '0', title: 'Subscription renewed', body: 'Your Growth plan was renewed for KES 1,500.00.', read: 'Y', amount: 1_500 * KES },
