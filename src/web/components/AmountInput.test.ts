@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupThousands, ungroup } from './AmountInput';
+import { groupThousands, parseAmount, ungroup } from './AmountInput';
 
 describe('an amount as the field shows it', () => {
   it('groups the thousands of the whole part only', () => {
@@ -12,5 +12,11 @@ describe('an amount as the field shows it', () => {
   it('reads back what was typed or pasted without the commas', () => {
     expect(ungroup('25,000.50')).toBe('25000.50');
     expect(ungroup('KES 1,000')).toBe('1000');
+  });
+
+  it('reads an emptied field as no amount, never as 0', () => {
+    // InputNumber reads the parser's text: '' is no value (null), '0' would be an amount of 0.
+    expect(String(parseAmount(''))).toBe('');
+    expect(String(parseAmount('1,250.50'))).toBe('1250.50');
   });
 });

@@ -21,5 +21,13 @@ export function ungroup(text: string | undefined): string {
  *   <Form.Item name="amount" label={t('...')}><AmountInput precision={2} min={0.01} /></Form.Item>
  */
 export function AmountInput(props: Omit<InputNumberProps<number>, 'prefix' | 'formatter'>) {
-  return <InputNumber<number> controls={false} parser={(text) => Number(ungroup(text))} {...props} prefix="KES" formatter={groupThousands} />;
+  return <InputNumber<number> controls={false} parser={parseAmount} {...props} prefix="KES" formatter={groupThousands} />;
+}
+
+/**
+ * The parser InputNumber wants: it reads the text it returns as a number, so an emptied field
+ * answers '' (no amount, null) and never 0.
+ */
+export function parseAmount(text: string | undefined): number {
+  return ungroup(text) as unknown as number;
 }

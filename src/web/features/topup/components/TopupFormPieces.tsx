@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { formatMoney } from '../../../../shared/format/money';
 import { amountProblem } from '../../../../shared/rules/money';
 import { ruleText } from '../../../i18n';
-import { AmountInput } from '../../../components/AmountInput';
+import { AmountInput, parseAmount } from '../../../components/AmountInput';
 
 /**
  * What the top-up steps (mobile and card) share: the amount field with its limits, the step's
@@ -59,7 +59,7 @@ function keepDigitKeys(e: KeyboardEvent<HTMLInputElement>): void {
 }
 
 function wholeShillings(text?: string): number {
-  return Number((text ?? '').split('.')[0]!.replace(/\D/g, ''));
+  return parseAmount((text ?? '').split('.')[0]);
 }
 
 /** A step's note and its Back and Next (submit) buttons. */
