@@ -31,7 +31,7 @@ export class StoresPage {
 
   async fillStore(v: { name: string; address: string; bank: string; branch: string; accountNo: string; accountName: string }): Promise<void> {
     // The page may still be settling in its tab when it first shows: fill until the name stays.
-    const storeName = this.page.getByRole('textbox', { name: 'Store name', exact: true });
+    const storeName = this.page.getByLabel('Store name', { exact: true });
     await expect(async () => {
       await storeName.fill(v.name);
       await this.page.getByLabel('Physical address').fill(v.address);

@@ -7,10 +7,13 @@ import { ruleText } from '../i18n';
 
 /**
  * A shared zod rule (src/shared/rules) as an antd form rule, so the browser refuses the same
- * input with the same message as the server.
+ * input with the same message as the server. A rule that refuses an empty field marks the field
+ * as required, so every form shows its required fields the same way (a form may still hide the
+ * marks with `requiredMark={false}`); the validator alone decides what is refused.
  */
 export function zodRule(schema: ZodType): FormRule {
   return {
+    required: !schema.safeParse('').success,
     validator: async (_rule, value: unknown) => {
       const result = schema.safeParse(value ?? '');
       if (!result.success) throw new Error(ruleText(result.error.issues[0]?.message ?? 'INVALID_VALUE'));

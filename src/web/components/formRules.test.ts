@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { optionalEmailRule } from '../../shared/rules/customers';
+import { storeNameRule } from '../../shared/rules/stores';
+import { zodRule } from './formRules';
+
+type Checked = { required?: boolean; validator: (rule: unknown, value: unknown) => Promise<void> };
+
+describe('zodRule', () => {
+  it('marks a field required when its shared rule refuses an empty value', () => {
+    expect((zodRule(storeNameRule) as Checked).required).toBe(true);
+    expect((zodRule(optionalEmailRule) as Checked).required).toBe(false);
+  });
+
+  it('refuses with the shared rule text and accepts what the rule accepts', async () => {
+    const rule = zodRule(storeNameRule) as Checked;
+    await expect(rule.validator({}, '')).rejects.toThrow('This field is required');
+    await expect(rule.validator({}, 'K')).rejects.toThrow('2');
+    await expect(rule.validator({}, 'Kisumu Branch')).resolves.toBeUndefined();
+  });
+});
