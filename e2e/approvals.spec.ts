@@ -41,7 +41,7 @@ test('a transfer held by a sequential mandate is paid after two approvals in tur
     await page.goto('/Merchant/finance/transfer?rcvCnl=44&mobile=0722000999&amount=25000&remarks=Maize%20stock');
     await expect(transfer.amount()).toHaveValue(/25,?000/);
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('Check the payment')).toBeVisible();
+    await expect(page.getByText('Confirm the payment')).toBeVisible();
     await expect(page.getByText('This payment needs approval')).toBeVisible();
     await expect(page.getByText(/waits for Faith Chebet, Samuel Kiprono to approve, in this order/)).toBeVisible();
     await transfer.confirmWithPin('1234');

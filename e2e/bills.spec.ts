@@ -24,7 +24,7 @@ test('pay a prepaid electricity bill and see the token', async ({ page }) => {
     await expect(bills.summaryValue('Amount')).toHaveText('KES 1,000.00');
     await expect(bills.summaryValue('Fee')).toHaveText('KES 10.00');
     await expect(bills.summaryValue('Excise duty')).toHaveText('KES 1.50');
-    await expect(bills.summaryValue('Total')).toHaveText('KES 1,011.50');
+    await expect(bills.summaryValue('Total from your wallet')).toHaveText('KES 1,011.50');
   });
 
   await test.step('confirms with the PIN and sees the 20-digit token', async () => {

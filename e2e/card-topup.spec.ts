@@ -26,7 +26,7 @@ test('top up by card with the PIN and the 3-D Secure code', async ({ page, outbo
   });
 
   await test.step('confirms with the PIN, then a wrong and the right 3-D Secure code', async () => {
-    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('button', { name: 'Confirm with PIN' }).click();
     const pin = money.pinDialog();
     await pin.getByLabel('PIN').fill('1234');
     await pin.getByRole('button', { name: 'Confirm' }).click();

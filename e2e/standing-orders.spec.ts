@@ -80,8 +80,8 @@ test('a standing order made for a future date runs on that date, once', async ({
     const totalCell = page.getByText('Total', { exact: true }).locator('xpath=ancestor::th[1]/following-sibling::td[1]');
     total = minor((await totalCell.textContent()) ?? '');
     expect(total).toBeGreaterThan(150_000);
-    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: /Authorize KES 1,500.00/ });
+    await page.getByRole('button', { name: 'Confirm with PIN' }).click();
+    const dialog = page.getByRole('dialog', { name: /authorize KES 1,500.00/ });
     await expect(dialog).toBeVisible();
     await dialog.getByLabel('PIN').fill('1234');
     await dialog.getByRole('button', { name: 'Confirm' }).click();

@@ -36,13 +36,13 @@ test('send money to a bank with the PIN', async ({ page }) => {
   });
 
   await test.step('reviews the payment: the bank, amount, fee, excise duty, VAT and total', async () => {
-    await expect(page.getByText('Check the payment')).toBeVisible();
+    await expect(page.getByText('Confirm the payment')).toBeVisible();
     await expect(transfer.summaryValue('Bank')).toHaveText('Co-operative Bank');
     await expect(transfer.summaryValue('Amount')).toHaveText('KES 1,000.00');
     await expect(transfer.summaryValue('Fee')).toHaveText('KES 50.00');
     await expect(transfer.summaryValue('Excise duty')).toHaveText('KES 7.50');
     await expect(transfer.summaryValue('VAT')).toHaveText('KES 0.00');
-    total = minor((await transfer.summaryValue('Total').textContent()) ?? '');
+    total = minor((await transfer.summaryValue('Total from your wallet').textContent()) ?? '');
     expect(total).toBe(1_057_50);
     expect(minor((await transfer.summaryValue('Balance after').textContent()) ?? '')).toBe(before - total);
   });

@@ -25,7 +25,7 @@ export class MoneyPage {
     await this.page.getByLabel('Amount').fill(String(shillings));
     await this.page.getByRole('button', { name: 'Next' }).click();
     await expect(this.page.getByRole('heading', { level: 1, name: 'Confirm Top Up' })).toBeVisible();
-    await this.page.getByRole('button', { name: 'Confirm' }).click();
+    await this.page.getByRole('button', { name: 'Confirm with PIN' }).click();
     const dialog = this.pinDialog();
     await dialog.getByLabel('PIN').fill(pin);
     await dialog.getByRole('button', { name: 'Confirm' }).click();

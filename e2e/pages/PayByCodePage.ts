@@ -34,7 +34,7 @@ export class PayByCodePage {
 
   async confirmWithPin(pin: string): Promise<void> {
     await this.page.getByRole('button', { name: 'Confirm with PIN' }).click();
-    const dialog = this.page.getByRole('dialog', { name: /Pay KES/ });
+    const dialog = this.page.getByRole('dialog', { name: /pay KES/ });
     await expect(dialog).toBeVisible();
     await dialog.getByLabel('PIN').fill(pin);
     await dialog.getByRole('button', { name: 'Confirm' }).click();

@@ -37,7 +37,7 @@ export class TransferPage {
   }
 
   async confirmWithPin(pin: string): Promise<void> {
-    await this.page.getByRole('button', { name: 'Confirm and enter PIN' }).click();
+    await this.page.getByRole('button', { name: 'Confirm with PIN' }).click();
     const dialog = this.page.getByRole('dialog', { name: /Enter your PIN to send/ });
     await expect(dialog).toBeVisible();
     await dialog.getByLabel('PIN').fill(pin);

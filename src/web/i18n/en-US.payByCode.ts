@@ -27,7 +27,7 @@ export const payByCodeEnUS = {
   frequent: { title: 'Frequently paid', empty: 'Businesses you pay often appear here.', times_one: 'once', times_other: '{{count}} times', last: 'last {{date}}' },
   next: 'Next',
   review: {
-    title: 'Confirm payment',
+    title: 'Confirm the payment',
     payee: 'Pay to',
     number: 'Number',
     account: 'Account number',
@@ -36,8 +36,7 @@ export const payByCodeEnUS = {
     exciseDuty: 'Excise duty',
     total: 'Total from your wallet',
     back: 'Back',
-    confirm: 'Confirm with PIN',
-    pinTitle: 'Pay {{amount}} to {{to}}',
+    pinTitle: 'Enter your PIN to pay {{amount}} to {{to}}',
   },
   result: {
     pending: 'Waiting for M-PESA…',

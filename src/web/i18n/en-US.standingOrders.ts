@@ -14,7 +14,6 @@ export const standingOrdersEnUS = {
   next: 'Next',
   back: 'Back',
   cancel: 'Cancel',
-  confirm: 'Confirm',
   save: 'Save',
   saved: 'Standing order saved',
   edit: 'Edit',
@@ -59,7 +58,7 @@ export const standingOrdersEnUS = {
     monthEnd: 'Monthly orders on the 29th-31st run on the last day of shorter months (Nairobi time).',
     pinNote: 'Your PIN authorizes every run of this standing order; each run is sent without asking again.',
     editPinNote: 'A new amount or payee asks for your PIN again.',
-    pinTitle: 'Authorize {{amount}} for {{name}}',
+    pinTitle: 'Enter your PIN to authorize {{amount}} for {{name}}',
   },
   result: {
     title: 'Standing order created',

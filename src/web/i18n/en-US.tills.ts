@@ -129,7 +129,7 @@ export const tillsEnUS = {
     title: 'Pay a till',
     submit: 'Continue',
     tillNoRule: 'Enter the till number (5 to 8 digits).',
-    confirmPin: 'Pay {{amount}} to {{to}}',
+    confirmPin: 'Enter your PIN to pay {{amount}} to {{to}}',
     done: '{{amount}} paid',
     again: 'Pay another till',
   },

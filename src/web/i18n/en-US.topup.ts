@@ -70,7 +70,7 @@ export const topupEnUS = {
     missing: 'The top-up details are missing. Go back and choose the number and the amount.',
     from: 'From',
     amount: 'Amount',
-    fee: 'Charges',
+    fee: 'Fee',
     toWallet: 'To your wallet',
     note: 'An M-PESA request will go to {{phone}}.',
     pinTitle: 'Enter your PIN to top up {{amount}}',

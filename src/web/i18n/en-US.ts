@@ -51,6 +51,8 @@ export const enUS = {
     done: 'Done',
     save: 'Save',
     confirm: 'Confirm',
+    /** The review step's button that asks for the PIN next, the same in every money flow. */
+    confirmWithPin: 'Confirm with PIN',
   },
   errors: {
     noConnection:

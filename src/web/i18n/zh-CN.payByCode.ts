@@ -35,8 +35,7 @@ export const payByCodeZhCN: typeof payByCodeEnUS = {
     exciseDuty: '消费税',
     total: '钱包支出合计',
     back: '返回',
-    confirm: '输入 PIN 确认',
-    pinTitle: '向 {{to}} 支付 {{amount}}',
+    pinTitle: '输入 PIN，向 {{to}} 支付 {{amount}}',
   },
   result: {
     pending: '正在等待 M-PESA…',

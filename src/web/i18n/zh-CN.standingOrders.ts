@@ -13,7 +13,6 @@ export const standingOrdersZhCN: typeof standingOrdersEnUS = {
   next: '下一步',
   back: '上一步',
   cancel: '取消',
-  confirm: '确认',
   save: '保存',
   saved: '常行指令已保存',
   edit: '编辑',
@@ -58,7 +57,7 @@ export const standingOrdersZhCN: typeof standingOrdersEnUS = {
     monthEnd: '每月 29-31 日的指令在较短月份的最后一天执行（内罗毕时间）。',
     pinNote: '您的 PIN 授权此常行指令的每次执行；每次执行无需再次确认。',
     editPinNote: '更改金额或收款人需要再次输入 PIN。',
-    pinTitle: '为 {{name}} 授权 {{amount}}',
+    pinTitle: '输入 PIN，为 {{name}} 授权 {{amount}}',
   },
   result: {
     title: '常行指令已创建',

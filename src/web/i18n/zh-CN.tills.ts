@@ -122,7 +122,7 @@ export const tillsZhCN: Texts<typeof tillsEnUS> = {
     title: '向收银台付款',
     submit: '继续',
     tillNoRule: '请输入收银台号码（5 至 8 位数字）。',
-    confirmPin: '向 {{to}} 支付 {{amount}}',
+    confirmPin: '输入 PIN，向 {{to}} 支付 {{amount}}',
     done: '已支付 {{amount}}',
     again: '继续向其他收银台付款',
   },

@@ -69,10 +69,10 @@ export const topupZhCN: Resources['topup'] = {
     missing: '缺少充值信息。请返回选择号码和金额。',
     from: '来源',
     amount: '金额',
-    fee: '费用',
+    fee: '手续费',
     toWallet: '到账金额',
     note: 'M-PESA 请求将发送至 {{phone}}。',
-    pinTitle: '输入 PIN 以充值 {{amount}}',
+    pinTitle: '输入 PIN，充值 {{amount}}',
   },
   payment: {
     title: '充值处理中',

@@ -47,6 +47,7 @@ export const zhCN: Resources = {
     done: '完成',
     save: '保存',
     confirm: '确认',
+    confirmWithPin: '输入 PIN 确认',
   },
   errors: {
     noConnection: '网络连接缺失或不可用。请开启移动数据或 Wi-Fi 连接后继续。',

@@ -104,7 +104,7 @@ export default function AddStandingOrderPage() {
           <Flex gap={8}>
             <Button onClick={() => setStep(0)}>{t('standingOrders.back')}</Button>
             <Button type="primary" loading={create.isPending} onClick={() => setPin(true)}>
-              {t('standingOrders.confirm')}
+              {t('common.confirmWithPin')}
             </Button>
           </Flex>
         </Flex>

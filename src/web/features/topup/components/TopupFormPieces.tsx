@@ -142,7 +142,7 @@ export function TopupConfirmSummary({
       <Flex gap={8}>
         <Button onClick={onBack}>{t('common.back')}</Button>
         <Button type="primary" loading={busy} disabled={!canConfirm} onClick={onConfirm}>
-          {t('common.confirm')}
+          {t('common.confirmWithPin')}
         </Button>
       </Flex>
     </Flex>

@@ -171,7 +171,7 @@ export function PayFlow({ prefill, onPaid }: { prefill: BillTargetValues & { pac
               {t('bills.review.back')}
             </Button>
             <Button type="primary" onClick={() => setPinOpen(true)} loading={order.isPending}>
-              {t('bills.review.confirm')}
+              {t('common.confirmWithPin')}
             </Button>
           </Flex>
         </Flex>

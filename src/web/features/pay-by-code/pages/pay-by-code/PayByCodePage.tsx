@@ -185,7 +185,7 @@ export default function PayByCodePage() {
           {t('payByCode.review.back')}
         </Button>
         <Button type="primary" onClick={confirm} loading={pay.isPending}>
-          {t('payByCode.review.confirm')}
+          {t('common.confirmWithPin')}
         </Button>
       </Flex>
     </Flex>

@@ -77,7 +77,7 @@ export function ManyReview({ pre, busy, onBack, onConfirm }: { pre: ManyPreOrder
           {t('transfer.review.back')}
         </Button>
         <Button type="primary" onClick={onConfirm} loading={busy}>
-          {t('transfer.review.confirm')}
+          {t('common.confirmWithPin')}
         </Button>
       </Flex>
     </Flex>

@@ -57,7 +57,7 @@ export function ReviewStep({
           {t('transfer.review.back')}
         </Button>
         <Button type="primary" onClick={onConfirm} loading={busy}>
-          {t('transfer.review.confirm')}
+          {t('common.confirmWithPin')}
         </Button>
       </Flex>
     </Flex>
