@@ -78,6 +78,11 @@ export const TransferPreOrder = contract(
     amount: z.number().int(),
     rcvCnl: z.string(),
     rcvNm: z.string().nullable(),
+    /** Where the money goes, for the review: the payee's phone (254…), or account, bank and paybill reference. */
+    rcvMblNo: z.string().nullable(),
+    rcvAcNo: z.string().nullable(),
+    rcvBnkNm: z.string().nullable(),
+    accountReference: z.string().nullable(),
     transTypId: z.string(),
     transferType,
     fundSource,

@@ -74,6 +74,7 @@ export const transferEnUS = {
     bank: 'Bank',
     amount: 'Amount',
     fee: 'Fee',
+    feeAndTaxes: 'Fee and taxes',
     exciseDuty: 'Excise duty',
     vat: 'VAT',
     total: 'Total from your wallet',

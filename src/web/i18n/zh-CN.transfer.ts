@@ -73,6 +73,7 @@ export const transferZhCN: Resources['transfer'] = {
     bank: '银行',
     amount: '金额',
     fee: '手续费',
+    feeAndTaxes: '手续费及税费',
     exciseDuty: '消费税',
     vat: '增值税',
     total: '钱包支出合计',

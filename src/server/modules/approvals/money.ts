@@ -6,7 +6,7 @@ import { formatMoney } from '../../../shared/format/money';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/util';
 import { BizError } from '../../http/errors';
-import { type MoneyRuntime, type OrderRow, executeOrder, notifyOrder } from '../money/orders';
+import { type MoneyRuntime, type OrderRow, counterpartyText, executeOrder, notifyOrder } from '../money/orders';
 import { type ApprovalRow, type ExecuteResult, approvalFailed, holdForApproval, registerApprovalKind } from './gate';
 
 /**
@@ -26,7 +26,7 @@ function mandateTypeOf(order: Pick<OrderRow, 'ord_typ' | 'channel' | 'direction'
 }
 
 function payeeOf(order: OrderRow): string {
-  return order.counterparty_name ?? order.counterparty_phone ?? order.counterparty_account ?? '';
+  return counterpartyText(order);
 }
 
 function summaryOf(order: OrderRow, txTyp: MandateTxType, subTyp: string | null): string {

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { MoneyOrder } from '../../../shared/actions/money';
 import { formatAmount, formatMoney } from '../../../shared/format/money';
+import { formatPhone } from '../../../shared/format/phone';
 import type { OrderType } from '../../../shared/dict/money';
 import type { Database, MoneyOrderTable } from '../../db/schema';
 import { isoAfter, nairobiDayStartIso, newId, nowIso, randomDigits, toNairobi14 } from '../../db/util';
@@ -408,10 +409,15 @@ export async function executeOrder(
   return after;
 }
 
+/** Who is on the other side of an order, as texts name them: the name, else +254 phone, else the account. */
+export function counterpartyText(o: { counterparty_name: string | null; counterparty_phone: string | null; counterparty_account: string | null }): string {
+  return o.counterparty_name ?? (o.counterparty_phone ? formatPhone(o.counterparty_phone) : null) ?? o.counterparty_account ?? '';
+}
+
 /** Tells the person who made the order how it ended (in-app notification). */
 export async function notifyOrder(db: Kysely<Database>, order: OrderRow): Promise<void> {
   if (!order.person_id) return;
-  const what = order.direction === 'out' ? `${formatMoney(totalOut(order))} to ${order.counterparty_name ?? order.counterparty_phone ?? order.counterparty_account ?? ''}`.trim() : formatMoney(order.amount);
+  const what = order.direction === 'out' ? `${formatMoney(totalOut(order))} to ${counterpartyText(order)}`.trim() : formatMoney(order.amount);
   const title = order.status === 'S' ? 'Payment successful' : 'Payment failed';
   const body =
     order.status === 'S'

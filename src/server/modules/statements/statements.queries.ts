@@ -5,6 +5,7 @@ import type { Database, StatementTable } from '../../db/schema';
 import { nairobiDayStartIso, toNairobi14 } from '../../db/util';
 import { walletAccountId } from '../../ledger/ledger';
 import { nextDay } from '../transactions/transactions.queries';
+import { counterpartyText } from '../money/orders';
 
 export type StatementRow = Selectable<StatementTable>;
 
@@ -83,7 +84,7 @@ export async function countPeriodPostings(db: Kysely<Database>, merchantId: stri
 function lineDescription(r: { ord_typ: string | null; memo: string; counterparty_name: string | null; counterparty_phone: string | null; counterparty_account: string | null }): string {
   if (!r.ord_typ) return r.memo;
   const type = orderTypeLabel(r.ord_typ);
-  const who = r.counterparty_name ?? r.counterparty_phone ?? r.counterparty_account;
+  const who = counterpartyText(r);
   return who ? `${type} - ${who}` : type;
 }
 

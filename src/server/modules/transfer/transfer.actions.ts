@@ -12,7 +12,7 @@ import { nowIso } from '../../db/util';
 import { sessionAction } from '../../http/action';
 import { BizError } from '../../http/errors';
 import { accountBalance, walletAccountId } from '../../ledger/ledger';
-import { createOrder, payOrder } from '../money/orders';
+import { counterpartyText, createOrder, payOrder } from '../money/orders';
 import { checkSplitPayment, linkSplitPayment } from '../notifications/split';
 import { preOrderMany, payMany } from './batch';
 import { checkChannelKyc, findTransfer, resolveTransferPayee, transferDraft, transferRecord } from './transfer.service';
@@ -45,6 +45,10 @@ export const transferActions = [
       totalAmount: record.totalAmount,
       rcvCnl: payee.channel.code,
       rcvNm: record.rcvNm,
+      rcvMblNo: record.rcvMblNo,
+      rcvAcNo: record.rcvAcNo,
+      rcvBnkNm: record.rcvBnkNm,
+      accountReference: record.accountReference,
       transTypId: record.transTypId,
       transferType: record.transferType,
       fundSource: record.fundSource,
@@ -60,7 +64,7 @@ export const transferActions = [
       const record = transferRecord(paid);
       return {
         event: 'TRANSFER',
-        detail: `Sent ${formatMoney(record.amount)} to ${record.rcvNm ?? record.rcvMblNo ?? record.rcvAcNo ?? ''} (${channelText(record.rcvCnl)}), order ${record.ordNo}`,
+        detail: `Sent ${formatMoney(record.amount)} to ${counterpartyText(paid)} (${channelText(record.rcvCnl)}), order ${record.ordNo}`,
         result: paid.status === 'F' ? 'F' : 'S',
       };
     });

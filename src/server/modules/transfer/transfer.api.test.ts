@@ -129,6 +129,10 @@ describe('sending money on a network', () => {
     expect(visa.body.vat).toBeGreaterThan(0);
     const bank = await owner.call<PreOrder>('TransferPreOrder', { rcvCnl: '41', bankCode: '11', rcvAcNo: '01129876541111', amount: 1_000 * KES, requestId: rid() });
     expect(bank.body.rcvNm).toMatch(/^[A-Z ]+$/);
+    expect(bank.body).toMatchObject({ rcvAcNo: '01129876541111', rcvMblNo: null });
+    expect(bank.body.rcvBnkNm).toBeTruthy();
+    const paybill = await owner.call<PreOrder>('TransferPreOrder', { rcvCnl: 'A1', rcvAcNo: '888880', accountReference: 'INV-2042', amount: 1_000 * KES, requestId: rid() });
+    expect(paybill.body).toMatchObject({ rcvAcNo: '888880', accountReference: 'INV-2042' });
   });
 
   it('gives the money back when the network fails the payment', async () => {
@@ -215,6 +219,8 @@ describe('retries, cancelling and the order detail', () => {
     expect(again.body.ordNo).toBe(first.body.ordNo);
     expect(again.body.authTxCode).toBe(first.body.authTxCode);
     expect(first.body.rcvNm).toBe('Mary Achieng');
+    // The review shows where a saved payee's money goes, before the PIN.
+    expect(first.body).toMatchObject({ rcvMblNo: '254722000111', rcvAcNo: null, rcvBnkNm: null });
     expect((await owner.call('TransferPreOrder', { ...body, amount: 301 * KES })).body.rspMsgCd).toBe('MMCP0010');
     await authorize(first.body.authTxCode!);
     const paid = await owner.call<TransferOrder>('TransferPay', { ordNo: first.body.ordNo, authTxCode: first.body.authTxCode });

@@ -4,7 +4,7 @@ import { normalizePhone } from '../../../shared/rules/identity';
 import { totalOf } from '../../db/paging';
 import { sessionAction } from '../../http/action';
 import { BizError, fieldError } from '../../http/errors';
-import { type OrderDraft, createOrder, findOrder, orderRecord, payOrder } from '../money/orders';
+import { type OrderDraft, counterpartyText, createOrder, findOrder, orderRecord, payOrder } from '../money/orders';
 import { dailyFlow, walletOrders, walletTransRecord, withdrawAccounts } from './wallet.queries';
 
 /** Function numbers (spec 000 section 6): 03 Withdraw, 45 ViewBalance. Menu transaction type 132 withdraw. */
@@ -66,7 +66,7 @@ export const walletActions = [
     const wasWaiting = found.status === 'U';
     const order = await payOrder(ctx, ctx.money, found, input.authTxCode);
     if (wasWaiting) {
-      const to = order.channel === '41' ? `${order.counterparty_bank ?? ''} ${order.counterparty_account ?? ''}`.trim() : (order.counterparty_phone ?? '');
+      const to = order.channel === '41' ? `${order.counterparty_bank ?? ''} ${order.counterparty_account ?? ''}`.trim() : counterpartyText({ ...order, counterparty_name: null });
       await ctx.audit({
         event: 'WITHDRAW',
         detail: `Withdrawal of ${formatMoney(order.amount)} to ${to}, order ${order.ord_no}`,

@@ -11,6 +11,7 @@ import { useConfirm } from '../../../app/overlay/useConfirm';
 import { PageCard } from '../../../components/PageCard';
 import { displayDateTime } from '../../../components/dateDisplay';
 import { zodRule } from '../../../components/formRules';
+import { payeeNumberText } from '../../../../shared/format/payee';
 import { ruleText } from '../../../i18n';
 import { OrderStatusTag } from '../../wallet/components/OrderStatusTag';
 import { useApproval, useDecide } from '../api';
@@ -114,7 +115,7 @@ export default function ApprovalDetailPage() {
         dataSource={a.orders}
         columns={[
           { key: 'ordNo', title: t('approvals.approval.ordNo'), render: (_v, o) => <Typography.Text copyable>{o.ordNo}</Typography.Text> },
-          { key: 'to', title: t('approvals.approval.summary'), render: (_v, o) => o.rcvNm ?? o.rcvMblNo ?? o.rcvAcNo ?? '' },
+          { key: 'to', title: t('approvals.approval.summary'), render: (_v, o) => o.rcvNm ?? payeeNumberText(o) ?? '' },
           { key: 'amount', title: t('approvals.approval.amount'), align: 'right', render: (_v, o) => formatMoney(o.totalAmount) },
           { key: 'status', title: t('approvals.approval.status'), render: (_v, o) => <OrderStatusTag status={o.status} /> },
           { key: 'result', title: t('approvals.approval.result'), render: (_v, o) => o.resultDesc ?? '' },

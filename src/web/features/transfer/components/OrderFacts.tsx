@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MoneyOrder } from '../../../../shared/actions/money';
 import type { TransferOrder } from '../../../../shared/actions/transfer';
 import { formatMoney } from '../../../../shared/format/money';
-import { displayPhone } from '../../../../shared/rules/identity';
+import { payeeNumberText } from '../../../../shared/format/payee';
 import { displayDateTime } from '../../../components/dateDisplay';
 import { useChannelLabel } from '../../beneficiary/components/useChannelLabel';
 
@@ -18,7 +18,7 @@ export function StatusTag({ status }: { status: MoneyOrder['status'] }) {
 export function OrderFacts({ order, full = false }: { order: MoneyOrder & Partial<TransferOrder>; full?: boolean }) {
   const { t } = useTranslation();
   const channelLabel = useChannelLabel();
-  const number = order.rcvMblNo ? displayPhone(order.rcvMblNo) : order.accountReference ? `${order.rcvAcNo} · ${order.accountReference}` : order.rcvAcNo;
+  const number = payeeNumberText(order);
   const items = [
     { key: 'payee', label: t('transfer.review.payee'), children: order.rcvNm ?? t('common.none') },
     { key: 'channel', label: t('transfer.review.channel'), children: order.rcvCnl ? channelLabel(order.rcvCnl) : t('common.none') },

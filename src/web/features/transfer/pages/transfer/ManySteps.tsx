@@ -5,11 +5,11 @@ import { Link } from 'react-router';
 import type { OutputOf } from '../../../../../shared/actions/contract';
 import type { TransferManyPreOrder, TransferOrder } from '../../../../../shared/actions/transfer';
 import { formatMoney } from '../../../../../shared/format/money';
-import { displayPhone } from '../../../../../shared/rules/identity';
 import { useChannelLabel } from '../../../beneficiary/components/useChannelLabel';
 import { orderStatusQuery, useOrderStatus } from '../../../../api/money';
 import { OutcomeResult } from '../../../../components/OutcomeResult';
 import { StatusTag } from '../../components/OrderFacts';
+import { payeeNumberText } from '../../../../../shared/format/payee';
 
 export type ManyPreOrderResult = OutputOf<typeof TransferManyPreOrder>;
 
@@ -31,9 +31,9 @@ function OrdersTable({ orders, live }: { orders: TransferOrder[]; live: boolean 
       columns={[
         { key: 'payee', title: t('transfer.review.payee'), render: (_, o) => o.rcvNm ?? t('common.none') },
         { key: 'channel', title: t('transfer.review.channel'), render: (_, o) => (o.rcvCnl ? channelLabel(o.rcvCnl) : '') },
-        { key: 'number', title: t('transfer.review.number'), render: (_, o) => (o.rcvMblNo ? displayPhone(o.rcvMblNo) : o.rcvAcNo) },
+        { key: 'number', title: t('transfer.review.number'), render: (_, o) => payeeNumberText(o) },
         { key: 'amount', title: t('transfer.review.amount'), align: 'right', render: (_, o) => formatMoney(o.amount) },
-        { key: 'fee', title: t('transfer.review.fee'), align: 'right', render: (_, o) => formatMoney(o.fee + o.exciseDuty + o.vat) },
+        { key: 'fee', title: t('transfer.review.feeAndTaxes'), align: 'right', render: (_, o) => formatMoney(o.fee + o.exciseDuty + o.vat) },
         ...(live
           ? [
               { key: 'status', title: t('transfer.details.status'), render: (_: unknown, o: TransferOrder) => <LiveStatus order={o} /> },

@@ -6,6 +6,7 @@ import { useChannelLabel } from '../../../beneficiary/components/useChannelLabel
 import { useOrderStatus } from '../../../../api/money';
 import { OutcomeResult } from '../../../../components/OutcomeResult';
 import { OrderFacts } from '../../components/OrderFacts';
+import { payeeNumberText } from '../../../../../shared/format/payee';
 import { HeldLink } from '../../../approvals/components/HeldLink';
 
 /**
@@ -18,7 +19,7 @@ export function ResultStep({ ordNo, onAgain, onDone }: { ordNo: string; onAgain:
   const order = useOrderStatus(ordNo);
   const o = order.data;
   if (!o) return order.isError ? <Result status="warning" title={t('transfer.details.notFound')} /> : <Spin />;
-  const name = o.rcvNm ?? o.rcvMblNo ?? o.rcvAcNo ?? '';
+  const name = o.rcvNm ?? payeeNumberText(o) ?? '';
   const view =
     o.status === 'S'
       ? { status: 'success' as const, title: t('transfer.result.success'), sub: t('transfer.result.successText', { amount: formatMoney(o.amount), name }) }

@@ -5,6 +5,7 @@ import type { TransferPreOrder } from '../../../../../shared/actions/transfer';
 import { formatMoney } from '../../../../../shared/format/money';
 import { useChannelLabel } from '../../../beneficiary/components/useChannelLabel';
 import { MandateHint } from '../../../approvals/components/MandateHint';
+import { payeeNumberText } from '../../../../../shared/format/payee';
 
 export type PreOrderResult = OutputOf<typeof TransferPreOrder>;
 
@@ -14,17 +15,12 @@ export type PreOrderResult = OutputOf<typeof TransferPreOrder>;
  */
 export function ReviewStep({
   pre,
-  payeeNumber,
-  payeeBank,
   remarks,
   busy,
   onBack,
   onConfirm,
 }: {
   pre: PreOrderResult;
-  payeeNumber: string | null;
-  /** The bank's name, for a payment to a bank account (as the result page shows it). */
-  payeeBank?: string | null;
   remarks?: string;
   busy: boolean;
   onBack: () => void;
@@ -32,11 +28,12 @@ export function ReviewStep({
 }) {
   const { t } = useTranslation();
   const channelLabel = useChannelLabel();
+  const number = payeeNumberText(pre);
   const items = [
     { key: 'payee', label: t('transfer.review.payee'), children: pre.rcvNm ?? t('common.none') },
     { key: 'channel', label: t('transfer.review.channel'), children: channelLabel(pre.rcvCnl) },
-    ...(payeeBank ? [{ key: 'bank', label: t('transfer.review.bank'), children: payeeBank }] : []),
-    ...(payeeNumber ? [{ key: 'number', label: t('transfer.review.number'), children: payeeNumber }] : []),
+    ...(number ? [{ key: 'number', label: t('transfer.review.number'), children: number }] : []),
+    ...(pre.rcvBnkNm ? [{ key: 'bank', label: t('transfer.review.bank'), children: pre.rcvBnkNm }] : []),
     { key: 'amount', label: t('transfer.review.amount'), children: formatMoney(pre.amount) },
     { key: 'fee', label: t('transfer.review.fee'), children: formatMoney(pre.fee) },
     { key: 'excise', label: t('transfer.review.exciseDuty'), children: formatMoney(pre.exciseDuty) },

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { TransferOrder } from '../../../../../shared/actions/transfer';
 import { formatMoney } from '../../../../../shared/format/money';
-import { displayPhone } from '../../../../../shared/rules/identity';
 import { isActionError } from '../../../../api/errors';
 import { applyFieldErrors } from '../../../../components/formRules';
 import { PageCard } from '../../../../components/PageCard';
@@ -13,27 +12,21 @@ import { refusalField } from '../../../beneficiary/components/beneficiaryForm';
 import { channelByCode } from '../../../../../shared/dict/money';
 import { useCancelOrder, useManyPay, useManyPreOrder, usePay, usePreOrder } from '../../api';
 import { type TransferFormValues, type TransferMode, newRequestId, payeeOf, readPrefill, toMinor } from '../../components/transferForm';
+import { payeeNumberText } from '../../../../../shared/format/payee';
 import { InformationStep } from './InformationStep';
 import { type ManyFormValues, ManyInformationStep, manyInput } from './ManyInformationStep';
 import { type ManyPreOrderResult, ManyResult, ManyReview } from './ManySteps';
 import { type PreOrderResult, ReviewStep } from './ReviewStep';
 import { ResultStep } from './ResultStep';
-import { bankByCode } from '../../../../../shared/dict/banks';
 
 /** Where the flow is: 0 information, 1 payment (review), 2 confirm (PIN), 3 result (spec 001 section 4). */
 type Flow =
   | { step: 0 }
-  | { step: 1 | 2; kind: 'one'; pre: PreOrderResult; number: string | null; bank: string | null; remarks?: string }
+  | { step: 1 | 2; kind: 'one'; pre: PreOrderResult; remarks?: string }
   | { step: 1 | 2; kind: 'many'; pre: ManyPreOrderResult }
   | { step: 3; kind: 'many'; orders: TransferOrder[] };
 
 const FORM_FIELDS: (keyof TransferFormValues)[] = ['bnfUsrNo', 'rcvCnl', 'bnfMblNo', 'rcvAcNo', 'bankCode', 'accountReference', 'rcvNm', 'amount', 'remarks'];
-
-function numberOf(v: TransferFormValues): string | null {
-  if (v.source !== 'new') return null;
-  if (channelByCode(v.rcvCnl ?? '')?.payee === 'phone') return v.bnfMblNo ? displayPhone(`254${v.bnfMblNo}`) : null;
-  return v.rcvAcNo ?? null;
-}
 
 /**
  * /finance/transfer (function 09, transfer type 110): send money to mobile, to bank or to many in
@@ -101,7 +94,7 @@ export default function TransferPage() {
         requestId: requestId.current,
         splitOrderNo: splitOrderNo.current,
       });
-      setFlow({ step: 1, kind: 'one', pre, number: numberOf(values), bank: values.source === 'new' ? (bankByCode(values.bankCode)?.name ?? null) : null, remarks: values.remarks?.trim() || undefined });
+      setFlow({ step: 1, kind: 'one', pre, remarks: values.remarks?.trim() || undefined });
     } catch (e) {
       showRefusal(e, values);
     }
@@ -158,7 +151,7 @@ export default function TransferPage() {
           t(flow.pre.totalAmount > flow.pre.amount ? 'transfer.review.pinTitleCharges' : 'transfer.review.pinTitle', {
             amount: formatMoney(flow.pre.amount),
             total: formatMoney(flow.pre.totalAmount),
-            name: flow.pre.rcvNm ?? flow.number ?? t('transfer.review.unnamed'),
+            name: flow.pre.rcvNm ?? payeeNumberText(flow.pre) ?? t('transfer.review.unnamed'),
           })
         : t('transfer.review.pinTitleMany', { total: formatMoney(flow.pre.totalAmount), count: flow.pre.orders.length })
       : undefined;
@@ -206,7 +199,7 @@ export default function TransferPage() {
             )}
           </div>
           {(flow.step === 1 || flow.step === 2) && flow.kind === 'one' && (
-            <ReviewStep pre={flow.pre} payeeNumber={flow.number} payeeBank={flow.bank} remarks={flow.remarks} busy={pay.isPending} onBack={back} onConfirm={() => setFlow({ ...flow, step: 2 })} />
+            <ReviewStep pre={flow.pre} remarks={flow.remarks} busy={pay.isPending} onBack={back} onConfirm={() => setFlow({ ...flow, step: 2 })} />
           )}
           {(flow.step === 1 || flow.step === 2) && flow.kind === 'many' && (
             <ManyReview pre={flow.pre} busy={manyPay.isPending} onBack={back} onConfirm={() => setFlow({ ...flow, step: 2 })} />
