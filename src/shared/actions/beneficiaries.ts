@@ -121,6 +121,8 @@ export const QueryBeneficiaryList = contract(
     bnfTyp: z.union([payeeType, z.literal('')]).optional(),
     /** The spec's `{product}Flg`. Y: only {product}-wallet payees (channels 28 and 30). */
     walletFlg: z.union([yn, z.literal('')]).optional(),
+    /** Only payees on these channels (e.g. the send-money tab's channels, or those with a phone to share to). */
+    rcvCnls: z.array(z.string().trim().min(1).max(4)).max(20).optional(),
   }),
   pagedOutput(beneficiary),
 );

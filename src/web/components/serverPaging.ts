@@ -1,5 +1,5 @@
 import type { TablePaginationConfig } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { PAGE_SIZE_OPTIONS } from '../../shared/protocol/paging';
 
 export interface PageState {
@@ -33,4 +33,17 @@ export function serverPaging(
         pageSize: p.pageSize ?? page.pageSize,
       }),
   };
+}
+
+/**
+ * Keeps a list on a page that exists: when the last row of the last page goes (deleted, or
+ * filtered away elsewhere), the list moves back to the new last page instead of showing an empty
+ * page under a pager that says page 1. `total` is the server's count (undefined while loading).
+ */
+export function usePageInRange(page: PageState, total: number | undefined, onPage: (next: PageState) => void): void {
+  const last = total === undefined ? null : Math.max(1, Math.ceil(total / page.pageSize));
+  const beyond = last !== null && page.pageNum > last;
+  useEffect(() => {
+    if (beyond && last !== null) onPage({ pageNum: last, pageSize: page.pageSize });
+  }, [beyond, last, page.pageSize, onPage]);
 }

@@ -50,6 +50,15 @@ describe('the beneficiary list', () => {
     expect(all.body.total).toBe(5);
   });
 
+  it('filters by channel: the send-money tab offers only its channels', async () => {
+    const all = await owner.call<List<Beneficiary>>('QueryBeneficiaryList', { limit: 50 });
+    const byPhone = await owner.call<List<Beneficiary>>('QueryBeneficiaryList', { rcvCnls: ['28', '44', '65'], limit: 50 });
+    expect(byPhone.body.total).toBeGreaterThan(0);
+    expect(byPhone.body.total).toBeLessThan(all.body.total);
+    expect(byPhone.body.list.every((b) => ['28', '44', '65'].includes(b.rcvCnl) && b.bnfMblNo)).toBe(true);
+    expect((await owner.call('QueryBeneficiaryList', { rcvCnls: 'x' })).body.fieldErrors?.[0]?.field).toBe('rcvCnls');
+  });
+
   it('refuses a page size past the limit and an unknown payee type, naming the field', async () => {
     expect((await owner.call('QueryBeneficiaryList', { limit: 500 })).body.fieldErrors?.[0]?.field).toBe('limit');
     expect((await owner.call('QueryBeneficiaryList', { bnfTyp: 'X' })).body.fieldErrors?.[0]?.field).toBe('bnfTyp');

@@ -45,6 +45,7 @@ export interface BeneficiaryFilter {
   pageType: '1' | '2';
   bnfTyp?: PayeeType | '';
   walletFlg?: 'Y' | 'N' | '';
+  rcvCnls?: string[];
 }
 
 /** A page of the merchant's beneficiaries, newest first. */
@@ -68,6 +69,7 @@ export async function listBeneficiaries(db: Kysely<Database>, merchantId: string
   if (f.bnfTyp) q = q.where('payee_type', '=', f.bnfTyp);
   if (f.walletFlg === 'Y') q = q.where('channel', 'in', WALLET_CHANNELS);
   if (f.walletFlg === 'N') q = q.where('channel', 'not in', WALLET_CHANNELS);
+  if (f.rcvCnls?.length) q = q.where('channel', 'in', f.rcvCnls);
   const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(f.limit).offset(f.offset).execute();
   return { list: rows.map(toBeneficiary), total: await totalOf(q.selectAll(), f, rows.length) };
 }

@@ -81,6 +81,16 @@ async function repeated(ctx: SessionContext, requestId: string) {
   return { batchId: first.batch_id, orders, authTxCode: waiting ? auth.auth_tx_code : null };
 }
 
+/** A refusal of one payee of the batch names it: `index` is its place in the group or the list. */
+async function atItem<T>(index: number, check: () => Promise<T>): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof BizError) throw new BizError(error.code, error.params, { ...error.extra, index }, error.fieldErrors, error.httpStatus);
+    throw error;
+  }
+}
+
 export async function preOrderMany(ctx: SessionContext, input: PreInput) {
   const wallet = async () => (await accountBalance(ctx.db, walletAccountId(ctx.session.merchantId))).available;
   const again = await repeated(ctx, input.requestId);
@@ -95,7 +105,7 @@ export async function preOrderMany(ctx: SessionContext, input: PreInput) {
   if (missing >= 0) throw new BizError('MMCP4206', {}, { field: 'amount', index: missing });
 
   const payees: TransferPayeeResolved[] = [];
-  for (const item of items) payees.push(await resolveTransferPayee(ctx, item));
+  for (const [i, item] of items.entries()) payees.push(await atItem(i, () => resolveTransferPayee(ctx, item)));
   const keys = payees.map((p) => p.payeeKey);
   if (new Set(keys).size !== keys.length) throw new BizError('MMCP4303', {}, { field: 'list' });
   for (const channel of new Set(payees.map((p) => p.channel))) await checkChannelKyc(ctx, channel);
@@ -105,7 +115,7 @@ export async function preOrderMany(ctx: SessionContext, input: PreInput) {
   const perType = new Map<string, number>();
   for (const [i, p] of payees.entries()) {
     const amount = items[i]!.amount!;
-    await checkLimits(ctx.db, ctx.session.merchantId, { transTypId: p.channel.transTypId, channel: p.channel.code, amount, direction: 'out', rail: p.channel.rail });
+    await atItem(i, () => checkLimits(ctx.db, ctx.session.merchantId, { transTypId: p.channel.transTypId, channel: p.channel.code, amount, direction: 'out', rail: p.channel.rail }));
     total += chargesFor(p.channel.transTypId, p.channel.code, amount).total;
     perType.set(p.channel.transTypId, (perType.get(p.channel.transTypId) ?? 0) + amount);
   }

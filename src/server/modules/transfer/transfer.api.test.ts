@@ -296,6 +296,15 @@ describe('sending to many', () => {
     expect(dup.body).toMatchObject({ rspMsgCd: 'MMCP4303', rspMsgInf: 'Duplicate remitters have been selected', field: 'list' });
     expect((await owner.call('TransferManyPreOrder', { list: [], requestId: rid() })).body).toMatchObject({ rspMsgCd: 'MMCP4202', field: 'list' });
     expect((await owner.call('TransferManyPreOrder', { groupId: 'bnfgroup-demo-suppliers', requestId: rid() })).body.rspMsgCd).toBe('MMCP4206');
+    // A refusal of one payee names its place, so the form puts it on that payee's amount.
+    const small = await owner.call('TransferManyPreOrder', {
+      list: [
+        { bnfUsrNo: 'bnf-demo-mary', amount: 100 * KES },
+        { rcvCnl: '44', bnfMblNo: '0722555444', rcvNm: 'Wafula', amount: 5 * KES },
+      ],
+      requestId: rid(),
+    });
+    expect(small.body).toMatchObject({ rspMsgCd: 'MMCP4002', field: 'amount', index: 1 });
     const tooMuch = [
       { rcvCnl: '41', bankCode: '11', rcvAcNo: '01129876542001', rcvNm: 'A B', amount: 2_500_000 * KES },
       { rcvCnl: '41', bankCode: '11', rcvAcNo: '01129876542002', rcvNm: 'C D', amount: 2_500_000 * KES },

@@ -25,6 +25,8 @@ export interface BeneficiaryQuery {
   pageType?: '1' | '2';
   bnfTyp?: PayeeType;
   walletFlg?: 'Y' | 'N';
+  /** Only payees on these channels. */
+  rcvCnls?: string[];
 }
 
 export interface GroupQuery {

@@ -19,7 +19,7 @@ import { phoneDigitsRule } from '../../../components/inputFilters';
 import { PhoneInput } from '../../../components/PhoneInput';
 import { catalogueText } from '../../../i18n';
 import { useBeneficiaryChannels, useCheckBeneficiaryName } from '../api';
-import { type BeneficiaryFormValues, payeeToWire, refusalField } from './beneficiaryForm';
+import { type BeneficiaryFormValues, payeeToWire, placePayeeRefusal } from './beneficiaryForm';
 import { useChannelLabel } from './useChannelLabel';
 
 export interface BeneficiaryFormSubmit extends PayeeFields {
@@ -61,15 +61,14 @@ export function BeneficiaryForm({
 
   const showRefusal = (e: unknown) => {
     if (!isActionError(e)) throw e;
-    const rest = applyFieldErrors(form, e.fieldErrors);
-    const field = e.fieldErrors.length === 0 ? refusalField(e.code, kind) : null;
-    if (field) form.setFields([{ name: field, errors: [e.message] }]);
-    else if (e.fieldErrors.length === 0 || rest.length > 0) void message.error(e.message);
+    const left = placePayeeRefusal(form, e, kind);
+    if (left) void message.error(left);
   };
 
   const checkName = async () => {
     const fields = PAYEE_FIELDS.filter((f) => (f === 'bnfMblNo' ? kind === 'phone' : kind !== 'phone'));
-    const v = await form.validateFields(['rcvCnl', ...fields]);
+    const v = await form.validateFields(['rcvCnl', ...fields]).catch(() => null);
+    if (!v) return;
     try {
       const out = await check.mutateAsync(payeeToWire(v, kind));
       setNoName(out.bnfName === null);

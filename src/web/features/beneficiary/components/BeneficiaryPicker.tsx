@@ -18,6 +18,8 @@ interface ListFilter {
   pageType?: '1' | '2';
   bnfTyp?: PayeeType;
   walletFlg?: 'Y' | 'N';
+  /** Only payees on these channels. */
+  rcvCnls?: string[];
 }
 
 interface SelectionProps {
@@ -41,7 +43,7 @@ function PickerList({ filter, selection }: { filter: ListFilter; selection: Sele
     setSearched(qryEnter);
     setPageNum(1);
   }
-  const list = useBeneficiaries({ pageNum, pageSize: PICKER_PAGE_SIZE, qryEnter, pageType: filter.pageType ?? '2', bnfTyp: filter.bnfTyp, walletFlg: filter.walletFlg });
+  const list = useBeneficiaries({ pageNum, pageSize: PICKER_PAGE_SIZE, qryEnter, pageType: filter.pageType ?? '2', bnfTyp: filter.bnfTyp, walletFlg: filter.walletFlg, rcvCnls: filter.rcvCnls });
   const selected = new Set(selection.selectedKeys);
 
   return (

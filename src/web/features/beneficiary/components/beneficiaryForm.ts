@@ -1,5 +1,8 @@
 import type { Beneficiary, PayeeFields } from '../../../../shared/actions/beneficiaries';
 import type { TransferChannel } from '../../../../shared/dict/money';
+import type { FormInstance } from 'antd';
+import type { ActionError } from '../../../api/errors';
+import { applyFieldErrors } from '../../../components/formRules';
 import { phoneDigits, toWirePhone } from '../../../components/inputFilters';
 
 /** What the beneficiary form holds: the phone as its 9 digits after +254. */
@@ -57,4 +60,18 @@ export function refusalField(code: string, kind: PayeeKind | undefined): keyof B
     default:
       return null;
   }
+}
+
+/**
+ * Puts a payee refusal on the form: the server's field errors on their fields, else the refusal
+ * under the field it is about (`refusalField`). Answers the text still to show elsewhere, if any.
+ */
+export function placePayeeRefusal(form: FormInstance, e: ActionError, kind: PayeeKind | undefined): string | null {
+  const rest = applyFieldErrors(form, e.fieldErrors);
+  const field = e.fieldErrors.length === 0 ? refusalField(e.code, kind) : null;
+  if (field) {
+    form.setFields([{ name: field, errors: [e.message] }]);
+    return null;
+  }
+  return e.fieldErrors.length === 0 || rest.length > 0 ? e.message : null;
 }

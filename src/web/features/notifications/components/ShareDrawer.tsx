@@ -3,8 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Beneficiary } from '../../../../shared/actions/beneficiaries';
 import type { NotificationMessage } from '../../../../shared/actions/notifications';
+import { TRANSFER_CHANNELS } from '../../../../shared/dict/money';
 import { BeneficiaryPicker } from '../../beneficiary/components/BeneficiaryPicker';
 import { useShareNotification } from '../api';
+
+/** A message is shared to a payee's phone: only payees saved with one are offered. */
+const PHONE_CHANNELS = TRANSFER_CHANNELS.filter((c) => c.payee === 'phone').map((c) => c.code);
 
 /** Spec 000 section 9: the share drawer is 800 px wide. */
 export const SHARE_DRAWER_WIDTH = 800;
@@ -55,7 +59,7 @@ export function ShareDrawer({ message, usrNo, onClose }: { message: Notification
     >
       <Flex vertical gap={12}>
         <Typography.Text type="secondary">{t('notifications.share.intro')}</Typography.Text>
-        <BeneficiaryPicker pageType="1" value={picked?.bnfUsrNo} onChange={(_id, b) => setPicked(b)} />
+        <BeneficiaryPicker pageType="1" rcvCnls={PHONE_CHANNELS} value={picked?.bnfUsrNo} onChange={(_id, b) => setPicked(b)} />
       </Flex>
     </Drawer>
   );

@@ -2,7 +2,7 @@ import { Button, Flex, Select, Space, Table, Tag, Typography } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Beneficiary, PayeeType } from '../../../../../shared/actions/beneficiaries';
-import { serverPaging } from '../../../../components/serverPaging';
+import { serverPaging, usePageInRange } from '../../../../components/serverPaging';
 import { useRowAction } from '../../../../app/overlay/useRowAction';
 import { ButtonLink } from '../../../../components/ButtonLink';
 import { displayDateTime } from '../../../../components/dateDisplay';
@@ -21,6 +21,7 @@ export function BeneficiaryTab({ state, go }: { state: ListState; go: (next: Lis
   const channelLabel = useChannelLabel();
   const list = useBeneficiaries({ pageNum: state.pageNum, pageSize: state.pageSize, qryEnter: state.q, bnfTyp: state.type });
   const remove = useDeleteBeneficiary();
+  usePageInRange(state, list.data?.total, (p) => go({ ...state, ...p }));
 
   const onSearch = useCallback((q: string) => go({ ...state, q: q || undefined, pageNum: 1 }), [go, state]);
 

@@ -2,7 +2,7 @@ import { Button, Flex, Space, Table } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BeneficiaryGroup } from '../../../../../shared/actions/beneficiaries';
-import { serverPaging } from '../../../../components/serverPaging';
+import { serverPaging, usePageInRange } from '../../../../components/serverPaging';
 import { useRowAction } from '../../../../app/overlay/useRowAction';
 import { ButtonLink } from '../../../../components/ButtonLink';
 import { displayDateTime } from '../../../../components/dateDisplay';
@@ -16,6 +16,7 @@ export function GroupTab({ state, go }: { state: ListState; go: (next: ListState
   const { t } = useTranslation();
   const row = useRowAction();
   const list = useBeneficiaryGroups({ pageNum: state.pageNum, pageSize: state.pageSize, qryEnter: state.q });
+  usePageInRange(state, list.data?.total, (p) => go({ ...state, ...p }));
   const remove = useDeleteGroup();
 
   const onSearch = useCallback((q: string) => go({ ...state, q: q || undefined, pageNum: 1 }), [go, state]);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import type { stakeholder } from '../../../../../shared/actions/business';
-import { serverPaging } from '../../../../components/serverPaging';
+import { serverPaging, usePageInRange } from '../../../../components/serverPaging';
 import { displayPhone } from '../../../../../shared/rules/identity';
 import { useRowAction } from '../../../../app/overlay/useRowAction';
 import { PageCard } from '../../../../components/PageCard';
@@ -29,6 +29,7 @@ export default function StakeholderManagementPage() {
   const query = readPage(params);
   const adding = params.get('dialog') === 'add';
   const list = useStakeholders(query);
+  usePageInRange(query, list.data?.total, (p) => go({ page: p.pageNum, size: p.pageSize }));
   // Joined stakeholders whose identity check failed have their own page (/fail).
   const failed = useStakeholders({ pageNum: 1, pageSize: 1, status: 'F' });
   const block = useBlockStakeholder();

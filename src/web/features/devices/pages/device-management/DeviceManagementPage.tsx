@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { LoginDevice } from '../../../../../shared/actions/devices';
 import { truncateName } from '../../../../../shared/format/name';
-import { serverPaging } from '../../../../components/serverPaging';
+import { serverPaging, usePageInRange } from '../../../../components/serverPaging';
 import { useRowAction } from '../../../../app/overlay/useRowAction';
 import { displayDateTime } from '../../../../components/dateDisplay';
 import { PageCard } from '../../../../components/PageCard';
@@ -21,6 +21,7 @@ export default function DeviceManagementPage() {
   const [params, setParams] = useSearchParams();
   const { pageNum, pageSize } = readPage(params);
   const devices = useBusinessDevices(pageNum, pageSize);
+  usePageInRange({ pageNum, pageSize }, devices.data?.total, (p) => setParams(toSearch({ page: p.pageNum, size: p.pageSize })));
   const remove = useRemoveBusinessDevice();
   const row = useRowAction();
 

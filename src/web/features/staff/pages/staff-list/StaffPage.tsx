@@ -12,7 +12,7 @@ import { ButtonLink } from '../../../../components/ButtonLink';
 import { displayDate } from '../../../../components/dateDisplay';
 import { applyFieldErrors, zodRule } from '../../../../components/formRules';
 import { PageCard } from '../../../../components/PageCard';
-import { serverPaging } from '../../../../components/serverPaging';
+import { serverPaging, usePageInRange } from '../../../../components/serverPaging';
 import { ShortName } from '../../../../components/ShortName';
 import { TableEmpty } from '../../../../components/TableEmpty';
 import { useStoreList } from '../../../stores/api';
@@ -31,6 +31,7 @@ export default function StaffPage() {
   const state = useMemo(() => readStaffListState(new URLSearchParams(search)), [search]);
   const go = (next: StaffListState) => setParams(staffListSearch(next));
   const list = useStaffList({ pageNum: state.pageNum, pageSize: state.pageSize, staffName: state.q, staffSts: state.sts, storeId: state.store });
+  usePageInRange(state, list.data?.total, (p) => go({ ...state, ...p }));
   const counts = useStaffCounts();
   const stores = useStoreList({ pageNum: 1, pageSize: 100 });
   const status = useChangeStaffStatus();

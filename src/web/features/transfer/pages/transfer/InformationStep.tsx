@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Form, type FormInstance, Input, Radio, Typography } from 'antd';
+import { Alert, App, Button, Flex, Form, type FormInstance, Input, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { channelByCode } from '../../../../../shared/dict/money';
@@ -8,7 +8,8 @@ import { zodRule } from '../../../../components/formRules';
 import { ruleText } from '../../../../i18n';
 import { useBeneficiary, useCheckBeneficiaryName } from '../../../beneficiary/api';
 import { BeneficiaryPicker } from '../../../beneficiary/components/BeneficiaryPicker';
-import { payeeToWire } from '../../../beneficiary/components/beneficiaryForm';
+import { payeeToWire, placePayeeRefusal } from '../../../beneficiary/components/beneficiaryForm';
+import { isActionError } from '../../../../api/errors';
 import { useTxLimits, useWallet } from '../../../../api/money';
 import { PayeeFields } from '../../components/PayeeFields';
 import { MODE_CHANNELS, type TransferFormValues, toMinor } from '../../components/transferForm';
@@ -35,6 +36,7 @@ export function InformationStep({
   onNext: (values: TransferFormValues) => void;
 }) {
   const { t } = useTranslation();
+  const { message } = App.useApp();
   const wallet = useWallet();
   const source = Form.useWatch('source', form) ?? 'new';
   const bnfUsrNo = Form.useWatch('bnfUsrNo', form);
@@ -49,13 +51,23 @@ export function InformationStep({
   const [checkedName, setCheckedName] = useState<string | null | undefined>(undefined);
 
   const checkName = async () => {
+    const kind = channel?.payee;
+    // The number is checked here first, with the same rule as Next; its error shows on the field.
+    const ok = await form.validateFields(['rcvCnl', kind === 'phone' ? 'bnfMblNo' : 'rcvAcNo']).then(
+      () => true,
+      () => false,
+    );
+    if (!ok) return;
     const v = form.getFieldsValue(true) as TransferFormValues;
     try {
-      const out = await check.mutateAsync(payeeToWire(v, channel?.payee));
+      const out = await check.mutateAsync(payeeToWire(v, kind));
       setCheckedName(out.bnfName);
       if (out.bnfName) form.setFields([{ name: 'rcvNm', value: out.bnfName, errors: [] }]);
-    } catch {
+    } catch (e) {
       setCheckedName(undefined);
+      if (!isActionError(e)) throw e;
+      const left = placePayeeRefusal(form, e, kind);
+      if (left) void message.error(left);
     }
   };
 
@@ -91,7 +103,7 @@ export function InformationStep({
 
       {source === 'beneficiary' ? (
         <Form.Item name="bnfUsrNo" label={t('transfer.form.beneficiary')} rules={[{ required: true, message: ruleText('REQUIRED') }]}>
-          <BeneficiaryPicker />
+          <BeneficiaryPicker rcvCnls={MODE_CHANNELS[mode]} />
         </Form.Item>
       ) : (
         <>
@@ -123,7 +135,7 @@ export function InformationStep({
           <Flex vertical>
             {data && <span>{t('transfer.form.limits', { min: formatMoney(data.minAmount), max: formatMoney(data.maxAmount) })}</span>}
             {left !== null && <span>{t('transfer.form.dailyLeft', { left: formatMoney(left) })}</span>}
-            {data?.charges && amount === settledAmount && (
+            {data?.charges && amount === settledAmount && amount !== null && amount >= data.minAmount && amount <= data.maxAmount && (
               <Typography.Text strong>{t('transfer.form.charges', { fee: formatMoney(data.charges.fee + data.charges.exciseDuty + data.charges.vat), total: formatMoney(data.charges.totalAmount) })}</Typography.Text>
             )}
           </Flex>

@@ -84,6 +84,7 @@ export function ManyInformationStep({ form, submitting, onNext }: { form: FormIn
             name="picked"
             label={t('transfer.many.beneficiaries')}
             extra={t('transfer.many.beneficiariesPlaceholder', { max: GROUP_MAX_MEMBERS })}
+            required
             rules={[{ validator: async (_r, v?: Beneficiary[]) => { if (!v?.length) throw new Error(ruleText('REQUIRED')); } }]}
           >
             <BeneficiaryMultiPicker max={GROUP_MAX_MEMBERS} />

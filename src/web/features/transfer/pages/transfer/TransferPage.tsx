@@ -1,10 +1,11 @@
 import { Form, Segmented, Steps } from 'antd';
+import type { NamePath } from 'antd/es/form/interface';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { TransferOrder } from '../../../../../shared/actions/transfer';
 import { formatMoney } from '../../../../../shared/format/money';
-import { isActionError } from '../../../../api/errors';
+import { type ActionError, isActionError } from '../../../../api/errors';
 import { applyFieldErrors } from '../../../../components/formRules';
 import { PageCard } from '../../../../components/PageCard';
 import { PinDialog } from '../../../identity/components/PinDialog';
@@ -27,6 +28,22 @@ type Flow =
   | { step: 3; kind: 'many'; orders: TransferOrder[] };
 
 const FORM_FIELDS: (keyof TransferFormValues)[] = ['bnfUsrNo', 'rcvCnl', 'bnfMblNo', 'rcvAcNo', 'bankCode', 'accountReference', 'rcvNm', 'amount', 'remarks'];
+
+/**
+ * Where a refusal of a transfer to many shows: an amount refusal of one payee (`index` in the
+ * envelope) on that payee's amount, of a group on the amount each; anything else about one payee
+ * under the payees, naming them.
+ */
+function manyRefusal(e: ActionError, values: ManyFormValues): { name: NamePath; errors: string[] } {
+  const index = e.numberField('index');
+  const payee = values.source === 'list' && index !== null ? values.picked?.[index] : undefined;
+  if (e.envelope?.field === 'amount') {
+    if (values.source === 'group') return { name: 'amountEach', errors: [e.message] };
+    if (payee) return { name: ['amounts', payee.bnfUsrNo], errors: [e.message] };
+  }
+  const text = payee ? `${payee.bnfName}: ${e.message}` : e.message;
+  return { name: values.source === 'group' ? 'groupId' : 'picked', errors: [text] };
+}
 
 /**
  * /finance/transfer (function 09, transfer type 110): send money to mobile, to bank or to many in
@@ -106,7 +123,7 @@ export default function TransferPage() {
       setFlow({ step: 1, kind: 'many', pre });
     } catch (e) {
       if (!isActionError(e)) throw e;
-      manyForm.setFields([{ name: values.source === 'group' ? 'groupId' : 'picked', errors: [e.message] }]);
+      manyForm.setFields([manyRefusal(e, values)]);
     }
   };
 
