@@ -29,6 +29,8 @@ export const moneyOrder = z.object({
   remarks: z.string().nullable(),
   /** The network's receipt (M-PESA receipt number) once paid. */
   receipt: z.string().nullable(),
+  /** The network's (or our) result code; a failed order's reason is worded from it (shared/dict/failures). */
+  resultCode: z.string().nullable(),
   resultDesc: z.string().nullable(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),

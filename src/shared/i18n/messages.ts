@@ -428,6 +428,11 @@ export const MESSAGES = {
     'en-US': 'Amounts on this channel are whole shillings.',
     'zh-CN': '此渠道的金额须为整数先令。',
   },
+  // Why a money order failed, from the network's result code (orderFailureCode)
+  MMCP4009: { 'en-US': 'The M-PESA balance on the phone was not enough for this payment.', 'zh-CN': '该手机的 M-PESA 余额不足以完成此笔付款。' },
+  MMCP4010: { 'en-US': 'The network did not confirm the payment in time.', 'zh-CN': '支付网络未能及时确认这笔付款。' },
+  MMCP4011: { 'en-US': 'The payment was cancelled before it was made.', 'zh-CN': '这笔付款在完成前已被取消。' },
+  MMCP4012: { 'en-US': 'The network refused the payment: {reason}.', 'zh-CN': '支付网络拒绝了这笔付款：{reason}。' },
   // top-up, payment mobiles and PesaLink registration (MMCP41xx, spec 001 sections 4 and 7)
   MMCP4101: { 'en-US': 'This mobile number has already been added.', 'zh-CN': '该手机号码已添加。' },
   MMCP4102: { 'en-US': 'Payment mobile not found', 'zh-CN': '未找到付款手机号' },

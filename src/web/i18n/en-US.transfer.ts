@@ -92,7 +92,7 @@ export const transferEnUS = {
     processing: 'Processing',
     processingText: 'The payment is on its way through {{channel}}. This page updates by itself.',
     failed: 'Transfer failed',
-    failedText: 'No money was taken. Reason: {{reason}}',
+    failedText: '{{reason}} No money was taken.',
     manyDone: 'Transfer to many sent',
     manyText: '{{done}} of {{count}} payments done, {{failed}} failed, {{pending}} processing.',
     sendAgain: 'Send again',

@@ -122,7 +122,7 @@ export const walletEnUS = {
     description: 'What it is for (optional)',
     submit: 'Send request',
     pending: 'Waiting for {{phone}} to pay',
-    pendingHint: 'The customer has an M-PESA prompt on their phone. This page updates by itself.',
+    pendingHint: 'M-PESA sends the customer a prompt to approve the payment. If M-PESA is slow to answer, we keep trying for up to 10 minutes. This page updates by itself.',
     success: 'Paid',
     failed: 'Not paid',
     failedHint: 'Your wallet is unchanged.',

@@ -91,7 +91,7 @@ export const transferZhCN: Resources['transfer'] = {
     processing: '处理中',
     processingText: '款项正在通过 {{channel}} 发送。本页会自动更新。',
     failed: '转账失败',
-    failedText: '未扣款。原因：{{reason}}',
+    failedText: '{{reason}} 未扣款。',
     manyDone: '批量转账已发送',
     manyText: '共 {{count}} 笔：{{done}} 笔完成，{{failed}} 笔失败，{{pending}} 笔处理中。',
     sendAgain: '再转一笔',

@@ -121,7 +121,7 @@ export const walletZhCN: Resources['wallet'] = {
     description: '用途（可选）',
     submit: '发送请求',
     pending: '等待 {{phone}} 付款',
-    pendingHint: '顾客手机上已收到 M-PESA 提示，本页面会自动更新。',
+    pendingHint: 'M-PESA 会向顾客手机发送付款确认提示。如果 M-PESA 响应缓慢，我们会在 10 分钟内持续重试。本页面会自动更新。',
     success: '已付款',
     failed: '未付款',
     failedHint: '您的钱包没有变化。',

@@ -95,6 +95,7 @@ export function orderRecord(o: OrderRow): MoneyOrder {
     rcvBnkNm: o.counterparty_bank,
     remarks: o.remarks,
     receipt: o.receipt,
+    resultCode: o.result_code,
     resultDesc: o.result_desc,
     createdAt: toNairobi14(o.created_at),
     finishedAt: o.finished_at ? toNairobi14(o.finished_at) : null,

@@ -16,6 +16,7 @@ import { ruleText } from '../../../i18n';
 import { OrderStatusTag } from '../../wallet/components/OrderStatusTag';
 import { useApproval, useDecide } from '../api';
 import { ApprovalStatusTag } from '../components/ApprovalStatusTag';
+import { orderFailureText } from '../../../components/orderFailure';
 
 const STEP_STATUS = { W: 'wait', A: 'finish', R: 'error', N: 'wait' } as const;
 
@@ -118,7 +119,7 @@ export default function ApprovalDetailPage() {
           { key: 'to', title: t('approvals.approval.summary'), render: (_v, o) => o.rcvNm ?? payeeNumberText(o) ?? '' },
           { key: 'amount', title: t('approvals.approval.amount'), align: 'right', render: (_v, o) => formatMoney(o.totalAmount) },
           { key: 'status', title: t('approvals.approval.status'), render: (_v, o) => <OrderStatusTag status={o.status} /> },
-          { key: 'result', title: t('approvals.approval.result'), render: (_v, o) => o.resultDesc ?? '' },
+          { key: 'result', title: t('approvals.approval.result'), render: (_v, o) => (o.status === 'F' ? orderFailureText(o) : o.resultDesc) ?? '' },
         ]}
       />
       <Typography.Title level={5} style={{ marginTop: 24 }}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../shared/format/money';
 import { useOrderStatus } from '../../../api/money';
 import { displayDateTime } from '../../../components/dateDisplay';
+import { orderFailureText } from '../../../components/orderFailure';
 
 /** How a payment ended: an order on M-PESA is followed live (every 1.5 s) until it succeeds or fails. */
 export function PayResult({ ordNo, onAgain }: { ordNo: string; onAgain: () => void }) {
@@ -16,7 +17,7 @@ export function PayResult({ ordNo, onAgain }: { ordNo: string; onAgain: () => vo
     o.status === 'S'
       ? { status: 'success' as const, title: t('payByCode.result.success', { amount: formatMoney(o.amount), to }), sub: t('payByCode.result.ordNo', { ordNo: o.ordNo }) }
       : o.status === 'F'
-        ? { status: 'error' as const, title: t('payByCode.result.failed'), sub: t('payByCode.result.failedText', { reason: o.resultDesc ?? '' }) }
+        ? { status: 'error' as const, title: t('payByCode.result.failed'), sub: t('payByCode.result.failedText', { reason: orderFailureText(o) ?? '' }) }
         : { status: 'info' as const, title: t('payByCode.result.pending'), sub: t('payByCode.result.pendingText') };
   return (
     <div style={{ maxWidth: 560 }}>

@@ -6,6 +6,7 @@ import { formatMoney } from '../../../../shared/format/money';
 import { payeeNumberText } from '../../../../shared/format/payee';
 import { displayDateTime } from '../../../components/dateDisplay';
 import { useChannelLabel } from '../../beneficiary/components/useChannelLabel';
+import { orderFailureText } from '../../../components/orderFailure';
 
 const STATUS_COLOR = { U: 'default', W: 'warning', P: 'processing', S: 'success', F: 'error' } as const;
 
@@ -32,7 +33,7 @@ export function OrderFacts({ order, full = false }: { order: MoneyOrder & Partia
     { key: 'status', label: t('transfer.details.status'), children: <StatusTag status={order.status} /> },
     { key: 'ordNo', label: t('transfer.details.ordNo'), children: order.ordNo },
     ...(order.receipt ? [{ key: 'receipt', label: t('transfer.details.receipt'), children: order.receipt }] : []),
-    ...(order.status === 'F' && order.resultDesc ? [{ key: 'reason', label: t('transfer.details.reason'), children: order.resultDesc }] : []),
+    ...(order.status === 'F' && orderFailureText(order) ? [{ key: 'reason', label: t('transfer.details.reason'), children: orderFailureText(order) }] : []),
     ...(full
       ? [
           ...(order.transferType ? [{ key: 'type', label: t('transfer.details.transferType'), children: t(`transfer.transferType.${order.transferType}`) }] : []),

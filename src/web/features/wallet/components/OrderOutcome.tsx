@@ -8,6 +8,7 @@ import { displayDateTime } from '../../../components/dateDisplay';
 import { useOrderStatus } from '../../../api/money';
 import { OrderStatusTag } from './OrderStatusTag';
 import { HeldLink } from '../../approvals/components/HeldLink';
+import { orderFailureText } from '../../../components/orderFailure';
 
 /** The outcome as the screen's second-level heading, in the Result's own type. */
 function Title({ text }: { text: string }) {
@@ -16,25 +17,32 @@ function Title({ text }: { text: string }) {
 
 /**
  * The result step of a money order, followed live: 'Processing' while the network works on it,
- * then success or the network's reason for failing. `texts` words the three outcomes.
+ * then success or the reason it failed, in words (orderFailureText). `texts` words the three
+ * outcomes. A detail marked `unlessFailed` (what left the wallet) is left out of a failure; the
+ * `again` button shows only once the order has ended, so a second order is not started while the
+ * first is still on its way.
  */
 export function OrderOutcome({
   first,
   texts,
   details,
-  extra,
+  extra: always,
+  again,
 }: {
   /** The order as the pay call answered it. */
   first: MoneyOrder;
   texts: { pending: string; success: string; failed: string; pendingHint: string; failedHint: string };
-  details: { key: string; label: string; children: ReactNode }[];
-  extra: ReactNode;
+  details: { key: string; label: string; children: ReactNode; unlessFailed?: boolean }[];
+  extra: ReactNode[];
+  again?: ReactNode;
 }) {
   const { t } = useTranslation();
   const live = useOrderStatus(first.status === 'S' || first.status === 'F' ? null : first.ordNo);
   const order = live.data ?? first;
+  const ended = order.status === 'S' || order.status === 'F';
+  const extra = ended && again ? [...always, again] : always;
   const items = [
-    ...details,
+    ...details.filter((d) => !(d.unlessFailed && order.status === 'F')).map(({ unlessFailed: _, ...d }) => d),
     { key: 'status', label: t('wallet.activity.status'), children: <OrderStatusTag status={order.status} /> },
     { key: 'ordNo', label: t('wallet.activity.ordNo'), children: order.ordNo },
     ...(order.receipt ? [{ key: 'receipt', label: t('wallet.result.receipt'), children: order.receipt }] : []),
@@ -53,7 +61,7 @@ export function OrderOutcome({
   }
   if (order.status === 'F') {
     return (
-      <Result status="error" title={<Title text={texts.failed} />} subTitle={`${order.resultDesc ?? ''} ${texts.failedHint}`.trim()} extra={extra}>
+      <Result status="error" title={<Title text={texts.failed} />} subTitle={`${orderFailureText(order) ?? ''} ${texts.failedHint}`.trim()} extra={extra}>
         {body}
       </Result>
     );

@@ -7,6 +7,7 @@ import { displayDateTime } from '../../../../components/dateDisplay';
 import { OutcomeResult } from '../../../../components/OutcomeResult';
 import { useBillOrder, useRate } from '../../api';
 import { billAccountText } from '../../components/billAccountText';
+import { orderFailureText } from '../../../../components/orderFailure';
 
 /**
  * Step 4: how the bill ended, followed live (QueryHistoryBillOrder every 1.5 s) until the biller
@@ -24,7 +25,7 @@ export function BillResult({ ordNo, onAgain, onDone }: { ordNo: string; onAgain:
     o.status === 'S'
       ? { status: 'success' as const, title: t('bills.result.success'), sub: t('bills.result.successText', { amount: formatMoney(o.amount), provider: o.billerName, account: o.accountNo }) }
       : o.status === 'F'
-        ? { status: 'error' as const, title: t('bills.result.failed'), sub: t('bills.result.failedText', { reason: o.resultDesc ?? '' }) }
+        ? { status: 'error' as const, title: t('bills.result.failed'), sub: t('bills.result.failedText', { reason: orderFailureText(o) ?? '' }) }
         : o.status === 'W'
           ? { status: 'warning' as const, title: t('approvals.held.title'), sub: t('approvals.held.text') }
           : { status: 'info' as const, title: t('bills.result.processing'), sub: t('bills.result.processingText', { provider: o.billerName }) };

@@ -7,6 +7,7 @@ import { PageCard } from '../../../../components/PageCard';
 import { PinDialog } from '../../../identity/components/PinDialog';
 import { newRequestId, usePayTill, usePayTillPreOrder } from '../../api';
 import { AmountInput } from '../../../../components/AmountInput';
+import { orderFailureText } from '../../../../components/orderFailure';
 
 interface Values {
   tillNo: string;
@@ -43,7 +44,7 @@ export default function PayTillPage() {
       <PageCard title={t('tills.pay.title')}>
         <Result
           status={done.status === 'S' ? 'success' : 'error'}
-          title={done.status === 'S' ? t('tills.pay.done', { amount: formatMoney(done.amount) }) : (done.resultDesc ?? '')}
+          title={done.status === 'S' ? t('tills.pay.done', { amount: formatMoney(done.amount) }) : (orderFailureText(done) ?? '')}
           subTitle={`${done.rcvNm ?? ''} · ${done.ordNo}`}
           extra={
             <Button

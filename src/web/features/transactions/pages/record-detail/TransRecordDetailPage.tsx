@@ -14,6 +14,7 @@ import { isActionError } from '../../../../api/errors';
 import { OrderStatusTag } from '../../../wallet/components/OrderStatusTag';
 import { useTransRecordDetail } from '../../api';
 import { channelText } from '../../components/TransTable';
+import { orderFailureText } from '../../../../components/orderFailure';
 
 type Detail = OutputOf<typeof QueryTransRecordDetail>;
 
@@ -48,7 +49,7 @@ function OrderFacts({ order }: { order: Detail['order'] }) {
     { key: 'operator', label: t('transactions.detail.operator'), children: order.operator ?? none },
     { key: 'created', label: t('transactions.detail.createdAt'), children: displayDateTime(order.createdAt) },
     { key: 'finished', label: t('transactions.detail.finishedAt'), children: order.finishedAt ? displayDateTime(order.finishedAt) : none },
-    ...(order.resultDesc ? [{ key: 'result', label: t('transactions.detail.result'), children: order.resultDesc }] : []),
+    ...(order.resultDesc ? [{ key: 'result', label: t('transactions.detail.result'), children: (order.status === 'F' ? orderFailureText(order) : null) ?? order.resultDesc }] : []),
   ];
   return <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 2 }} items={items} />;
 }

@@ -8,6 +8,7 @@ import { OutcomeResult } from '../../../../components/OutcomeResult';
 import { OrderFacts } from '../../components/OrderFacts';
 import { payeeNumberText } from '../../../../../shared/format/payee';
 import { HeldLink } from '../../../approvals/components/HeldLink';
+import { orderFailureText } from '../../../../components/orderFailure';
 
 /**
  * Step 4: how the transfer ended. An order on a network shows 'Processing' and follows its status
@@ -24,7 +25,7 @@ export function ResultStep({ ordNo, onAgain, onDone }: { ordNo: string; onAgain:
     o.status === 'S'
       ? { status: 'success' as const, title: t('transfer.result.success'), sub: t('transfer.result.successText', { amount: formatMoney(o.amount), name }) }
       : o.status === 'F'
-        ? { status: 'error' as const, title: t('transfer.result.failed'), sub: t('transfer.result.failedText', { reason: o.resultDesc ?? t('common.none') }) }
+        ? { status: 'error' as const, title: t('transfer.result.failed'), sub: t('transfer.result.failedText', { reason: orderFailureText(o) ?? '' }) }
         : o.status === 'W'
           ? { status: 'warning' as const, title: t('approvals.held.title'), sub: t('approvals.held.text') }
           : { status: 'info' as const, title: t('transfer.result.processing'), sub: t('transfer.result.processingText', { channel: o.rcvCnl ? channelLabel(o.rcvCnl) : '' }) };

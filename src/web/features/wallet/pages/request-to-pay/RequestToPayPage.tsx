@@ -79,13 +79,15 @@ export default function RequestToPayPage() {
             { key: 'amount', label: t('wallet.charges.amount'), children: formatMoney(sent.amount) },
           ]}
           extra={[
-            <Button key="again" type="primary" onClick={again}>
-              {t('wallet.request.again')}
-            </Button>,
             <Button key="home" onClick={() => navigate('/home')}>
               {t('wallet.backHome')}
             </Button>,
           ]}
+          again={
+            <Button key="again" type="primary" onClick={again}>
+              {t('wallet.request.again')}
+            </Button>
+          }
         />
       ) : (
         <Form<Values>

@@ -107,16 +107,18 @@ export default function WithdrawPage() {
           }}
           details={[
             { key: 'to', label: t('wallet.withdraw.to'), children: destination(done) },
-            { key: 'total', label: t('wallet.charges.total'), children: formatMoney(done.totalAmount) },
+            { key: 'total', label: t('wallet.charges.total'), children: formatMoney(done.totalAmount), unlessFailed: true },
           ]}
           extra={[
             <Button key="home" type="primary" onClick={() => navigate('/home')}>
               {t('wallet.backHome')}
             </Button>,
+          ]}
+          again={
             <Button key="again" onClick={again}>
               {t('wallet.withdraw.again')}
-            </Button>,
-          ]}
+            </Button>
+          }
         />
       ) : accounts.isPending ? (
         <Skeleton active />

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { messageText } from '../i18n/messages';
+import { orderFailure } from './failures';
+
+const text = (o: Parameters<typeof orderFailure>[0], locale: 'en-US' | 'zh-CN' = 'en-US') => {
+  const r = orderFailure(o);
+  return r ? messageText(r.code, locale, r.params) : null;
+};
+
+describe('orderFailure', () => {
+  it("words Daraja's result codes for a person, in their language", () => {
+    expect(text({ direction: 'in', resultCode: '1032', resultDesc: 'Request cancelled by user' })).toBe('The request was cancelled on the phone.');
+    expect(text({ direction: 'in', resultCode: '1032', resultDesc: 'Request cancelled by user' }, 'zh-CN')).toBe('已在手机上取消该请求。');
+    expect(text({ direction: 'out', resultCode: '1037', resultDesc: 'DS timeout user cannot be reached' })).toMatch(/^The phone did not answer/);
+    expect(text({ direction: 'in', resultCode: '1', resultDesc: 'The balance is insufficient for the transaction' })).toBe('The M-PESA balance on the phone was not enough for this payment.');
+  });
+
+  it("words the portal's own outcomes and keeps a catalogue code's text", () => {
+    expect(text({ direction: 'out', resultCode: 'TIMEOUT', resultDesc: 'The network did not confirm the payment in time' })).toBe('The network did not confirm the payment in time.');
+    expect(text({ direction: 'out', resultCode: 'CANCELLED', resultDesc: 'Cancelled' })).toBe('The payment was cancelled before it was made.');
+    expect(text({ direction: 'out', resultCode: 'MMCP4001', resultDesc: 'Insufficient Balance.' }, 'zh-CN')).toBe('余额不足。');
+  });
+
+  it("puts any other network text inside a sentence, and answers nothing when nothing is known", () => {
+    expect(text({ direction: 'out', resultCode: '2001', resultDesc: 'The initiator information is invalid.' })).toBe('The network refused the payment: The initiator information is invalid.');
+    expect(text({ direction: 'out', resultCode: '1', resultDesc: 'The balance is insufficient for the transaction' })).toBe('The network refused the payment: The balance is insufficient for the transaction.');
+    expect(text({ direction: 'out', resultCode: null, resultDesc: null })).toBeNull();
+  });
+});
