@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupThousands, parseAmount, ungroup } from './AmountInput';
+import { groupThousands, parseAmount, parseWholeShillings, ungroup } from './AmountInput';
 
 describe('an amount as the field shows it', () => {
   it('groups the thousands of the whole part only', () => {
@@ -12,6 +12,20 @@ describe('an amount as the field shows it', () => {
   it('reads back what was typed or pasted without the commas', () => {
     expect(ungroup('25,000.50')).toBe('25000.50');
     expect(ungroup('KES 1,000')).toBe('1000');
+  });
+
+  it('keeps to 9 digits before the point and 2 after it, without leading zeros (spec 000 section 5)', () => {
+    expect(ungroup('1,234,567,890')).toBe('123456789');
+    expect(ungroup('12.345')).toBe('12.34');
+    expect(ungroup('007')).toBe('7');
+    expect(ungroup('0.50')).toBe('0.50');
+    expect(ungroup('1.2.3')).toBe('1.23');
+    expect(ungroup('25.')).toBe('25.');
+  });
+
+  it('reads whole shillings as the part before the point, never rounding up', () => {
+    expect(String(parseWholeShillings('12.50'))).toBe('12');
+    expect(String(parseWholeShillings('1,000'))).toBe('1000');
   });
 
   it('reads an emptied field as no amount, never as 0', () => {

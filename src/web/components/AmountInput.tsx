@@ -1,4 +1,5 @@
 import { InputNumber, type InputNumberProps } from 'antd';
+import type { KeyboardEvent } from 'react';
 
 /** 25000.5 as the field shows it: 25,000.5 (the precision pads the rest when the field is left). */
 export function groupThousands(value: number | string | undefined): string {
@@ -8,9 +9,18 @@ export function groupThousands(value: number | string | undefined): string {
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
 
-/** What was typed or pasted, without the grouping commas (or anything else but digits and a point). */
+/** The longest whole part an amount may have (spec 000 section 5: up to 9 digits). */
+export const AMOUNT_WHOLE_DIGITS = 9;
+
+/**
+ * What was typed or pasted, as an amount's text: no grouping commas or anything else but digits
+ * and one point; no leading zeros; at most 9 digits before the point and 2 after it (spec 000
+ * section 5). A digit past those limits is dropped, so the field never holds more than it shows.
+ */
 export function ungroup(text: string | undefined): string {
-  return (text ?? '').replace(/[^\d.]/g, '');
+  const [whole = '', ...rest] = (text ?? '').replace(/[^\d.]/g, '').split('.');
+  const digits = whole.replace(/^0+(?=\d)/, '').slice(0, AMOUNT_WHOLE_DIGITS);
+  return rest.length === 0 ? digits : `${digits}.${rest.join('').slice(0, 2)}`;
 }
 
 /**
@@ -21,7 +31,26 @@ export function ungroup(text: string | undefined): string {
  *   <Form.Item name="amount" label={t('...')}><AmountInput precision={2} min={0.01} /></Form.Item>
  */
 export function AmountInput(props: Omit<InputNumberProps<number>, 'prefix' | 'formatter'>) {
-  return <InputNumber<number> controls={false} parser={parseAmount} {...props} prefix="KES" formatter={groupThousands} />;
+  const whole = props.precision === 0;
+  return (
+    <InputNumber<number>
+      controls={false}
+      parser={whole ? parseWholeShillings : parseAmount}
+      {...props}
+      onKeyDown={(e) => {
+        keepAmountKeys(e, whole);
+        props.onKeyDown?.(e);
+      }}
+      prefix="KES"
+      formatter={groupThousands}
+    />
+  );
+}
+
+/** Lets through digits (and the point, unless whole shillings) and the keys that move, delete or submit. */
+function keepAmountKeys(e: KeyboardEvent<HTMLInputElement>, whole: boolean): void {
+  if (e.key.length !== 1 || e.ctrlKey || e.metaKey) return;
+  if (!(/\d/.test(e.key) || (!whole && e.key === '.'))) e.preventDefault();
 }
 
 /**
@@ -30,4 +59,9 @@ export function AmountInput(props: Omit<InputNumberProps<number>, 'prefix' | 'fo
  */
 export function parseAmount(text: string | undefined): number {
   return ungroup(text) as unknown as number;
+}
+
+/** Whole shillings (precision 0): a pasted 12.50 keeps its 12, never rounded up to 13. */
+export function parseWholeShillings(text: string | undefined): number {
+  return parseAmount((text ?? '').split('.')[0]);
 }

@@ -5,7 +5,7 @@
 export const topupEnUS = {
   menu: {
     money: 'Money',
-    mobileInformation: 'Top Up by M-PESA',
+    mobileInformation: 'Top Up',
     accountManagement: 'Payment Mobile Numbers',
     addNumber: 'Add Number',
     mobileConfirm: 'Confirm Top Up',
@@ -41,7 +41,7 @@ export const topupEnUS = {
     choose: 'Top up from card',
     topUp: 'Top up',
     payType: { '0003': 'Visa', '0004': 'Mastercard' },
-    limits: 'From {{min}} to {{max}}. A card fee applies; you see it before you confirm.',
+    limits: 'Between {{min}} and {{max}}. A card fee applies; you see it before you confirm.',
     note: 'After your PIN, your card issuer asks for a one-time code (3-D Secure) sent to your phone.',
     confirmNote: 'The card {{card}} will be charged {{amount}}.',
     threeDsTitle: '3-D Secure verification',
@@ -62,7 +62,7 @@ export const topupEnUS = {
     title: 'Top Up by M-PESA',
     from: 'Top up from',
     amount: 'Amount',
-    limits: 'From {{min}} to {{max}}, in whole shillings.',
+    limits: 'Between {{min}} and {{max}}, in whole shillings.',
     stkNote: 'After you confirm with your PIN, the phone gets an M-PESA request: approve it there with the M-PESA PIN.',
   },
   confirm: {

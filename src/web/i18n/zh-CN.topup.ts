@@ -4,7 +4,7 @@ import type { Resources } from './en-US';
 export const topupZhCN: Resources['topup'] = {
   menu: {
     money: '资金',
-    mobileInformation: 'M-PESA 充值',
+    mobileInformation: '充值',
     accountManagement: '付款手机号',
     addNumber: '添加号码',
     mobileConfirm: '确认充值',
@@ -40,7 +40,7 @@ export const topupZhCN: Resources['topup'] = {
     choose: '从以下银行卡充值',
     topUp: '充值',
     payType: { '0003': 'Visa', '0004': '万事达卡' },
-    limits: '金额范围 {{min}} 至 {{max}}。将收取银行卡手续费，确认前可查看。',
+    limits: '介于 {{min}} 与 {{max}} 之间。将收取银行卡手续费，确认前可查看。',
     note: '输入 PIN 后，发卡行会向您的手机发送一次性验证码（3-D Secure）。',
     confirmNote: '将从银行卡 {{card}} 扣款 {{amount}}。',
     threeDsTitle: '3-D Secure 验证',
@@ -61,7 +61,7 @@ export const topupZhCN: Resources['topup'] = {
     title: 'M-PESA 充值',
     from: '充值来源',
     amount: '金额',
-    limits: '从 {{min}} 到 {{max}}，以整数先令计。',
+    limits: '介于 {{min}} 与 {{max}} 之间，以整数先令计。',
     stkNote: '使用 PIN 确认后，该手机会收到 M-PESA 请求：请在手机上输入 M-PESA PIN 批准。',
   },
   confirm: {

@@ -7,7 +7,8 @@ import {
   RequestPay,
   SimulateCodePayment,
 } from '../../../shared/actions/wallet';
-import { formatMoney } from '../../../shared/format/money';
+import { formatAmount, formatMoney } from '../../../shared/format/money';
+import { feeRule } from '../../ledger/fees';
 import { normalizePhone } from '../../../shared/rules/identity';
 import { totalOf } from '../../db/paging';
 import { newId, nowIso } from '../../db/util';
@@ -48,6 +49,13 @@ async function ownCode(ctx: SessionContext, code: string) {
  * customer confirms there, so no PIN here) and receive codes, which customers pay through the
  * provider's paybill with the code as the account (credited by src/server/modules/money/incoming.ts).
  */
+/** A code's fixed amount: inside the limits of receiving (131) and whole shillings, as M-PESA pays it. */
+function checkFixedAmount(amount: number): void {
+  const rule = feeRule('131', null);
+  if (amount < rule.min || amount > rule.max) throw new BizError('MMCP4002', { min: formatAmount(rule.min), max: formatAmount(rule.max) }, { field: 'amount' });
+  if (amount % 100 !== 0) throw new BizError('MMCP4008', {}, { field: 'amount' });
+}
+
 export const receiveActions = [
   sessionAction(RequestPay, COLLECT, async (input, ctx) => {
     const merchant = await merchantOf(ctx);
@@ -85,6 +93,7 @@ export const receiveActions = [
       return saleCodeRecord(row, order.order_no);
     }
     await requireCollect(ctx);
+    if (input.amount != null) checkFixedAmount(input.amount);
     const storeId = input.storeId ?? null;
     let storeName: string | null = null;
     if (storeId) {

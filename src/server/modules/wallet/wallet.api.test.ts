@@ -254,6 +254,10 @@ describe('receive codes', () => {
     expect((await client.call('QueryPayCode', { code: 'NOSUCH99' })).body.rspMsgCd).toBe('MMCP4403');
     expect((await client.call('ClosePaymentCode', { code: 'NOSUCH99' })).body.rspMsgCd).toBe('MMCP4403');
     expect((await client.call('GenerateCode', { storeId: 'store-nowhere' })).body.rspMsgCd).toBe('MMCP2101');
+    // A fixed amount is refused, not changed, outside the limits of receiving; M-PESA pays whole shillings.
+    expect((await client.call('GenerateCode', { amount: 5 * KES })).body).toMatchObject({ rspMsgCd: 'MMCP4002', rspMsgInf: 'Enter an amount between 10.00 and 250,000.00', field: 'amount' });
+    expect((await client.call('GenerateCode', { amount: 250_001 * KES })).body).toMatchObject({ rspMsgCd: 'MMCP4002', field: 'amount' });
+    expect((await client.call('GenerateCode', { amount: 10_050 })).body).toMatchObject({ rspMsgCd: 'MMCP4008', field: 'amount' });
   });
 
   it('ties a code to a store and lists a store\'s codes', async () => {

@@ -1,11 +1,11 @@
 import { Alert, Button, Descriptions, Flex, Form, Skeleton, Typography } from 'antd';
-import { type KeyboardEvent, type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatMoney } from '../../../../shared/format/money';
 import { amountProblem } from '../../../../shared/rules/money';
 import { ruleText } from '../../../i18n';
-import { AmountInput, parseAmount } from '../../../components/AmountInput';
+import { AmountInput, } from '../../../components/AmountInput';
 
 /**
  * What the top-up steps (mobile and card) share: the amount field with its limits, the step's
@@ -46,20 +46,9 @@ export function TopupAmountField({
         min={0}
         style={{ width: '100%' }}
         placeholder={precision ? '0.00' : '0'}
-        // Whole shillings: only digits can be typed, and a pasted 12.50 keeps its 12 (never rounded up).
-        {...(precision === 0 ? { onKeyDown: keepDigitKeys, parser: wholeShillings } : {})}
       />
     </Form.Item>
   );
-}
-
-/** Lets through digits and the keys that move, delete or submit; nothing else is typed. */
-function keepDigitKeys(e: KeyboardEvent<HTMLInputElement>): void {
-  if (e.key.length === 1 && !/\d/.test(e.key) && !e.ctrlKey && !e.metaKey) e.preventDefault();
-}
-
-function wholeShillings(text?: string): number {
-  return parseAmount((text ?? '').split('.')[0]);
 }
 
 /** A step's note and its Back and Next (submit) buttons. */

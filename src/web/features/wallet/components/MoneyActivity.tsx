@@ -25,13 +25,14 @@ export interface MoneyActivityProps {
 export function MoneyActivity({ rows, total, page, loading, failed, onRetry, onPage, hideType, emptyText }: MoneyActivityProps) {
   const { t } = useTranslation();
   const columns: ColumnsType<WalletTrans> = [
-    { key: 'time', title: t('wallet.activity.time'), dataIndex: 'createdAt', render: (v: string) => displayDateTime(v), width: 180 },
+    { key: 'time', title: t('wallet.activity.time'), dataIndex: 'createdAt', render: (v: string) => displayDateTime(v), width: 180, responsive: ['sm'] },
     ...(hideType
       ? []
       : [{ key: 'type', title: t('wallet.activity.type'), dataIndex: 'ordTyp', render: (v: string) => t(`wallet.ordTyp.${v}`, { defaultValue: v }) }]),
     {
       key: 'counterparty',
       title: t('wallet.activity.counterparty'),
+      responsive: ['sm'],
       render: (_: unknown, r: WalletTrans) => {
         const phone = r.rcvMblNo && /^254\d{9}$/.test(r.rcvMblNo) ? displayPhone(r.rcvMblNo) : r.rcvMblNo;
         return r.counterparty && r.counterparty !== r.rcvMblNo ? r.counterparty : (phone ?? t('common.none'));
@@ -58,7 +59,7 @@ export function MoneyActivity({ rows, total, page, loading, failed, onRetry, onP
       columns={columns}
       dataSource={rows}
       loading={loading}
-      scroll={{ x: 640 }}
+      scroll={{ x: 'max-content' }}
       locale={{ emptyText: <TableEmpty failed={failed} onRetry={onRetry} description={emptyText} /> }}
       pagination={{
         current: page.pageNum,

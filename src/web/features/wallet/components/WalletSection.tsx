@@ -15,7 +15,7 @@ import { FlowChart } from './FlowChart';
 import { MoneyActivity } from './MoneyActivity';
 
 const HIDE_KEY = 'biashara.wallet.hideBalance';
-const HOME_PAGE_SIZE = 5;
+const HOME_PAGE_SIZE = 10;
 
 function Heading({ children }: { children: ReactNode }) {
   return <h2 style={{ fontSize: 16, margin: 0, fontWeight: 600 }}>{children}</h2>;
@@ -38,7 +38,7 @@ export function WalletSection() {
   const { token } = theme.useToken();
   const menu = useSession((s) => s.menu);
   const [params, setParams] = useSearchParams();
-  // Five at a time on /home: the page has more to show below.
+  // Ten at a time, the tables' default page size (spec 001 section 9).
   const page = { pageNum: readPage(params).pageNum, pageSize: HOME_PAGE_SIZE };
   const wallet = useWallet();
   const flow = useWalletFlow(14);

@@ -40,7 +40,7 @@ export default function AccountManagementPage() {
         columns={[
           { title: t('topup.manage.number'), dataIndex: 'mblNo', render: (v: string) => displayPhone(v) },
           { title: t('topup.manage.name'), dataIndex: 'name', render: (v: string | null) => v ?? t('common.none') },
-          { title: t('topup.manage.added'), dataIndex: 'createdAt', render: (v: string) => displayDateTime(v) },
+          { title: t('topup.manage.added'), dataIndex: 'createdAt', render: (v: string) => displayDateTime(v), responsive: ['md'] },
           {
             title: t('topup.manage.actions'),
             key: 'actions',

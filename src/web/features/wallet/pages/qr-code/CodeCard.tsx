@@ -44,7 +44,14 @@ export function CodeCard({ code, info }: { code: ReceiveCode; info: CodeInfo }) 
     <Card variant="outlined" style={{ borderColor: open ? token.colorSuccessBorder : token.colorBorder }}>
       <Flex vertical align="center" gap={12}>
         <Typography.Text type="secondary">{info.merchantName}</Typography.Text>
-        <QRCode type="svg" value={code.code} size={200} status={open ? 'active' : 'expired'} aria-label={t('wallet.qr.qrLabel', { code: code.code })} />
+        <QRCode
+          type="svg"
+          value={code.code}
+          size={200}
+          status={open ? 'active' : 'expired'}
+          // A closed code has not expired: it can be enabled again. Say so over the code.
+          statusRender={() => <Typography.Text strong>{t('wallet.qr.rcvFlg.0')}</Typography.Text>}
+          aria-label={t('wallet.qr.qrLabel', { code: code.code })} />
         <Typography.Title level={3} style={{ margin: 0, fontFamily: 'monospace', letterSpacing: 2 }} data-testid="receive-code">
           {code.code}
         </Typography.Title>
@@ -77,6 +84,7 @@ export function CodeCard({ code, info }: { code: ReceiveCode; info: CodeInfo }) 
           <Form
             key={code.code}
             form={form}
+            name="simulatePayment"
             layout="vertical"
             requiredMark={false}
             initialValues={{ mobile: '722000111', amount: code.amount === null ? null : code.amount / 100 }}

@@ -18,6 +18,7 @@ export function DecodeCode() {
     <section aria-label={t('wallet.qr.decode')}>
       <Typography.Title level={5}>{t('wallet.qr.decode')}</Typography.Title>
       <Form
+        name="decodeCode"
         layout="inline"
         onFinish={(v: { code: string }) => setCode(v.code.trim().toUpperCase())}
         style={{ marginBottom: 12, rowGap: 8 }}

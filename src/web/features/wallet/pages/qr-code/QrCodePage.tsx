@@ -9,6 +9,9 @@ import { PageCard } from '../../../../components/PageCard';
 import { TableEmpty } from '../../../../components/TableEmpty';
 import { readPage, readText, toSearch } from '../../../../components/urlParams';
 import { useCodeMutations, usePaymentCodes } from '../../api';
+import { useTxLimits } from '../../../../api/money';
+import { amountProblem } from '../../../../../shared/rules/money';
+import { ruleText } from '../../../../i18n';
 import { toMinor } from '../../components/AmountField';
 import { CodeCard } from './CodeCard';
 import { DecodeCode } from './DecodeCode';
@@ -28,6 +31,7 @@ export default function QrCodePage() {
   const codes = usePaymentCodes(page);
   const { generate, close, enable } = useCodeMutations();
   const [form] = Form.useForm<{ amount: number | null }>();
+  const limits = useTxLimits('131', undefined, undefined);
   const list = codes.data?.list ?? [];
   const selected = list.find((c) => c.code === selectedCode) ?? list.find((c) => c.rcvFlg === '1') ?? list[0] ?? null;
   const select = (code: string) => setParams(toSearch({ page: page.pageNum, size: page.pageSize, code }), { replace: true });
@@ -95,9 +99,23 @@ export default function QrCodePage() {
         <Col xs={24} xl={14}>
           <section aria-label={t('wallet.qr.generate')}>
             <Typography.Title level={5}>{t('wallet.qr.generate')}</Typography.Title>
-            <Form form={form} layout="inline" onFinish={(v) => void make(v)} style={{ marginBottom: 16, rowGap: 8 }}>
-              <Form.Item name="amount" label={t('wallet.qr.fixedAmount')} extra={t('wallet.qr.fixedAmountHint')}>
-                <AmountInput precision={0} min={10} max={250_000} style={{ width: 180 }} />
+            <Form form={form} name="newCode" layout="inline" onFinish={(v) => void make(v)} style={{ marginBottom: 16, rowGap: 8 }}>
+              <Form.Item
+                name="amount"
+                label={t('wallet.qr.fixedAmount')}
+                extra={limits.data ? `${t('wallet.qr.fixedAmountHint')} ${t('wallet.limits', { min: formatMoney(limits.data.minAmount), max: formatMoney(limits.data.maxAmount) })}` : t('wallet.qr.fixedAmountHint')}
+                rules={[
+                  {
+                    // Optional; when given, inside the limits of receiving (131), as the server checks.
+                    validator: async (_r, value: number | null | undefined) => {
+                      const minor = toMinor(value);
+                      const problem = minor === null || !limits.data ? null : amountProblem(minor, { min: limits.data.minAmount, max: limits.data.maxAmount });
+                      if (problem) throw new Error(ruleText(problem));
+                    },
+                  },
+                ]}
+              >
+                <AmountInput precision={0} style={{ width: 180 }} />
               </Form.Item>
               <Form.Item>
                 <Button type="primary" htmlType="submit" loading={generate.isPending}>
