@@ -99,7 +99,7 @@ export default function QrCodePage() {
         <Col xs={24} xl={14}>
           <section aria-label={t('wallet.qr.generate')}>
             <Typography.Title level={5}>{t('wallet.qr.generate')}</Typography.Title>
-            <Form form={form} name="newCode" layout="inline" onFinish={(v) => void make(v)} style={{ marginBottom: 16, rowGap: 8 }}>
+            <Form form={form} name="newCode" layout="vertical" onFinish={(v) => void make(v)} style={{ marginBottom: 16, maxWidth: 420 }}>
               <Form.Item
                 name="amount"
                 label={t('wallet.qr.fixedAmount')}
@@ -115,7 +115,7 @@ export default function QrCodePage() {
                   },
                 ]}
               >
-                <AmountInput precision={0} style={{ width: 180 }} />
+                <AmountInput precision={0} style={{ width: '100%' }} />
               </Form.Item>
               <Form.Item>
                 <Button type="primary" htmlType="submit" loading={generate.isPending}>
