@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuNode } from '../../../shared/actions/menu';
-import { findMenuEntry, flattenMenu, hasAssignableMenu, safeWebLink, visibleMenu } from './menuTree';
+import { findMenuEntry, flattenMenu, hasAssignableMenu, litMenuNode, safeWebLink, visibleMenu } from './menuTree';
 
 function node(over: Partial<MenuNode> & Pick<MenuNode, 'id' | 'path'>): MenuNode {
   return {
@@ -51,6 +51,31 @@ describe('menu tree', () => {
     const entry = findMenuEntry(tree, '/setting/auditTrail/');
     expect(entry?.node.pageKey).toBe('setting.auditTrail');
     expect(entry?.ancestors.map((a) => a.id)).toEqual(['setting']);
+  });
+
+  it('lights the page itself, or for a hidden page the page above it, never a group', () => {
+    const withDetail: MenuNode[] = [
+      node({
+        id: 'finance',
+        path: '/finance',
+        children: [
+          node({
+            id: 'transfer',
+            path: 'transfer',
+            pageKey: 'finance.transfer',
+            children: [node({ id: 'details', path: 'details', pageKey: 'finance.transfer.details', hidden: true })],
+          }),
+        ],
+      }),
+    ];
+    const lit = (path: string) => {
+      const entry = findMenuEntry(withDetail, path);
+      return entry ? (litMenuNode(entry)?.id ?? null) : undefined;
+    };
+    expect(lit('/finance/transfer')).toBe('transfer');
+    expect(lit('/finance/transfer/details')).toBe('transfer');
+    expect(lit('/finance')).toBeNull();
+    expect(litMenuNode(findMenuEntry(tree, '/account/accountProfile')!)).toBeNull();
   });
 
   it('finds hidden entries too', () => {

@@ -43,6 +43,19 @@ export function findMenuEntry(tree: readonly MenuNode[] | null, pathname: string
   return flattenMenu(tree).find((e) => e.path === wanted) ?? null;
 }
 
+/**
+ * The side menu entry that lights up for a page: the page itself, or for a hidden page (a detail
+ * or an edit form) the nearest page above it that the menu shows. A group is never lit (it only
+ * opens); nothing when no shown page is above.
+ */
+export function litMenuNode(entry: { node: MenuNode; ancestors: MenuNode[] }): MenuNode | null {
+  const chain = [...entry.ancestors, entry.node];
+  const firstHidden = chain.findIndex((n) => n.hidden);
+  const shown = firstHidden === -1 ? chain : chain.slice(0, firstHidden);
+  const last = shown.at(-1);
+  return last && isOpenable(last) ? last : null;
+}
+
 /** Entries a person can open: those with a page or a web link. */
 export function isOpenable(node: MenuNode): boolean {
   return node.pageKey !== null || node.webLink !== null;

@@ -7,7 +7,7 @@ import type { MenuNode } from '../../../shared/actions/menu';
 import { useSession } from '../../api/session';
 import { catalogueText } from '../../i18n';
 import { MenuIcon } from '../menu/icons';
-import { findMenuEntry, flattenMenu, isOpenable, visibleMenu } from '../menu/menuTree';
+import { findMenuEntry, flattenMenu, isOpenable, litMenuNode, visibleMenu } from '../menu/menuTree';
 
 /** Spec 000 section 9: menu tooltip delay 1500 ms. */
 const TOOLTIP_DELAY_S = 1.5;
@@ -50,10 +50,8 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
   // A hidden page lights up the nearest entry above it that the menu shows.
   const selectedKey = useMemo(() => {
     if (!entry) return null;
-    const chain = [...entry.ancestors, entry.node];
-    const shown = chain.filter((n) => !n.hidden);
-    const last = shown.length === chain.length ? entry.node : null;
-    return last ? (paths.get(last.id) ?? null) : null;
+    const lit = litMenuNode(entry);
+    return lit ? (paths.get(lit.id) ?? null) : null;
   }, [entry, paths]);
 
   const [openKeys, setOpenKeys] = useState<string[]>([]);
