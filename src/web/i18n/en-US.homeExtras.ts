@@ -26,5 +26,7 @@ export const homeExtrasEnUS = {
     empty: 'No mini apps yet.',
     back: 'All mini apps',
     notFound: 'This mini app is not available.',
+    /** The provider's categories by their stored name; an unknown one shows as stored. */
+    category: { Finance: 'Finance', Tax: 'Tax', Wallet: 'Wallet' },
   },
 };

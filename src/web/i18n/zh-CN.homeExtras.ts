@@ -28,5 +28,6 @@ export const homeExtrasZhCN: typeof homeExtrasEnUS = {
     empty: '暂无小程序。',
     back: '全部小程序',
     notFound: '该小程序不可用。',
+    category: { Finance: '金融', Tax: '税务', Wallet: '钱包' },
   },
 };

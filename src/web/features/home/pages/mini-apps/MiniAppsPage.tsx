@@ -79,7 +79,7 @@ export default function MiniAppsPage() {
           style={{ marginBottom: 16 }}
           value={category ?? ''}
           onChange={(v) => setCategory(String(v))}
-          options={[{ label: t('homeExtras.miniApps.allCategories'), value: '' }, ...categories.map((c) => ({ label: c, value: c }))]}
+          options={[{ label: t('homeExtras.miniApps.allCategories'), value: '' }, ...categories.map((c) => ({ label: t(`homeExtras.miniApps.category.${c}`, { defaultValue: c }), value: c }))]}
         />
       )}
       {apps.isPending ? (
