@@ -1,3 +1,5 @@
+import { ROLE_NAMES } from '../../shared/dict/roles';
+
 /**
  * The permission codes (funcNo) of spec 000 section 6. Groups the spec names without sub-codes get
  * the group code plus two digits in the order the spec lists them (ARCHITECTURE.md section 4).
@@ -102,6 +104,6 @@ export const LEAF_FUNCTIONS = flattenFunctions().filter((f) => f.leaf).map((f) =
 
 /** System roles every business has; owners and admins hold every function. */
 export const SYSTEM_ROLES = [
-  { id: 'role-owner', code: 'OWNER', name: 'Owner' },
-  { id: 'role-admin', code: 'ADMIN', name: 'Administrator' },
+  { id: 'role-owner', code: 'OWNER', name: ROLE_NAMES.OWNER.en },
+  { id: 'role-admin', code: 'ADMIN', name: ROLE_NAMES.ADMIN.en },
 ] as const;

@@ -1,6 +1,7 @@
 import type { Locale } from '../../../shared/i18n/messages';
 import type { RoleFunction, RoleGroup } from '../../../shared/actions/staff';
 import { FUNCTIONS, type FunctionDef } from '../../reference/functions';
+import { ROLE_NAMES } from '../../../shared/dict/roles';
 
 /**
  * The role selection tree (spec 000 section 6, spec 001 section 5): role groups, each offering a
@@ -108,43 +109,43 @@ interface GroupDef {
 export const ROLE_GROUPS: GroupDef[] = [
   {
     code: 'SALES',
-    name: t('Sales', '销售'),
+    name: ROLE_NAMES.SALES,
     desc: t('Sells at the checkout and handles the orders of their store.', '在收银台销售并处理本门店的订单。'),
     leaves: ['01', '02', '43', '0501', '0502', '0503'],
   },
   {
     code: 'STORE_MANAGER',
-    name: t('Store manager', '店长'),
+    name: ROLE_NAMES.STORE_MANAGER,
     desc: t('Runs a store: sales, customers, stock, tills and its staff.', '管理门店：销售、顾客、库存、收银台及员工。'),
     leaves: ['01', '02', '43', '0501', '0502', '0503', '2001', '2002', '2101', '2102', '2103', '2104', '2105', '2106', '2201', '2202', '23', '24', '3601', '3801', '3802', '06', '12', '1A'],
   },
   {
     code: 'ACCOUNTANT',
-    name: t('Accountant', '会计'),
+    name: ROLE_NAMES.ACCOUNTANT,
     desc: t('Keeps the books: records, statements, settlements and reports.', '负责账务：交易记录、对账单、结算与报表。'),
     leaves: ['06', '07', '12', '1301', '1302', '1A', '24', '45', '0501', '3703', '3704'],
   },
   {
     code: 'STOCK_KEEPER',
-    name: t('Stock keeper', '库管'),
+    name: ROLE_NAMES.STOCK_KEEPER,
     desc: t('Looks after products and stock.', '负责商品与库存。'),
     leaves: ['2001', '2201', '2202'],
   },
   {
     code: 'MARKETING',
-    name: t('Marketing', '市场'),
+    name: ROLE_NAMES.MARKETING,
     desc: t('Runs promotions and talks to customers.', '开展促销并与顾客沟通。'),
     leaves: ['23', '2101', '2102', '2103', '2104', '2105', '2106', '5501', '5502', '5503', '5504'],
   },
   {
     code: 'FINANCE',
-    name: t('Finance officer', '财务专员'),
+    name: ROLE_NAMES.FINANCE,
     desc: t("Moves the business's money: payments, transfers and loans.", '负责资金往来：付款、转账与贷款。'),
     leaves: ['03', '04', '08', '09', '10', '11', '14', '15', '16', '17', '45', '3701', '3702'],
   },
   {
     code: 'ADMINISTRATOR',
-    name: t('Staff administrator', '员工管理员'),
+    name: ROLE_NAMES.ADMINISTRATOR,
     desc: t('Manages staff, devices and the help center.', '管理员工、设备与帮助中心。'),
     leaves: ['3601', '3602', '39', '40'],
   },

@@ -12,6 +12,7 @@ import { ruleText } from '../../../i18n';
 import { useAuditOperators } from '../../audit/api';
 import { useMandate, useSaveMandate } from '../api';
 import { AmountInput } from '../../../components/AmountInput';
+import { roleText } from '../../../components/dictText';
 
 interface Values {
   txTyp?: string;
@@ -69,7 +70,7 @@ export default function MandateFormPage() {
     if (loaded) form.setFieldsValue(valuesOf(loaded));
   }, [loaded, form]);
 
-  const people = (operators.data?.list ?? []).map((o) => ({ value: o.operatorId, label: o.roleName ? `${o.operatorName} (${o.roleName})` : o.operatorName }));
+  const people = (operators.data?.list ?? []).map((o) => ({ value: o.operatorId, label: o.roleName ? `${o.operatorName} (${roleText(o.roleName)})` : o.operatorName }));
   const subtypes = txTyp && isMandateTxType(txTyp) ? Object.entries(MANDATE_TX_TYPES[txTyp].subtypes as Record<string, string>) : [];
 
   const submit = async (v: Values) => {

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { formatPhone } from '../../../../../shared/format/phone';
 import { useSession } from '../../../../api/session';
 import { displayDateTime } from '../../../../components/dateDisplay';
-import { dictText } from '../../../../components/dictText';
+import { dictText, roleText } from '../../../../components/dictText';
 import { PageCard } from '../../../../components/PageCard';
 import { useEmailVerified } from '../../api';
 import { ChangeContactDialog } from './ChangeContactDialog';
@@ -84,7 +84,7 @@ export default function AccountProfilePage() {
         },
         ...(business
           ? [
-              { key: 'role', label: t('profile.role'), children: person.roleName || none },
+              { key: 'role', label: t('profile.role'), children: roleText(person.roleName, none) },
               {
                 key: 'designation',
                 label: t('profile.designation'),

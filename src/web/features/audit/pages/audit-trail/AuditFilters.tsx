@@ -6,6 +6,7 @@ import { AUDIT_EVENTS } from '../../../../../shared/dict/audit';
 import { truncateName } from '../../../../../shared/format/name';
 import { PeriodPicker, type PeriodValue, WIRE_DATE, periodOf } from '../../../../components/PeriodPicker';
 import type { AuditFilterQuery } from '../../api';
+import { roleText } from '../../../../components/dictText';
 
 interface FilterValues {
   event?: string;
@@ -73,7 +74,7 @@ export function AuditFilters({
             options={operators.map((o) => ({
               value: o.operatorId,
               label: truncateName(o.operatorName),
-              title: `${o.operatorName} (${o.roleName})`,
+              title: `${o.operatorName} (${roleText(o.roleName)})`,
             }))}
           />
         </Form.Item>

@@ -5,6 +5,7 @@ import { useSession } from '../../../../api/session';
 import { findMenuEntry } from '../../../../app/menu/menuTree';
 import { ButtonLink } from '../../../../components/ButtonLink';
 import { PageCard } from '../../../../components/PageCard';
+import { roleText } from '../../../../components/dictText';
 
 export const MY_BUSINESS_PATH = '/business/myBusiness';
 export const SUB_MERCHANT_PATH = '/business/subMerchant';
@@ -36,7 +37,7 @@ export default function BusinessIndexPage() {
                 label: t('business.fields.businessType'),
                 children: t(`dict.merchantType.${business.merchantType}`),
               },
-              { key: 'role', label: t('business.hub.role'), children: person?.roleName ?? t('common.none') },
+              { key: 'role', label: t('business.hub.role'), children: roleText(person?.roleName, t('common.none')) },
               {
                 key: 'plan',
                 label: t('business.hub.plan'),

@@ -6,6 +6,7 @@ import { useConfirm } from '../../../../app/overlay/useConfirm';
 import { PageCard } from '../../../../components/PageCard';
 import { TableEmpty } from '../../../../components/TableEmpty';
 import { useMyBusinesses, useSwitchBusiness } from '../../api';
+import { roleText } from '../../../../components/dictText';
 
 type BusinessSummary = z.infer<typeof businessSummary>;
 
@@ -57,7 +58,7 @@ export default function MyBusinessPage() {
             ),
           },
           { key: 'type', title: t('business.fields.businessType'), render: (_, b) => t(`dict.merchantType.${b.businessType}`) },
-          { key: 'role', title: t('business.mine.role'), dataIndex: 'roleName' },
+          { key: 'role', title: t('business.mine.role'), dataIndex: 'roleName', render: (v: string) => roleText(v) },
           {
             key: 'designation',
             title: t('business.stakeholders.designation'),

@@ -5,7 +5,7 @@ import { fullName, truncateName } from '../../../../../shared/format/name';
 import { useSession } from '../../../../api/session';
 import { ButtonLink } from '../../../../components/ButtonLink';
 import { displayDateTime } from '../../../../components/dateDisplay';
-import { dictText } from '../../../../components/dictText';
+import { dictText, roleText } from '../../../../components/dictText';
 import { useFunctions } from '../../../../app/guards/permissions';
 import { useStorefront } from '../../../stores/api';
 import { WalletSection } from '../../../wallet/components/WalletSection';
@@ -147,7 +147,7 @@ export default function HomePage() {
         <Col xs={24} md={12} xl={8}>
           <InfoCard title={t('home.role')}>
             <Typography.Text strong style={{ fontSize: 18, display: 'block', marginBottom: 12 }}>
-              {person?.roleName ?? none}
+              {roleText(person?.roleName, none)}
             </Typography.Text>
             <Descriptions
               column={1}

@@ -19,6 +19,7 @@ import type { RoleSelection } from '../../components/roleTree';
 import { InformationFields, optional, PositionFields } from '../../components/StaffFields';
 import { REFUSAL_FIELD, type StaffFormValues, toWire } from '../../components/staffForm';
 import { STATUS_COLOR } from '../staff-list/StaffPage';
+import { roleText } from '../../../../components/dictText';
 
 type Editing = 'info' | 'roles' | 'invite' | null;
 
@@ -56,7 +57,7 @@ export default function StaffDetailsPage() {
           { key: 'name', label: t('staff.details.name'), children: <ShortName name={s.staffName} /> },
           { key: 'userName', label: t('staff.details.userName'), children: s.userName },
           { key: 'position', label: t('staff.details.position'), children: s.position },
-          { key: 'role', label: t('staff.details.role'), children: s.roleName },
+          { key: 'role', label: t('staff.details.role'), children: roleText(s.roleName) },
           { key: 'stores', label: t('staff.details.stores'), children: s.stores.map((x) => x.storeName).join(', ') },
           { key: 'status', label: t('staff.details.status'), children: <Tag color={STATUS_COLOR[s.staffSts]}>{t(`staff.status.${s.staffSts}`)}</Tag> },
           { key: 'idNo', label: t('staff.details.idNo'), children: s.idNo ?? t('common.none') },

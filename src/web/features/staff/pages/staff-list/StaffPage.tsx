@@ -18,6 +18,7 @@ import { TableEmpty } from '../../../../components/TableEmpty';
 import { useStoreList } from '../../../stores/api';
 import { useChangeStaffStatus, useDownloadStaffList, useSendStaffList, useStaffCounts, useStaffList } from '../../api';
 import { readStaffListState, type StaffListState, staffListSearch } from './listQuery';
+import { roleText } from '../../../../components/dictText';
 
 export const STATUS_COLOR: Record<StaffSts, string> = { A: 'green', P: 'gold', F: 'default' };
 
@@ -149,7 +150,7 @@ export default function StaffPage() {
           { key: 'name', title: t('staff.list.name'), render: (_, s) => <ShortName name={s.staffName} /> },
           { key: 'userName', title: t('staff.list.userName'), dataIndex: 'userName' },
           { key: 'position', title: t('staff.list.position'), dataIndex: 'position' },
-          { key: 'role', title: t('staff.list.role'), dataIndex: 'roleName' },
+          { key: 'role', title: t('staff.list.role'), dataIndex: 'roleName', render: (v: string) => roleText(v) },
           { key: 'stores', title: t('staff.list.stores'), render: (_, s) => s.stores.map((x) => x.storeName).join(', ') },
           { key: 'status', title: t('staff.list.status'), render: (_, s) => <Tag color={STATUS_COLOR[s.staffSts]}>{t(`staff.status.${s.staffSts}`)}</Tag> },
           { key: 'addedAt', title: t('staff.list.addedAt'), render: (_, s) => displayDate(s.createdAt) },

@@ -12,6 +12,7 @@ import { useDebouncedValue } from '../../../../components/useDebouncedValue';
 import { ruleText } from '../../../../i18n';
 import { useBankBranches, useBanks, useBuildingsByName, useStoreAdmins, useTerritories } from '../../api.manage';
 import { formProblems, type StoreFormValues, type StoreWire, toWire } from './storeFormValues';
+import { roleText } from '../../../../components/dictText';
 
 const SETTLE_FIELDS = ['settleAccountNo', 'settleAccountName', 'settleBankCode', 'settleBranchCode'] as const;
 
@@ -98,7 +99,7 @@ export function StoreForm({
             <Select
               allowClear
               loading={admins.isFetching}
-              options={(admins.data?.list ?? []).map((a) => ({ value: a.adminId, label: `${a.adminName} (${a.roleName})` }))}
+              options={(admins.data?.list ?? []).map((a) => ({ value: a.adminId, label: `${a.adminName} (${roleText(a.roleName)})` }))}
             />
           </Form.Item>
         </Col>
