@@ -87,7 +87,11 @@ export function InformationStep({
       style={{ maxWidth: 560 }}
       initialValues={{ source: 'new', ...initialValues }}
       onValuesChange={(changed: Partial<TransferFormValues>) => {
-        if ('rcvCnl' in changed || 'bnfMblNo' in changed || 'rcvAcNo' in changed || 'bankCode' in changed || 'source' in changed) setCheckedName(undefined);
+        if ('rcvCnl' in changed || 'bnfMblNo' in changed || 'rcvAcNo' in changed || 'bankCode' in changed || 'source' in changed || 'bnfUsrNo' in changed) {
+          setCheckedName(undefined);
+          // A refusal of the amount ('Insufficient Balance.', a limit) was about the old payee.
+          if (form.getFieldError('amount').length > 0) form.setFields([{ name: 'amount', errors: [] }]);
+        }
       }}
       onFinish={onNext}
     >
