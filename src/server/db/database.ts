@@ -42,6 +42,7 @@ import * as m0029 from './migrations/0029_orders_operator_index';
 import * as m0030 from './migrations/0030_staff_frozen_from';
 import * as m0031 from './migrations/0031_money_limits_covering';
 import * as m0032 from './migrations/0032_stores_list_order';
+import * as m0033 from './migrations/0033_notification_texts';
 import * as m0024 from './migrations/0024_selling';
 import * as m0025 from './migrations/0025_refunds';
 import type { Database } from './schema';
@@ -179,6 +180,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0030_staff_frozen_from': m0030,
   '0031_money_limits_covering': m0031,
   '0032_stores_list_order': m0032,
+  '0033_notification_texts': m0033,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

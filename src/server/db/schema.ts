@@ -596,6 +596,10 @@ export interface NotificationTable {
   shared_from_person_id?: string | null;
   email_digest?: string | null;
   sms_digest?: string | null;
+  /** 0033: the catalogue codes of the title and body and their parameters (JSON), to word it in the reader's language. */
+  title_code?: string | null;
+  body_code?: string | null;
+  text_params?: string | null;
 }
 
 /** A person's notification settings (0013): methods '01,02,03', frequency d / w / m. */

@@ -638,6 +638,31 @@ export const MESSAGES = {
   MMCP6212: { 'en-US': 'This customer has already used this one-time coupon.', 'zh-CN': '该顾客已使用过此一次性优惠券。' },
   MMCP6213: { 'en-US': "Enter the customer's mobile number to use a one-time coupon.", 'zh-CN': '使用一次性优惠券需填写顾客的手机号码。' },
 
+  // notifications, worded in the reader's language (notifications/service.ts, noticeText)
+  NOTE_PAID_TITLE: { 'en-US': 'Payment successful', 'zh-CN': '付款成功' },
+  NOTE_FAILED_TITLE: { 'en-US': 'Payment failed', 'zh-CN': '付款失败' },
+  NOTE_SENT: { 'en-US': 'You sent {amount} to {to}. Order {ordNo}.', 'zh-CN': '您已向 {to} 付款 {amount}。订单 {ordNo}。' },
+  NOTE_SENT_RECEIPT: { 'en-US': 'You sent {amount} to {to}. Order {ordNo}. Receipt {receipt}.', 'zh-CN': '您已向 {to} 付款 {amount}。订单 {ordNo}，收据 {receipt}。' },
+  NOTE_RECEIVED: { 'en-US': 'You received {amount}. Order {ordNo}.', 'zh-CN': '您已收到 {amount}。订单 {ordNo}。' },
+  NOTE_RECEIVED_RECEIPT: { 'en-US': 'You received {amount}. Order {ordNo}. Receipt {receipt}.', 'zh-CN': '您已收到 {amount}。订单 {ordNo}，收据 {receipt}。' },
+  NOTE_SEND_FAILED: {
+    'en-US': 'Your payment of {amount} to {to} did not go through. {reason} Order {ordNo}. No money was taken.',
+    'zh-CN': '您向 {to} 付款 {amount} 未成功。{reason}订单 {ordNo}。未扣除任何款项。',
+  },
+  NOTE_RECEIVE_FAILED: { 'en-US': 'The payment of {amount} to you did not go through. {reason} Order {ordNo}.', 'zh-CN': '向您支付的 {amount} 未成功。{reason}订单 {ordNo}。' },
+  NOTE_TILL_PAID_TITLE: { 'en-US': 'Till payment received', 'zh-CN': '收银台收到付款' },
+  NOTE_TILL_PAID: {
+    'en-US': '{amount} paid to till {tillNo} ({tillName}) by {payer}. Transaction {transId}.',
+    'zh-CN': '{payer} 向收银台 {tillNo}（{tillName}）支付了 {amount}。交易 {transId}。',
+  },
+  NOTE_A_CUSTOMER: { 'en-US': 'a customer', 'zh-CN': '一位顾客' },
+  NOTE_SETTLED_TITLE: { 'en-US': 'Till settlement', 'zh-CN': '收银台结算' },
+  NOTE_SETTLED_WALLET: { 'en-US': '{amount} from till {tillNo} ({tillName}) is now in your wallet.', 'zh-CN': '收银台 {tillNo}（{tillName}）的 {amount} 已转入您的钱包。' },
+  NOTE_SETTLED_ACCOUNT: {
+    'en-US': '{amount} from till {tillNo} ({tillName}) is on its way to your settlement account.',
+    'zh-CN': '收银台 {tillNo}（{tillName}）的 {amount} 正在转入您的结算账户。',
+  },
+
   // shared input rules (spec 000 section 5)
   REQUIRED: { 'en-US': 'This field is required', 'zh-CN': '此项为必填项' },
   MIN_LENGTH: { 'en-US': 'Minimum field length = {min}', 'zh-CN': '最小长度 = {min}' },

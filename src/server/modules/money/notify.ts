@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { notify } from '../notifications/service';
+import { type NoticeText, notify } from '../notifications/service';
 
 /**
  * The person's in-app notifications (spec 000 section 3, notification message): every money order
@@ -10,7 +10,7 @@ import { notify } from '../notifications/service';
  */
 export async function notifyPerson(
   db: Kysely<Database>,
-  n: { merchantId: string | null; personId: string; title: string; body: string; ordNo?: string | null; amount?: number | null; messTyp?: '0' | 'L' | '1' },
+  n: { merchantId: string | null; personId: string; title: string; body: string; text?: NoticeText; ordNo?: string | null; amount?: number | null; messTyp?: '0' | 'L' | '1' },
 ): Promise<void> {
   await notify(db, n);
 }

@@ -14,6 +14,8 @@ import type { Rails } from '../../rails';
 import type { CollectRequest, PayoutDestination, RailName } from '../../rails/rail';
 import { consumePinAuthorization, createPinAuthorization } from '../../security/authorizations';
 import { notifyPerson } from './notify';
+import { type NoticeParam, type NoticeText, noticeText } from '../notifications/service';
+import { orderFailure } from '../../../shared/dict/failures';
 import { holdOrder } from '../approvals/money';
 
 /**
@@ -415,14 +417,22 @@ export function counterpartyText(o: { counterparty_name: string | null; counterp
   return o.counterparty_name ?? (o.counterparty_phone ? formatPhone(o.counterparty_phone) : null) ?? o.counterparty_account ?? '';
 }
 
-/** Tells the person who made the order how it ended (in-app notification). */
+/** Tells the person who made the order how it ended (in-app notification, in their language). */
 export async function notifyOrder(db: Kysely<Database>, order: OrderRow): Promise<void> {
   if (!order.person_id) return;
-  const what = order.direction === 'out' ? `${formatMoney(totalOut(order))} to ${counterpartyText(order)}`.trim() : formatMoney(order.amount);
-  const title = order.status === 'S' ? 'Payment successful' : 'Payment failed';
-  const body =
-    order.status === 'S'
-      ? `${order.direction === 'out' ? 'You sent' : 'You received'} ${what}. Order ${order.ord_no}.${order.receipt ? ` Receipt ${order.receipt}.` : ''}`
-      : `Your payment of ${what} did not go through: ${order.result_desc ?? 'failed'}. Order ${order.ord_no}. No money was taken.`;
-  await notifyPerson(db, { merchantId: order.merchant_id, personId: order.person_id, title, body, ordNo: order.ord_no, amount: order.amount });
+  const out = order.direction === 'out';
+  const params: Record<string, NoticeParam> = {
+    amount: formatMoney(out ? totalOut(order) : order.amount),
+    to: counterpartyText(order),
+    ordNo: order.ord_no,
+    receipt: order.receipt ?? '',
+  };
+  let text: NoticeText;
+  if (order.status === 'S') {
+    text = { title: 'NOTE_PAID_TITLE', body: out ? (order.receipt ? 'NOTE_SENT_RECEIPT' : 'NOTE_SENT') : order.receipt ? 'NOTE_RECEIVED_RECEIPT' : 'NOTE_RECEIVED', params };
+  } else {
+    const reason = orderFailure({ direction: order.direction, resultCode: order.result_code, resultDesc: order.result_desc });
+    text = { title: 'NOTE_FAILED_TITLE', body: out ? 'NOTE_SEND_FAILED' : 'NOTE_RECEIVE_FAILED', params: { ...params, reason: reason ?? '' } };
+  }
+  await notifyPerson(db, { merchantId: order.merchant_id, personId: order.person_id, ...noticeText(text), ordNo: order.ord_no, amount: order.amount });
 }

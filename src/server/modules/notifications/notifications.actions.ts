@@ -16,7 +16,7 @@ import { type SessionContext, sessionAction } from '../../http/action';
 import { BizError } from '../../http/errors';
 import { sendMessage } from '../../rails/messaging';
 import { checkOwnUserNo, deleteNotification, findNotification, listNotifications, markRead, type Reader, unreadCount } from './notifications.queries';
-import { notify, parseMethods, preferencesOf } from './service';
+import { notify, parseMethods, preferencesOf, storedNoticeText } from './service';
 import { createSplitBill, listSplitBills, splitShareDetail } from './split';
 
 /** Function 3710 'notification management' (spec 000 section 6, group 37). */
@@ -33,7 +33,7 @@ const reader = (ctx: SessionContext): Reader => ({ personId: ctx.session.personI
 export const notificationsActions = [
   sessionAction(NotificationList, {}, async (input, ctx) => {
     const r = reader(ctx);
-    const page = await listNotifications(ctx.db, r, input);
+    const page = await listNotifications(ctx.db, r, input, ctx.locale);
     return { ...page, unreadCount: await unreadCount(ctx.db, r) };
   }),
 
@@ -100,6 +100,7 @@ export const notificationsActions = [
         messTyp: message.mess_typ === 'L' ? 'L' : '0',
         title: message.title,
         body: message.body,
+        text: storedNoticeText(message),
         ordNo: message.ord_no,
         ordDt: message.ord_dt ?? null,
         amount: message.amount === null ? null : Number(message.amount),

@@ -59,6 +59,16 @@ describe('the notification list', () => {
     expect((await list(baraka.client)).list.some((m) => m.ordNo === ordNo)).toBe(false);
   });
 
+  it("words a message in the reader's language, each time it is read", async () => {
+    const ordNo = await sendToBaraka(160 * KES);
+    const en = (await list(owner)).list.find((m) => m.ordNo === ordNo)!;
+    expect(en.messTitle).toBe('Payment successful');
+    expect(en.messText).toMatch(/^You sent KES 160\.00 to .+\. Order \d+\.$/);
+    const zh = (await owner.call<List>('NotificationList', {}, { locale: 'zh-CN' })).body.list.find((m) => m.ordNo === ordNo)!;
+    expect(zh.messTitle).toBe('付款成功');
+    expect(zh.messText).toMatch(/^您已向 .+ 付款 KES 160\.00。订单 \d+。$/);
+  });
+
   it('finds messages by words of the title or text, and pages up to 99999 at once', async () => {
     const ordNo = await sendToBaraka(151 * KES);
     const found = await list(owner, { search: ordNo.slice(-10) });

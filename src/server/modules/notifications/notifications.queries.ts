@@ -3,6 +3,8 @@ import type { MessTyp, NotificationMessage } from '../../../shared/actions/notif
 import type { Database } from '../../db/schema';
 import { toNairobi14 } from '../../db/util';
 import { BizError } from '../../http/errors';
+import type { Locale } from '../../../shared/i18n/messages';
+import { noticeWords } from './service';
 
 /** Whose notifications a call may touch: the caller, inside the current business (or person-level ones). */
 export interface Reader {
@@ -26,6 +28,7 @@ export async function listNotifications(
   db: Kysely<Database>,
   r: Reader,
   f: { search?: string; offset: number; limit: number },
+  locale: Locale,
 ): Promise<{ list: NotificationMessage[]; total: number }> {
   let q = scoped(db, r);
   const search = f.search?.trim();
@@ -42,6 +45,9 @@ export async function listNotifications(
       'n.mess_typ',
       'n.title',
       'n.body',
+      'n.title_code',
+      'n.body_code',
+      'n.text_params',
       'n.pic',
       'n.read_flg',
       'n.ord_no',
@@ -62,12 +68,13 @@ export async function listNotifications(
     total: Number(totalRow?.c ?? 0),
     list: rows.map((n) => {
       const at = toNairobi14(n.created_at);
+      const words = noticeWords(n, locale);
       return {
         messId: n.id,
         usrNo: n.user_no ?? '',
         messTyp: (['0', 'L', '1'].includes(n.mess_typ) ? n.mess_typ : '0') as MessTyp,
-        messTitle: n.title,
-        messText: n.body,
+        messTitle: words.title,
+        messText: words.body,
         messPic: n.pic ?? null,
         readFlg: n.read_flg === 'Y' ? 'Y' : 'N',
         sndDt: at.slice(0, 8),

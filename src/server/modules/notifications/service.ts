@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { MessTyp } from '../../../shared/actions/notifications';
 import type { Database } from '../../db/schema';
+import { DEFAULT_LOCALE, isMessageCode, type Locale, type MessageCode, messageText } from '../../../shared/i18n/messages';
 import { newId, nowIso, toNairobi14 } from '../../db/util';
 import { enqueue, type JobHandler } from '../../jobs/runner';
 import { sendMessage } from '../../rails/messaging';
@@ -37,6 +38,52 @@ export interface NotifyInput {
   /** The page 'View more' opens (a loan notice). */
   link?: string | null;
   sharedFromPersonId?: string | null;
+  /** The catalogue codes the title and body are worded from (`noticeText`), to show them in the reader's language. */
+  text?: NoticeText | null;
+}
+
+/** A parameter of a notice: plain, or a catalogue text of its own (a reason, 'a customer'). */
+export type NoticeParam = string | number | { code: MessageCode; params?: Record<string, string | number> };
+
+/** The catalogue codes of a notification's title and body, with their parameters. */
+export interface NoticeText {
+  title: MessageCode;
+  body: MessageCode;
+  params?: Record<string, NoticeParam>;
+}
+
+function wordParams(params: Record<string, NoticeParam> | undefined, locale: Locale): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params ?? {})) out[name] = typeof value === 'object' ? messageText(value.code, locale, value.params) : value;
+  return out;
+}
+
+/**
+ * A notification's title and body from the catalogue: the default language's words (stored, for
+ * digests and search) and the codes, so each reader sees it in their own language (`noticeWords`).
+ *
+ *   await notify(db, { merchantId, personId, ...noticeText({ title: 'NOTE_PAID_TITLE', body: 'NOTE_SENT', params }) });
+ */
+export function noticeText(text: NoticeText): { title: string; body: string; text: NoticeText } {
+  const params = wordParams(text.params, DEFAULT_LOCALE);
+  return { title: messageText(text.title, DEFAULT_LOCALE, params), body: messageText(text.body, DEFAULT_LOCALE, params), text };
+}
+
+/** The codes a stored notification was worded from, to copy them with it (a share). */
+export function storedNoticeText(row: { title_code?: string | null; body_code?: string | null; text_params?: string | null }): NoticeText | null {
+  if (!row.title_code || !row.body_code || !isMessageCode(row.title_code) || !isMessageCode(row.body_code)) return null;
+  return { title: row.title_code, body: row.body_code, params: row.text_params ? (JSON.parse(row.text_params) as Record<string, NoticeParam>) : undefined };
+}
+
+/** A stored notification's title and body in the reader's language (as stored when it has no codes). */
+export function noticeWords(
+  row: { title: string; body: string; title_code?: string | null; body_code?: string | null; text_params?: string | null },
+  locale: Locale,
+): { title: string; body: string } {
+  const text = storedNoticeText(row);
+  if (!text) return { title: row.title, body: row.body };
+  const params = wordParams(text.params, locale);
+  return { title: messageText(text.title, locale, params), body: messageText(text.body, locale, params) };
 }
 
 export type NotificationMethod = '01' | '02' | '03';
@@ -85,6 +132,9 @@ export async function notify(db: Kysely<Database>, n: NotifyInput): Promise<stri
       pic: n.pic ?? null,
       link: n.link ?? null,
       shared_from_person_id: n.sharedFromPersonId ?? null,
+      title_code: n.text?.title ?? null,
+      body_code: n.text?.body ?? null,
+      text_params: n.text?.params ? JSON.stringify(n.text.params) : null,
       // '-': that channel was not chosen when it was sent, so no digest ever carries it.
       email_digest: email ? null : '-',
       sms_digest: sms ? null : '-',

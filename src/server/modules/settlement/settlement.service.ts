@@ -21,6 +21,7 @@ import type { PayoutDestination } from '../../rails/rail';
 import { notifyPerson } from '../money/notify';
 import { type MoneyRuntime, RAIL_DEADLINE_MS, moneyOrderRow, newOrderNo } from '../money/orders';
 import { type SettleMethod, type TillRow, effectiveSettle } from '../tills/tills.queries';
+import { noticeText } from '../notifications/service';
 
 /**
  * Settlement moves a till's money to its store's settlement destination (the store's settlement
@@ -295,8 +296,11 @@ export async function settleTill(runtime: MoneyRuntime, req: SettleRequest): Pro
     await notifyPerson(db, {
       merchantId: till.merchant_id,
       personId: owner.owner_person_id,
-      title: 'Till settlement',
-      body: `${formatMoney(q.net)} from till ${till.till_no} (${till.name}) ${dest.rail === 'internal' ? 'is now in your wallet' : 'is on its way to your settlement account'}.`,
+      ...noticeText({
+        title: 'NOTE_SETTLED_TITLE',
+        body: dest.rail === 'internal' ? 'NOTE_SETTLED_WALLET' : 'NOTE_SETTLED_ACCOUNT',
+        params: { amount: formatMoney(q.net), tillNo: till.till_no, tillName: till.name },
+      }),
       amount: q.net,
     });
   }

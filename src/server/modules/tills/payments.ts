@@ -9,6 +9,7 @@ import { notifyPerson } from '../money/notify';
 import type { MoneyRuntime } from '../money/orders';
 import { afterTillPayment } from '../settlement/settlement.service';
 import type { TillRow } from './tills.queries';
+import { type NoticeParam, noticeText } from '../notifications/service';
 
 /**
  * Payments to tills. A customer pays a till number through M-PESA (C2B buy goods: the till number
@@ -84,6 +85,13 @@ export async function recordTillPayment(db: Kysely<Database>, till: TillRow, cre
   });
 }
 
+/** The payer as M-PESA names them (phone masked), else 'a customer' in the reader's words. */
+function payerText(credit: TillCredit): NoticeParam {
+  const masked = credit.payerPhone ? maskPhone(credit.payerPhone) : null;
+  if (credit.payerName) return masked ? `${credit.payerName} ${masked}` : credit.payerName;
+  return masked ?? { code: 'NOTE_A_CUSTOMER' };
+}
+
 /** Tells the business's owner a till was paid; then settles it if the till settles in real time or past a threshold. */
 export async function afterPayment(runtime: MoneyRuntime, till: TillRow, credit: TillCredit): Promise<void> {
   const owner = await runtime.db.selectFrom('merchants').select('owner_person_id').where('id', '=', till.merchant_id).executeTakeFirst();
@@ -91,8 +99,17 @@ export async function afterPayment(runtime: MoneyRuntime, till: TillRow, credit:
     await notifyPerson(runtime.db, {
       merchantId: till.merchant_id,
       personId: owner.owner_person_id,
-      title: 'Till payment received',
-      body: `${formatMoney(credit.amount)} paid to till ${till.till_no} (${till.name}) by ${credit.payerName ?? 'a customer'}${credit.payerPhone ? ` ${maskPhone(credit.payerPhone)}` : ''}. Transaction ${credit.transId}.`,
+      ...noticeText({
+        title: 'NOTE_TILL_PAID_TITLE',
+        body: 'NOTE_TILL_PAID',
+        params: {
+          amount: formatMoney(credit.amount),
+          tillNo: till.till_no,
+          tillName: till.name,
+          payer: payerText(credit),
+          transId: credit.transId,
+        },
+      }),
       ordNo: credit.transId,
       amount: credit.amount,
     });
