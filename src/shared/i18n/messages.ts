@@ -662,6 +662,41 @@ export const MESSAGES = {
     'en-US': '{amount} from till {tillNo} ({tillName}) is on its way to your settlement account.',
     'zh-CN': '收银台 {tillNo}（{tillName}）的 {amount} 正在转入您的结算账户。',
   },
+  NOTE_STORE_PUBLISHED_TITLE: { 'en-US': 'Store published', 'zh-CN': '门店已发布' },
+  NOTE_STORE_PUBLISHED: { 'en-US': '{store} is now published.', 'zh-CN': '{store} 已发布。' },
+  NOTE_STORE_REFUSED_TITLE: { 'en-US': 'Store not published', 'zh-CN': '门店未发布' },
+  NOTE_STORE_REFUSED: { 'en-US': '{store} was not published: {reason}', 'zh-CN': '{store} 未发布：{reason}' },
+  NOTE_SO_PAID_TITLE: { 'en-US': 'Standing order paid', 'zh-CN': '常行指令已付款' },
+  NOTE_SO_PAID: { 'en-US': 'Your standing order {name} sent {amount} to {to}.', 'zh-CN': '您的常行指令 {name} 已向 {to} 付款 {amount}。' },
+  NOTE_SO_PAID_ORDER: { 'en-US': 'Your standing order {name} sent {amount} to {to}. Order {ordNo}.', 'zh-CN': '您的常行指令 {name} 已向 {to} 付款 {amount}。订单 {ordNo}。' },
+  NOTE_SO_FAILED_TITLE: { 'en-US': 'Standing order failed', 'zh-CN': '常行指令付款失败' },
+  NOTE_SO_FAILED: { 'en-US': 'Your standing order {name} of {amount} to {to} was not paid: {reason}.', 'zh-CN': '您的常行指令 {name}（向 {to} 付款 {amount}）未能付款：{reason}。' },
+  NOTE_SO_FAILED_AGAIN: {
+    'en-US': 'Your standing order {name} of {amount} to {to} was not paid: {reason}. It will run again on its next date.',
+    'zh-CN': '您的常行指令 {name}（向 {to} 付款 {amount}）未能付款：{reason}。将在下一个执行日期再次执行。',
+  },
+  NOTE_PAY_REQUEST_TITLE: { 'en-US': 'Payment request', 'zh-CN': '付款请求' },
+  NOTE_PAY_REQUEST: {
+    'en-US': '{seller} asks you to pay {amount} for sale {orderNo}. Pay code {code} in Pay by code before {time}.',
+    'zh-CN': '{seller} 请您为销售单 {orderNo} 支付 {amount}。请在 {time} 前于“付款码支付”中使用付款码 {code}。',
+  },
+  NOTE_REFUND_PAID_TITLE: { 'en-US': 'Refund paid', 'zh-CN': '退款已完成' },
+  NOTE_REFUND_REVERSED: { 'en-US': 'Refund {refundNo} of {amount} was reversed on M-PESA to the payer.', 'zh-CN': '退款 {refundNo}（{amount}）已通过 M-PESA 冲正退回付款人。' },
+  NOTE_REFUND_SENT: { 'en-US': 'Refund {refundNo} of {amount} was paid back to the customer by M-PESA.', 'zh-CN': '退款 {refundNo}（{amount}）已通过 M-PESA 退还顾客。' },
+  NOTE_REFUND_FAILED_TITLE: { 'en-US': 'Refund not successful', 'zh-CN': '退款未成功' },
+  NOTE_REFUND_FAILED: {
+    'en-US': 'The transaction refund was not successful: refund {refundNo} of {amount} ({reason}). The money is back on the till.',
+    'zh-CN': '交易退款未成功：退款 {refundNo}（{amount}，{reason}）。款项已退回收银台。',
+  },
+  NOTE_BILL_FAILED_TITLE: { 'en-US': 'Regular bill not paid', 'zh-CN': '定期账单未付款' },
+  NOTE_BILL_FAILED_RETRY: {
+    'en-US': 'Your regular bill {name} of {amount} to {biller} account {account} could not be paid: {reason}. We will try again.',
+    'zh-CN': '您的定期账单 {name}（向 {biller} 账户 {account} 支付 {amount}）未能付款：{reason}。我们会再次尝试。',
+  },
+  NOTE_BILL_FAILED_LAST: {
+    'en-US': 'Your regular bill {name} of {amount} to {biller} account {account} could not be paid: {reason}. It will not be tried again this month.',
+    'zh-CN': '您的定期账单 {name}（向 {biller} 账户 {account} 支付 {amount}）未能付款：{reason}。本月不会再尝试。',
+  },
 
   // shared input rules (spec 000 section 5)
   REQUIRED: { 'en-US': 'This field is required', 'zh-CN': '此项为必填项' },

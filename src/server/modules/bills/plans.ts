@@ -11,6 +11,7 @@ import { type MoneyRuntime, createOrder } from '../money/orders';
 import { notifyPerson } from '../money/notify';
 import type { BillPlanRow } from './bills.queries';
 import { billDraft, recordBillOrder } from './bills.service';
+import { noticeText } from '../notifications/service';
 
 /**
  * Regular bills and auto-recharge: a plan pays its biller on a chosen day of each month.
@@ -116,8 +117,17 @@ async function failRun(runtime: MoneyRuntime, plan: BillPlanRow, period: string,
   await notifyPerson(db, {
     merchantId: plan.merchant_id,
     personId,
-    title: 'Regular bill not paid',
-    body: `Your regular bill ${plan.name ?? biller?.name ?? plan.biller} of ${formatMoney(Number(plan.amount))} to ${biller?.name ?? plan.biller} account ${plan.account_no} could not be paid: ${reason}. ${retry ? 'We will try again.' : 'It will not be tried again this month.'}`,
+    ...noticeText({
+      title: 'NOTE_BILL_FAILED_TITLE',
+      body: retry ? 'NOTE_BILL_FAILED_RETRY' : 'NOTE_BILL_FAILED_LAST',
+      params: {
+        name: plan.name ?? biller?.name ?? plan.biller,
+        amount: formatMoney(Number(plan.amount)),
+        biller: biller?.name ?? plan.biller,
+        account: plan.account_no,
+        reason: reason.replace(/[.\s]+$/, ''),
+      },
+    }),
     amount: Number(plan.amount),
   });
 }

@@ -264,6 +264,9 @@ describe('the customer wallet at the counter (0002)', () => {
     const note = await t.database.db.selectFrom('notifications').selectAll().where('person_id', '=', person.id).where('title', '=', 'Payment request').executeTakeFirstOrThrow();
     expect(note.body).toContain(state.body.payCode);
     expect(note.body).toContain('KES 120.00');
+    // The code's expiry as a Nairobi clock time, and the message worded for a zh-CN reader too.
+    expect(note.body).toMatch(/before \d\d:\d\d\.$/);
+    expect(note.title_code).toBe('NOTE_PAY_REQUEST_TITLE');
 
     const { paid } = await payCode(state.body.payCode, 120 * KES);
     expect(paid.body.rspMsgCd).toBe('MMC00000');

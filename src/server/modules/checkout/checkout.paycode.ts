@@ -5,7 +5,7 @@ import type { ReceiveCode } from '../../../shared/actions/wallet';
 import { formatMoney } from '../../../shared/format/money';
 import { normalizePhone } from '../../../shared/rules/identity';
 import type { Database, PaymentCodeTable } from '../../db/schema';
-import { newId, nowIso } from '../../db/util';
+import { newId, nowIso, toNairobi14 } from '../../db/util';
 import type { SessionContext } from '../../http/action';
 import { BizError } from '../../http/errors';
 import { checkBusinessGates } from '../../http/router';
@@ -18,6 +18,7 @@ import { afterPayment, recordTillPayment } from '../tills/payments';
 import { refuse } from './checkout.pricing';
 import { type GoodsOrderRow, addEvent, loadOrder } from './checkout.queries';
 import { assertPayable, assertSellable, moveOrder, paidColumns, takeGoods } from './checkout.service';
+import { noticeText } from '../notifications/service';
 
 /**
  * A sale's pay code (spec 001 sections 2 and 7, payment codes and checkout): twelve digits (and a
@@ -230,8 +231,12 @@ export async function requestWalletPayment(ctx: SessionContext, orderNo: string,
   await notifyPerson(ctx.db, {
     merchantId: payer.merchantId,
     personId: payer.personId,
-    title: 'Payment request',
-    body: `${seller.name} asks you to pay ${formatMoney(Number(order.total))} for sale ${order.order_no}. Pay code ${row.code} in Pay by code before ${row.expires_at.slice(11, 16)} UTC.`,
+    ...noticeText({
+      title: 'NOTE_PAY_REQUEST_TITLE',
+      body: 'NOTE_PAY_REQUEST',
+      // The code's expiry as a clock time in Nairobi.
+      params: { seller: seller.name, amount: formatMoney(Number(order.total)), orderNo: order.order_no, code: row.code, time: toNairobi14(row.expires_at).replace(/^\d{8}(\d\d)(\d\d)\d\d$/, '$1:$2') },
+    }),
     ordNo: order.order_no,
     amount: Number(order.total),
   });

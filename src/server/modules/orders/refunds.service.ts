@@ -17,6 +17,7 @@ import { returnStock } from '../inventory/stock';
 import { holdForApproval, registerApprovalKind } from '../approvals/gate';
 import { type SummaryRow, refundsOf } from './orders.queries';
 import { alreadyReversed, reversalOf, startReversal } from './refunds.reversal';
+import { noticeText } from '../notifications/service';
 
 /**
  * Refunds of goods orders. A refund gives back at most what is left of the amount paid: the
@@ -409,13 +410,13 @@ onOrderSettled(REFUND_HOOK, async (trx: Kysely<Database>, order: OrderRow, answe
   const outcome = await alreadyReversed(trx, order, answered);
   await finishRefund(trx, refundId, outcome.status === 'S' ? 'S' : 'F', outcome.status === 'S' ? (outcome.receipt ?? 'Success') : outcome.resultDesc);
   const refund = await trx.selectFrom('goods_refunds').select(['merchant_id', 'refund_no', 'amount', 'pay_status']).where('id', '=', refundId).executeTakeFirstOrThrow();
-  const how = reversed ? 'reversed on M-PESA to the payer' : 'paid back to the customer by M-PESA';
+  const params = { refundNo: refund.refund_no, amount: formatMoney(Number(refund.amount)), reason: outcome.status === 'S' ? '' : (outcome.resultDesc ?? '') };
   await notifyOwner(trx, refund.merchant_id, {
-    title: outcome.status === 'S' ? 'Refund paid' : 'Refund not successful',
-    body:
+    ...noticeText(
       outcome.status === 'S'
-        ? `Refund ${refund.refund_no} of ${formatMoney(Number(refund.amount))} was ${how}.`
-        : `The transaction refund was not successful: refund ${refund.refund_no} of ${formatMoney(Number(refund.amount))} (${outcome.resultDesc}). The money is back on the till.`,
+        ? { title: 'NOTE_REFUND_PAID_TITLE', body: reversed ? 'NOTE_REFUND_REVERSED' : 'NOTE_REFUND_SENT', params }
+        : { title: 'NOTE_REFUND_FAILED_TITLE', body: 'NOTE_REFUND_FAILED', params },
+    ),
     amount: Number(refund.amount),
   });
 });

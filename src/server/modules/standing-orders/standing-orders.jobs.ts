@@ -10,6 +10,7 @@ import { type JobHandler, enqueue } from '../../jobs/runner';
 import { type MoneyRuntime, createOrder } from '../money/orders';
 import { notifyPerson } from '../money/notify';
 import { type StandingOrderRow, nairobiToday, parsePayee, resolveStandingPayee, runDraft } from './standing-orders.service';
+import { noticeText } from '../notifications/service';
 
 /**
  * The standing orders' jobs (handlers registered with the money runtime).
@@ -95,15 +96,16 @@ async function finishRun(runtime: MoneyRuntime, so: StandingOrderRow, runId: str
   if (Number(moved.numUpdatedRows) !== 1) return;
   const amount = Number(so.amount);
   const to = so.payee_name ?? so.payee_account ?? '';
-  const title = status === 'S' ? 'Standing order paid' : 'Standing order failed';
-  const body =
+  const params = { name: so.name, amount: formatMoney(amount), to, ordNo: ordNo ?? '', reason: (reason ?? '').replace(/[.\s]+$/, '') };
+  const words = noticeText(
     status === 'S'
-      ? `Your standing order ${so.name} sent ${formatMoney(amount)} to ${to}.${ordNo ? ` Order ${ordNo}.` : ''}`
-      : `Your standing order ${so.name} of ${formatMoney(amount)} to ${to} was not paid: ${reason}.${so.next_date ? ' It will run again on its next date.' : ''}`;
+      ? { title: 'NOTE_SO_PAID_TITLE', body: ordNo ? 'NOTE_SO_PAID_ORDER' : 'NOTE_SO_PAID', params }
+      : { title: 'NOTE_SO_FAILED_TITLE', body: so.next_date ? 'NOTE_SO_FAILED_AGAIN' : 'NOTE_SO_FAILED', params },
+  );
   const owner = await db.selectFrom('merchants').select('owner_person_id').where('id', '=', so.merchant_id).executeTakeFirst();
   const people = [...new Set([owner?.owner_person_id, so.person_id].filter((p): p is string => Boolean(p)))];
   for (const personId of people) {
-    await notifyPerson(db, { merchantId: so.merchant_id, personId, title, body, ordNo: ordNo ?? undefined, amount });
+    await notifyPerson(db, { merchantId: so.merchant_id, personId, ...words, ordNo: ordNo ?? undefined, amount });
   }
   await db
     .insertInto('audit_trail')

@@ -5,6 +5,7 @@ import { nowIso, toNairobi14 } from '../../db/util';
 import { BizError } from '../../http/errors';
 import { notifyPerson } from '../money/notify';
 import { supportAction } from '../help/support';
+import { noticeText } from '../notifications/service';
 
 /**
  * The provider's review of publish requests (spec 001 section 4: a published store waits for
@@ -73,8 +74,11 @@ export const storeReviewActions = [
       await notifyPerson(ctx.db, {
         merchantId: store.merchant_id,
         personId: merchant.owner_person_id,
-        title: pushFlg === 'Y' ? 'Store published' : 'Store not published',
-        body: pushFlg === 'Y' ? `${store.name} is now published.` : `${store.name} was not published: ${input.reason}`,
+        ...noticeText(
+          pushFlg === 'Y'
+            ? { title: 'NOTE_STORE_PUBLISHED_TITLE', body: 'NOTE_STORE_PUBLISHED', params: { store: store.name } }
+            : { title: 'NOTE_STORE_REFUSED_TITLE', body: 'NOTE_STORE_REFUSED', params: { store: store.name, reason: input.reason ?? '' } },
+        ),
       });
     }
     return { storeId: store.id, pushFlg };
