@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import { canMoveTicket, type TicketStatus } from '../../../shared/dict/help';
-import { DEFAULT_LOCALE, type MessageCode, messageText } from '../../../shared/i18n/messages';
+import { type MessageCode, } from '../../../shared/i18n/messages';
 import type { Database, HelpTicketTable } from '../../db/schema';
 import { nowIso } from '../../db/util';
 import { BizError } from '../../http/errors';
 import { notifyPerson } from '../money/notify';
+import { type NoticeParam, noticeText } from '../notifications/service';
 
 /**
  * Moves a ticket from the status it was read in to `to`, or refuses with `refusal`: the update
@@ -30,22 +31,21 @@ export async function moveTicket(
   return now;
 }
 
-/** In the merchant's notifications; stored in the default language (the reader's is not known here). */
+/** In the merchant's notifications, worded in the reader's language when read (one set of parameters for title and body). */
 export async function notifyTicket(
   db: Kysely<Database>,
   row: HelpTicketTable,
-  title: { code: MessageCode; params: Record<string, string> },
-  body: { code: MessageCode; params: Record<string, string> },
+  title: { code: MessageCode; params: Record<string, NoticeParam> },
+  body: { code: MessageCode; params: Record<string, NoticeParam> },
 ): Promise<void> {
   await notifyPerson(db, {
     merchantId: row.merchant_id,
     personId: row.person_id,
-    title: messageText(title.code, DEFAULT_LOCALE, title.params),
-    body: messageText(body.code, DEFAULT_LOCALE, body.params),
+    ...noticeText({ title: title.code, body: body.code, params: { ...title.params, ...body.params } }),
   });
 }
 
-/** The status word a notification names. */
-export function statusWord(status: TicketStatus): string {
-  return messageText(status === '1' ? 'MMCP4718' : 'MMCP4719', DEFAULT_LOCALE);
+/** The status word a notification names, in the reader's language. */
+export function statusWord(status: TicketStatus): NoticeParam {
+  return { code: status === '1' ? 'MMCP4718' : 'MMCP4719' };
 }

@@ -7,7 +7,6 @@ import {
   SupportTicketQueue,
 } from '../../../shared/actions/help';
 import { TICKET_STATUS } from '../../../shared/dict/help';
-import { DEFAULT_LOCALE, messageText } from '../../../shared/i18n/messages';
 import { newId, nowIso } from '../../db/util';
 import type { PersonContext } from '../../http/action';
 import { BizError } from '../../http/errors';
@@ -15,6 +14,7 @@ import { notifyPerson } from '../money/notify';
 import { anyTicket, checkAttachment, listDeskCallbacks, listQueue, ticketDetail } from './help.queries';
 import { moveTicket, notifyTicket, statusWord } from './help.service';
 import { supportAction } from './support';
+import { noticeText } from '../notifications/service';
 
 /**
  * The provider's support desk (docs/areas/help.md): support agents only (requireSupport), across
@@ -95,8 +95,7 @@ export const supportActions = [
     await notifyPerson(ctx.db, {
       merchantId: row.merchant_id,
       personId: row.person_id,
-      title: messageText('MMCP4716', DEFAULT_LOCALE),
-      body: messageText('MMCP4717', DEFAULT_LOCALE, { phone: `+${row.phone}` }),
+      ...noticeText({ title: 'MMCP4716', body: 'MMCP4717', params: { phone: `+${row.phone}` } }),
     });
     return { status: 'C' as const };
   }),
