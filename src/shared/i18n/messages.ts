@@ -697,6 +697,25 @@ export const MESSAGES = {
     'en-US': 'Your regular bill {name} of {amount} to {biller} account {account} could not be paid: {reason}. It will not be tried again this month.',
     'zh-CN': '您的定期账单 {name}（向 {biller} 账户 {account} 支付 {amount}）未能付款：{reason}。本月不会再尝试。',
   },
+  NOTE_APPROVAL_NEEDED_TITLE: { 'en-US': 'Approval needed', 'zh-CN': '需要审批' },
+  NOTE_APPROVAL_NEEDED: {
+    'en-US': '{initiator} asks you to approve {summary}. Request {approvalNo}: open Transaction approval to agree or reject.',
+    'zh-CN': '{initiator} 请您审批 {summary}。申请 {approvalNo}：请打开“交易审批”同意或拒绝。',
+  },
+  NOTE_APPROVED_UNPAID_TITLE: { 'en-US': 'Approved but not paid', 'zh-CN': '已批准但未付款' },
+  NOTE_APPROVED_UNPAID: {
+    'en-US': 'Your request {approvalNo} ({summary}) was approved but the transaction failed: {reason}.',
+    'zh-CN': '您的申请 {approvalNo}（{summary}）已获批准，但交易失败：{reason}。',
+  },
+  NOTE_REQUEST_APPROVED_TITLE: { 'en-US': 'Request approved', 'zh-CN': '申请已批准' },
+  NOTE_REQUEST_APPROVED: { 'en-US': 'Your request {approvalNo} ({summary}) was approved by {by} and is being paid.', 'zh-CN': '您的申请 {approvalNo}（{summary}）已由 {by} 批准，正在付款。' },
+  NOTE_REQUEST_REJECTED_TITLE: { 'en-US': 'Request rejected', 'zh-CN': '申请被拒绝' },
+  NOTE_REQUEST_REJECTED: {
+    'en-US': 'Your request {approvalNo} ({summary}) was rejected by {by}: {reason}. No money moved.',
+    'zh-CN': '您的申请 {approvalNo}（{summary}）被 {by} 拒绝：{reason}。资金未发生变动。',
+  },
+  NOTE_REQUEST_CLOSED_TITLE: { 'en-US': 'Request closed', 'zh-CN': '申请已关闭' },
+  NOTE_REQUEST_CLOSED: { 'en-US': 'Request {approvalNo} ({summary}) was closed by {by}. No money moved.', 'zh-CN': '申请 {approvalNo}（{summary}）已被 {by} 关闭。资金未发生变动。' },
 
   // shared input rules (spec 000 section 5)
   REQUIRED: { 'en-US': 'This field is required', 'zh-CN': '此项为必填项' },

@@ -10,6 +10,7 @@ import { type MoneyRuntime, orderRecord } from '../money/orders';
 import { notify } from '../notifications/service';
 import { type ApprovalRow, approvalFailed, approvalKind, auditApproval, notifyDeciders, personNames } from './gate';
 import { ordersOf } from './money';
+import { noticeText } from '../notifications/service';
 
 /**
  * Deciding and running held requests (docs/areas/approvals.md). A decision is one transaction
@@ -214,20 +215,21 @@ async function decideOnce(ctx: SessionContext, approvalNo: string, operTyp: Appr
     } else {
       const names = await personNames(trx, [me]);
       const by = names.get(me) ?? '';
-      const text =
+      const params = { approvalNo: a.approval_no, summary: a.summary, by, reason: (reason ?? '').replace(/[.\s]+$/, '') };
+      const words = noticeText(
         status === 'S'
-          ? `Your request ${a.approval_no} (${a.summary}) was approved by ${by} and is being paid.`
+          ? { title: 'NOTE_REQUEST_APPROVED_TITLE', body: 'NOTE_REQUEST_APPROVED', params }
           : status === 'F'
-            ? `Your request ${a.approval_no} (${a.summary}) was rejected by ${by}: ${reason}. No money moved.`
-            : `Request ${a.approval_no} (${a.summary}) was closed by ${by}. No money moved.`;
+            ? { title: 'NOTE_REQUEST_REJECTED_TITLE', body: 'NOTE_REQUEST_REJECTED', params }
+            : { title: 'NOTE_REQUEST_CLOSED_TITLE', body: 'NOTE_REQUEST_CLOSED', params },
+      );
       const viewers = await trx.selectFrom('mandate_members').select('person_id').where('mandate_id', '=', a.mandate_id).where('role_typ', '=', '2').execute();
       const told = [...new Set([a.initiator_id, ...viewers.map((v) => v.person_id)])].filter((p) => p !== me);
       for (const personId of told) {
         await notify(trx, {
           merchantId: a.merchant_id,
           personId,
-          title: status === 'S' ? 'Request approved' : status === 'F' ? 'Request rejected' : 'Request closed',
-          body: text,
+          ...words,
           ordNo: a.ord_no,
           amount: a.amount,
         });

@@ -6,6 +6,7 @@ import { newId, nowIso, randomDigits, toNairobi14 } from '../../db/util';
 import { BizError } from '../../http/errors';
 import type { MoneyRuntime } from '../money/orders';
 import { notify } from '../notifications/service';
+import { noticeText } from '../notifications/service';
 
 /**
  * The approval gate (docs/areas/approvals.md): the one place a money action asks whether an
@@ -134,8 +135,11 @@ export async function approvalFailed(db: Kysely<Database>, a: ApprovalRow, reaso
   await notify(db, {
     merchantId: a.merchant_id,
     personId: a.initiator_id,
-    title: 'Approved but not paid',
-    body: `Your request ${a.approval_no} (${a.summary}) was approved but the transaction failed: ${reason}.`,
+    ...noticeText({
+      title: 'NOTE_APPROVED_UNPAID_TITLE',
+      body: 'NOTE_APPROVED_UNPAID',
+      params: { approvalNo: a.approval_no, summary: a.summary, reason: reason.replace(/[.\s]+$/, '') },
+    }),
     ordNo: a.ord_no,
     amount: a.amount,
   });
@@ -149,8 +153,11 @@ export async function notifyDeciders(db: Kysely<Database>, approval: ApprovalRow
     await notify(db, {
       merchantId: approval.merchant_id,
       personId,
-      title: 'Approval needed',
-      body: `${initiator} asks you to approve ${approval.summary}. Request ${approval.approval_no}: open Transaction approval to agree or reject.`,
+      ...noticeText({
+        title: 'NOTE_APPROVAL_NEEDED_TITLE',
+        body: 'NOTE_APPROVAL_NEEDED',
+        params: { initiator, summary: approval.summary, approvalNo: approval.approval_no },
+      }),
       ordNo: approval.ord_no,
       amount: approval.amount,
       link: `/setting/transactionApproval/detail?approvalNo=${approval.approval_no}`,
