@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import { toNairobi14 } from '../db/util';
 import { ensureWallet } from '../ledger/ledger';
 import { newOrderNo } from '../modules/money/orders';
+import { type NoticeText, noticeColumns, noticeText } from '../modules/notifications/service';
 
 /**
  * The demo's notifications and split bills (docs/areas/notifications.md): a second wallet owner,
@@ -135,39 +136,57 @@ export async function seedDemoNotifications(db: Kysely<Database>, demo: { mercha
     ])
     .execute();
 
-  const notes: { id: string; at: string; typ: '0' | 'L' | '1'; title: string; body: string; read: 'Y' | 'N'; ordNo?: string; ordDt?: string; amount?: number; link?: string; person?: string; merchant?: string }[] = [
+  const notes: { id: string; at: string; typ: '0' | 'L' | '1'; text: NoticeText; read: 'Y' | 'N'; ordNo?: string; ordDt?: string; amount?: number; link?: string; person?: string; merchant?: string }[] = [
     {
       id: 'note-demo-split',
       at: today,
       typ: '1',
-      title: 'Split bill',
-      body: 'Baraka Kiosk asks you to pay your share of KES 800.00 of a KES 2,400.00 bill (Shared delivery van).',
+      text: { title: 'NOTE_SPLIT_TITLE', body: 'NOTE_SPLIT_REMARKS', params: { name: 'Baraka Kiosk', share: 'KES 800.00', total: 'KES 2,400.00', remarks: 'Shared delivery van' } },
       read: 'N',
       ordNo: ownerShareNo,
       ordDt: todayDt,
       amount: 800 * KES,
     },
-    { id: 'note-demo-received', at: ago(minutes(95)), typ: '0', title: 'Payment received', body: 'You received KES 2,450.00 from Grace Wanjiru at Main Store.', read: 'N', amount: 2_450 * KES },
-    { id: 'note-demo-sent', at: ago(days(1)), typ: '0', title: 'Payment successful', body: 'You sent KES 1,200.00 to John Otieno. The money is on its way.', read: 'Y', amount: 1_200 * KES },
+    {
+      id: 'note-demo-received',
+      at: ago(minutes(95)),
+      typ: '0',
+      text: { title: 'NOTE_PAYMENT_RECEIVED_TITLE', body: 'NOTE_RECEIVED_AT', params: { amount: 'KES 2,450.00', from: 'Grace Wanjiru', store: 'Main Store' } },
+      read: 'N',
+      amount: 2_450 * KES,
+    },
+    {
+      id: 'note-demo-sent',
+      at: ago(days(1)),
+      typ: '0',
+      text: { title: 'NOTE_PAID_TITLE', body: 'NOTE_SENT_ON_ITS_WAY', params: { amount: 'KES 1,200.00', to: 'John Otieno' } },
+      read: 'Y',
+      amount: 1_200 * KES,
+    },
     {
       id: 'note-demo-loan',
       at: ago(days(3)),
       typ: 'L',
-      title: 'Your loan limit is ready',
-      body: 'Amani Traders Ltd qualifies for a business loan of up to KES 150,000.00.',
+      text: { title: 'NOTE_LOAN_LIMIT_TITLE', body: 'NOTE_LOAN_LIMIT', params: { business: 'Amani Traders Ltd', amount: 'KES 150,000.00' } },
       read: 'N',
       amount: 150_000 * KES,
       // 'View more' shows only once the person's menu has the loans page; the text promises nothing.
       link: '/finance/loan',
     },
-    { id: 'note-demo-plan', at: ago(days(30)), typ: '0', title: 'Subscription renewed', body: 'Your Growth plan was renewed for KES 1,500.00.', read: 'Y', amount: 1_500 * KES },
-    { id: 'note-demo-welcome', at: ago(days(400)), typ: '0', title: 'Welcome to Biashara', body: 'Your business wallet is ready. Top up to start receiving and sending money.', read: 'Y' },
+    {
+      id: 'note-demo-plan',
+      at: ago(days(30)),
+      typ: '0',
+      text: { title: 'NOTE_PLAN_RENEWED_TITLE', body: 'NOTE_PLAN_RENEWED', params: { plan: 'Growth', amount: 'KES 1,500.00' } },
+      read: 'Y',
+      amount: 1_500 * KES,
+    },
+    { id: 'note-demo-welcome', at: ago(days(400)), typ: '0', text: { title: 'NOTE_WELCOME_TITLE', body: 'NOTE_WELCOME', params: { product: 'Biashara' } }, read: 'Y' },
     {
       id: 'note-demo-baraka-lunch',
       at: lunchAt,
       typ: '1',
-      title: 'Split bill',
-      body: 'Amani Traders Ltd asks you to pay your share of KES 1,000.00 of a KES 3,000.00 bill (Staff lunch at Java House).',
+      text: { title: 'NOTE_SPLIT_TITLE', body: 'NOTE_SPLIT_REMARKS', params: { name: 'Amani Traders Ltd', share: 'KES 1,000.00', total: 'KES 3,000.00', remarks: 'Staff lunch at Java House' } },
       read: 'N',
       ordNo: barakaShareNo,
       ordDt: lunchDt,
@@ -184,8 +203,9 @@ export async function seedDemoNotifications(db: Kysely<Database>, demo: { mercha
         merchant_id: n.merchant ?? demo.merchantId,
         person_id: n.person ?? demo.ownerId,
         mess_typ: n.typ,
-        title: n.title,
-        body: n.body,
+        title: noticeText(n.text).title,
+        body: noticeText(n.text).body,
+        ...noticeColumns(n.text),
         ord_no: n.ordNo ?? null,
         ord_dt: n.ordDt ?? null,
         amount: n.amount ?? null,

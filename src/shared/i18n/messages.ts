@@ -716,6 +716,24 @@ export const MESSAGES = {
   },
   NOTE_REQUEST_CLOSED_TITLE: { 'en-US': 'Request closed', 'zh-CN': '申请已关闭' },
   NOTE_REQUEST_CLOSED: { 'en-US': 'Request {approvalNo} ({summary}) was closed by {by}. No money moved.', 'zh-CN': '申请 {approvalNo}（{summary}）已被 {by} 关闭。资金未发生变动。' },
+  NOTE_SPLIT_TITLE: { 'en-US': 'Split bill', 'zh-CN': '分账' },
+  NOTE_SPLIT: { 'en-US': '{name} asks you to pay your share of {share} of a {total} bill.', 'zh-CN': '{name} 请您支付一笔 {total} 账单中您的份额 {share}。' },
+  NOTE_SPLIT_REMARKS: {
+    'en-US': '{name} asks you to pay your share of {share} of a {total} bill ({remarks}).',
+    'zh-CN': '{name} 请您支付一笔 {total} 账单（{remarks}）中您的份额 {share}。',
+  },
+  NOTE_PAYMENT_RECEIVED_TITLE: { 'en-US': 'Payment received', 'zh-CN': '已收到付款' },
+  NOTE_RECEIVED_AT: { 'en-US': 'You received {amount} from {from} at {store}.', 'zh-CN': '您在 {store} 收到 {from} 的付款 {amount}。' },
+  NOTE_SENT_ON_ITS_WAY: { 'en-US': 'You sent {amount} to {to}. The money is on its way.', 'zh-CN': '您已向 {to} 付款 {amount}，款项正在途中。' },
+  NOTE_LOAN_LIMIT_TITLE: { 'en-US': 'Your loan limit is ready', 'zh-CN': '您的贷款额度已就绪' },
+  NOTE_LOAN_LIMIT: { 'en-US': '{business} qualifies for a business loan of up to {amount}.', 'zh-CN': '{business} 可申请最高 {amount} 的企业贷款。' },
+  NOTE_PLAN_RENEWED_TITLE: { 'en-US': 'Subscription renewed', 'zh-CN': '订阅已续费' },
+  NOTE_PLAN_RENEWED: { 'en-US': 'Your {plan} plan was renewed for {amount}.', 'zh-CN': '您的 {plan} 套餐已续费，金额 {amount}。' },
+  NOTE_WELCOME_TITLE: { 'en-US': 'Welcome to {product}', 'zh-CN': '欢迎使用 {product}' },
+  NOTE_WELCOME: {
+    'en-US': 'Your business wallet is ready. Top up to start receiving and sending money.',
+    'zh-CN': '您的企业钱包已就绪。充值后即可开始收款和付款。',
+  },
 
   // shared input rules (spec 000 section 5)
   REQUIRED: { 'en-US': 'This field is required', 'zh-CN': '此项为必填项' },

@@ -69,6 +69,11 @@ export function noticeText(text: NoticeText): { title: string; body: string; tex
   return { title: messageText(text.title, DEFAULT_LOCALE, params), body: messageText(text.body, DEFAULT_LOCALE, params), text };
 }
 
+/** How a notice's codes are stored beside its words (notifications.title_code, body_code, text_params). */
+export function noticeColumns(text: NoticeText | null | undefined): { title_code: string | null; body_code: string | null; text_params: string | null } {
+  return { title_code: text?.title ?? null, body_code: text?.body ?? null, text_params: text?.params ? JSON.stringify(text.params) : null };
+}
+
 /** The codes a stored notification was worded from, to copy them with it (a share). */
 export function storedNoticeText(row: { title_code?: string | null; body_code?: string | null; text_params?: string | null }): NoticeText | null {
   if (!row.title_code || !row.body_code || !isMessageCode(row.title_code) || !isMessageCode(row.body_code)) return null;
@@ -132,9 +137,7 @@ export async function notify(db: Kysely<Database>, n: NotifyInput): Promise<stri
       pic: n.pic ?? null,
       link: n.link ?? null,
       shared_from_person_id: n.sharedFromPersonId ?? null,
-      title_code: n.text?.title ?? null,
-      body_code: n.text?.body ?? null,
-      text_params: n.text?.params ? JSON.stringify(n.text.params) : null,
+      ...noticeColumns(n.text),
       // '-': that channel was not chosen when it was sent, so no digest ever carries it.
       email_digest: email ? null : '-',
       sms_digest: sms ? null : '-',

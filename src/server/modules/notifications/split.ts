@@ -10,6 +10,7 @@ import { BizError } from '../../http/errors';
 import { checkPayee } from '../beneficiaries/payee';
 import { newOrderNo } from '../money/orders';
 import { notify } from './service';
+import { noticeText } from './service';
 
 /**
  * Split bills (spec 001: order type 25; up to 20 accounts; the remaining amount may not fall below
@@ -128,8 +129,11 @@ export async function createSplitBill(ctx: SessionContext, input: SplitInput): P
         merchantId: r.merchantId,
         personId: r.personId,
         messTyp: '1',
-        title: 'Split bill',
-        body: `${me.name} asks you to pay your share of ${formatMoney(r.amount)} of a ${formatMoney(input.totalAmount)} bill${input.remarks ? ` (${input.remarks})` : ''}.`,
+        ...noticeText({
+          title: 'NOTE_SPLIT_TITLE',
+          body: input.remarks ? 'NOTE_SPLIT_REMARKS' : 'NOTE_SPLIT',
+          params: { name: me.name, share: formatMoney(r.amount), total: formatMoney(input.totalAmount), remarks: input.remarks ?? '' },
+        }),
         ordNo: shareNo,
         ordDt,
         amount: r.amount,
