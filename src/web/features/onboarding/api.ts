@@ -13,6 +13,7 @@ import { OcrBusRegCert, PelezaCheck, VerifyAndRecognizeIdCard } from '../../../s
 import { callAction } from '../../api/client';
 import { loadSessionData } from '../../app/session/loadSession';
 import type { SetUpBusinessInput } from './setupInput';
+import { queryClient } from '../../app/queryClient';
 
 /**
  * Onboarding after registration (src/shared/actions/business.ts, recognition.ts): the reference
@@ -49,11 +50,13 @@ export function readCertificate(fileId: string) {
 
 /**
  * Creates the business. The session moves into it (a rotated token in the answer's header), so
- * the session is loaded again: the person, the business, the menu and the stores.
+ * the session is loaded again: the person, the business, the menu and the stores. Every list read
+ * before is stale now (the businesses, a parent's sub-merchants), so all are read again.
  */
 export async function setUpBusiness(input: SetUpBusinessInput) {
   const out = await callAction(SetUpBusiness, input, QUIET);
   await loadSessionData({}, { hasBusiness: true });
+  await queryClient.invalidateQueries();
   return out;
 }
 
