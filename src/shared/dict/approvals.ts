@@ -34,17 +34,17 @@ export type ApprovalStage = keyof typeof APPROVAL_STAGES;
 export const APPROVAL_OPERATIONS = ['01', '02', '04'] as const;
 export type ApprovalOperationCode = (typeof APPROVAL_OPERATIONS)[number];
 
-/** Channel subtypes shared by transfers and standing orders (rcvCnl, spec 001 channel list). */
+/** Channel subtypes shared by transfers and standing orders (rcvCnl, spec 001 channel list), as server texts (summaries, audit) name them; screens name them by code (useMandateTypeText). */
 const CHANNEL_SUBTYPES = {
-  '28': '{product} wallet',
-  '30': '{product} Merchant',
+  '28': 'Wallet',
+  '30': 'Wallet merchant',
   '44': 'M-PESA mobile',
   A1: 'M-PESA paybill',
-  '65': 'Pesalink phone',
-  '40': 'Pesalink',
+  '65': 'PesaLink phone',
+  '40': 'PesaLink',
   '41': 'EFT',
   '42': 'RTGS',
-  '29': 'Bank {product}',
+  '29': 'Bank wallet',
   '46': 'Visa',
 } as const;
 

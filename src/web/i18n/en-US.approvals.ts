@@ -6,6 +6,9 @@ export const approvalsEnUS = {
     transactionApproval: 'Transaction approval',
     detail: 'Approval detail',
   },
+  /** Transaction types a mandate holds, and the subtypes that are not channels or bill kinds. */
+  txType: { '01': 'Transfer', '02': 'Pay bills', '03': 'Standing order', '04': 'Withdraw', '05': 'Refund' },
+  subType: { MT: 'Transfer to many', '41': 'Bank (EFT)' },
   mandate: {
     title: 'Account mandate',
     add: 'Add mandate',

@@ -8,6 +8,8 @@ export const approvalsZhCN: Resources['approvals'] = {
     transactionApproval: '交易审批',
     detail: '审批详情',
   },
+  txType: { '01': '转账', '02': '缴费', '03': '常行指令', '04': '提现', '05': '退款' },
+  subType: { MT: '批量转账', '41': '银行（EFT）' },
   mandate: {
     title: '账户授权规则',
     add: '新增授权规则',

@@ -17,6 +17,7 @@ import { OrderStatusTag } from '../../wallet/components/OrderStatusTag';
 import { useApproval, useDecide } from '../api';
 import { ApprovalStatusTag } from '../components/ApprovalStatusTag';
 import { orderFailureText } from '../../../components/orderFailure';
+import { useMandateTypeText } from '../components/useMandateTypeText';
 
 const STEP_STATUS = { W: 'wait', A: 'finish', R: 'error', N: 'wait' } as const;
 
@@ -152,6 +153,8 @@ export default function ApprovalDetailPage() {
 
 function Facts({ a }: { a: ApprovalDetail }) {
   const { t } = useTranslation();
+  const types = useMandateTypeText();
+  const sub = types.subType(a.txTyp, a.subTyp);
   return (
     <Descriptions
       bordered
@@ -159,7 +162,7 @@ function Facts({ a }: { a: ApprovalDetail }) {
       column={{ xs: 1, md: 2 }}
       items={[
         { key: 'summary', label: t('approvals.approval.summary'), children: a.summary, span: 2 },
-        { key: 'type', label: t('approvals.approval.txTyp'), children: `${a.txTypName}${a.subTypName ? ` · ${a.subTypName}` : ''}` },
+        { key: 'type', label: t('approvals.approval.txTyp'), children: `${types.txType(a.txTyp)}${sub ? ` · ${sub}` : ''}` },
         { key: 'amount', label: t('approvals.approval.amount'), children: formatMoney(a.amount) },
         { key: 'initiator', label: t('approvals.approval.initiator'), children: a.initiatorName },
         { key: 'createdAt', label: t('approvals.approval.createdAt'), children: displayDateTime(a.createdAt) },

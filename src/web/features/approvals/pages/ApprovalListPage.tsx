@@ -2,7 +2,7 @@ import { Flex, Select, Table, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Approval } from '../../../../shared/actions/approvals';
-import { APPROVAL_STATUSES, MANDATE_TX_TYPES } from '../../../../shared/dict/approvals';
+import { APPROVAL_STATUSES, } from '../../../../shared/dict/approvals';
 import { formatMoney } from '../../../../shared/format/money';
 import { truncateName } from '../../../../shared/format/name';
 import { PAGE_SIZE_OPTIONS } from '../../../../shared/protocol/paging';
@@ -12,6 +12,7 @@ import { displayDateTime } from '../../../components/dateDisplay';
 import { readPage, toSearch } from '../../../components/urlParams';
 import { useApprovals } from '../api';
 import { ApprovalStatusTag } from '../components/ApprovalStatusTag';
+import { useMandateTypeText } from '../components/useMandateTypeText';
 
 type Status = keyof typeof APPROVAL_STATUSES;
 
@@ -21,6 +22,7 @@ type Status = keyof typeof APPROVAL_STATUSES;
  */
 export default function ApprovalListPage() {
   const { t } = useTranslation();
+  const types = useMandateTypeText();
   const [params, setParams] = useSearchParams();
   const page = readPage(params);
   const tab = params.get('tab') === 'all' ? 'all' : 'todo';
@@ -57,7 +59,7 @@ export default function ApprovalListPage() {
             value={txTyp}
             onChange={(v?: string) => set({ txTyp: v, page: 1 })}
             style={{ width: 200 }}
-            options={Object.entries(MANDATE_TX_TYPES).map(([code, x]) => ({ value: code, label: x.name }))}
+            options={types.txTypeOptions}
           />
         </Flex>
       )}
@@ -79,7 +81,7 @@ export default function ApprovalListPage() {
         scroll={{ x: 1100 }}
         columns={[
           { key: 'createdAt', title: t('approvals.approval.createdAt'), render: (_v, a) => displayDateTime(a.createdAt) },
-          { key: 'type', title: t('approvals.approval.txTyp'), render: (_v, a) => `${a.txTypName}${a.subTypName ? ` · ${a.subTypName}` : ''}` },
+          { key: 'type', title: t('approvals.approval.txTyp'), render: (_v, a) => [types.txType(a.txTyp), types.subType(a.txTyp, a.subTyp)].filter(Boolean).join(' · ') },
           { key: 'summary', title: t('approvals.approval.summary'), render: (_v, a) => a.summary },
           { key: 'amount', title: t('approvals.approval.amount'), align: 'right', render: (_v, a) => formatMoney(a.amount) },
           { key: 'initiator', title: t('approvals.approval.initiator'), render: (_v, a) => truncateName(a.initiatorName) },

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Mandate } from '../../../../shared/actions/approvals';
-import { MANDATE_TX_TYPES, isMandateTxType } from '../../../../shared/dict/approvals';
 import { mandateFields } from '../../../../shared/rules/approvals';
 import { isActionError } from '../../../api/errors';
 import { PageCard } from '../../../components/PageCard';
@@ -13,6 +12,7 @@ import { useAuditOperators } from '../../audit/api';
 import { useMandate, useSaveMandate } from '../api';
 import { AmountInput } from '../../../components/AmountInput';
 import { roleText } from '../../../components/dictText';
+import { useMandateTypeText } from '../components/useMandateTypeText';
 
 interface Values {
   txTyp?: string;
@@ -51,6 +51,7 @@ function valuesOf(m: Mandate): Values {
  */
 export default function MandateFormPage() {
   const { t } = useTranslation();
+  const types = useMandateTypeText();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -71,7 +72,7 @@ export default function MandateFormPage() {
   }, [loaded, form]);
 
   const people = (operators.data?.list ?? []).map((o) => ({ value: o.operatorId, label: o.roleName ? `${o.operatorName} (${roleText(o.roleName)})` : o.operatorName }));
-  const subtypes = txTyp && isMandateTxType(txTyp) ? Object.entries(MANDATE_TX_TYPES[txTyp].subtypes as Record<string, string>) : [];
+  const subtypes = types.subTypeOptions(txTyp);
 
   const submit = async (v: Values) => {
     setError(null);
@@ -116,12 +117,12 @@ export default function MandateFormPage() {
       >
         <Form.Item name="txTyp" label={t('approvals.mandate.txTyp')} rules={[{ required: true, message: ruleText('MMCP5719') }]}>
           <Select
-            options={Object.entries(MANDATE_TX_TYPES).map(([code, x]) => ({ value: code, label: x.name }))}
+            options={types.txTypeOptions}
             onChange={() => form.setFieldValue('subTyp', undefined)}
           />
         </Form.Item>
         <Form.Item name="subTyp" label={t('approvals.mandate.subTyp')}>
-          <Select allowClear placeholder={t('approvals.mandate.allSubtypes')} options={subtypes.map(([code, name]) => ({ value: code, label: name }))} disabled={subtypes.length === 0} />
+          <Select allowClear placeholder={t('approvals.mandate.allSubtypes')} options={subtypes} disabled={subtypes.length === 0} />
         </Form.Item>
         <Flex gap={16} wrap align="end">
           <Form.Item name="limitFrom" label={t('approvals.mandate.limitFrom')} rules={[{ required: true, message: ruleText('REQUIRED') }]} style={{ flex: 1, minWidth: 200 }}>

@@ -2,7 +2,6 @@ import { Button, Flex, Select, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Mandate } from '../../../../shared/actions/approvals';
-import { MANDATE_TX_TYPES } from '../../../../shared/dict/approvals';
 import { PAGE_SIZE_OPTIONS } from '../../../../shared/protocol/paging';
 import { useRowAction } from '../../../app/overlay/useRowAction';
 import { PageCard } from '../../../components/PageCard';
@@ -10,6 +9,7 @@ import { TableEmpty } from '../../../components/TableEmpty';
 import { readPage, toSearch } from '../../../components/urlParams';
 import { useDeleteMandate, useMandates } from '../api';
 import { bandText } from '../components/labels';
+import { useMandateTypeText } from '../components/useMandateTypeText';
 
 const names = (people: { name: string }[]) => people.map((p) => p.name).join(', ');
 
@@ -19,6 +19,7 @@ const names = (people: { name: string }[]) => people.map((p) => p.name).join(', 
  */
 export default function MandateListPage() {
   const { t } = useTranslation();
+  const types = useMandateTypeText();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const page = readPage(params);
@@ -45,7 +46,7 @@ export default function MandateListPage() {
           value={txTyp}
           onChange={(v?: string) => setParams(toSearch({ txTyp: v, size: page.pageSize }))}
           style={{ width: 220 }}
-          options={Object.entries(MANDATE_TX_TYPES).map(([code, x]) => ({ value: code, label: x.name }))}
+          options={types.txTypeOptions}
         />
       </Flex>
       <Table<Mandate>
@@ -68,8 +69,8 @@ export default function MandateListPage() {
             title: t('approvals.mandate.txTyp'),
             render: (_v, m) => (
               <>
-                {m.txTypName}
-                <Typography.Text type="secondary"> · {m.subTypName ?? t('approvals.mandate.allSubtypes')}</Typography.Text>
+                {types.txType(m.txTyp)}
+                <Typography.Text type="secondary"> · {types.subType(m.txTyp, m.subTyp) ?? t('approvals.mandate.allSubtypes')}</Typography.Text>
               </>
             ),
           },
