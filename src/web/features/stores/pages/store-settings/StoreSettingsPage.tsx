@@ -2,7 +2,6 @@ import { App, Button, Checkbox, Col, Divider, Flex, Form, Input, Result, Row, Sk
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { StorefrontDetail } from '../../../../../shared/actions/stores';
-import { PAYMENT_METHODS } from '../../../../../shared/dict/money';
 import { STOREFRONT_PAYMENT_METHODS } from '../../../../../shared/dict/stores';
 import { storefrontFormSchema } from '../../../../../shared/rules/stores';
 import { isActionError } from '../../../../api/errors';
@@ -13,6 +12,7 @@ import { PhoneInput } from '../../../../components/PhoneInput';
 import { PicUpload } from '../../../../components/PicUpload';
 import { ruleText } from '../../../../i18n';
 import { useStorefrontSettings, useUpdateStorefrontSettings } from '../../api.manage';
+import { dictText } from '../../../../components/dictText';
 
 interface HoursRow {
   weekday: number;
@@ -162,7 +162,7 @@ export default function StoreSettingsPage() {
           ))}
         </Row>
         <Form.Item name="paymentMethods" label={t('stores.front.paymentMethods')}>
-          <Checkbox.Group options={STOREFRONT_PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHODS[m] }))} />
+          <Checkbox.Group options={STOREFRONT_PAYMENT_METHODS.map((m) => ({ value: m, label: dictText('paymentMethod', m) }))} />
         </Form.Item>
         <Form.Item name="location" label={t('stores.front.location')}>
           <Input maxLength={160} />

@@ -1,6 +1,5 @@
 import { App, Button, Card, Col, Descriptions, Flex, Image, Result, Row, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_METHODS } from '../../../../../shared/dict/money';
 import { displayPhone } from '../../../../../shared/rules/identity';
 import { useFunctions } from '../../../../app/guards/permissions';
 import { useConfirm } from '../../../../app/overlay/useConfirm';
@@ -10,6 +9,7 @@ import { useUpdateStorefront } from '../../api';
 import { useStorefrontSettings } from '../../api.manage';
 import { STORE_MANAGE_FUNC } from '../../components/StorefrontToggle';
 import { StorefrontReviews } from './StorefrontReviews';
+import { dictText } from '../../../../components/dictText';
 
 /** /setting/manageStoreFront: the current store's storefront as customers see it, and its reviews. */
 export default function StorefrontPage() {
@@ -101,7 +101,7 @@ export default function StorefrontPage() {
                 <Descriptions.Item label={t('stores.front.paymentMethods')}>
                   <Space wrap size={4}>
                     {d.paymentMethods.length
-                      ? d.paymentMethods.map((m) => <Tag key={m}>{PAYMENT_METHODS[m as keyof typeof PAYMENT_METHODS] ?? m}</Tag>)
+                      ? d.paymentMethods.map((m) => <Tag key={m}>{dictText('paymentMethod', m)}</Tag>)
                       : '—'}
                   </Space>
                 </Descriptions.Item>
