@@ -18,7 +18,7 @@ import { isUniqueViolation } from '../../db/database';
 import { newId, nowIso, yn } from '../../db/util';
 import { type PersonContext, personAction, publicAction, sessionAction } from '../../http/action';
 import { BizError, fieldError } from '../../http/errors';
-import { messageText } from '../../../shared/i18n/messages';
+import { type Locale, messageText } from '../../../shared/i18n/messages';
 import { moveSession } from '../../security/sessions';
 import { findStoredFile, ownsFile } from '../files/files.service';
 import { defaultStore } from '../stores/stores.queries';
@@ -36,8 +36,10 @@ const DICTS = {
     { code: '01', name: 'National ID' },
     { code: '00', name: 'Passport' },
   ],
-  industry: () => INDUSTRIES.map(({ code, name }) => ({ code, name })),
-  sector: (parent?: string) => INDUSTRIES.filter((i) => !parent || i.code === parent).flatMap((i) => i.sectors),
+  // Industries and sectors in the caller's language.
+  industry: (_parent?: string, locale?: Locale) => INDUSTRIES.map((i) => ({ code: i.code, name: locale === 'zh-CN' ? i.zh : i.name })),
+  sector: (parent?: string, locale?: Locale) =>
+    INDUSTRIES.filter((i) => !parent || i.code === parent).flatMap((i) => i.sectors.map((s) => ({ code: s.code, name: locale === 'zh-CN' ? s.zh : s.name }))),
   county: () => COUNTIES.map(({ code, name }) => ({ code, name })),
   ...APPROVAL_DICTS,
   town: (parent?: string) =>
@@ -60,7 +62,7 @@ async function personName(ctx: PersonContext): Promise<string> {
 }
 
 export const businessActions = [
-  publicAction(CommonDictionary, async (input) => ({ list: DICTS[input.dictType](input.parentCode) })),
+  publicAction(CommonDictionary, async (input, ctx) => ({ list: DICTS[input.dictType](input.parentCode, ctx.locale) })),
 
   personAction(CheckKraPinIsUse, async (input, ctx) => {
     const used = await ctx.db.selectFrom('merchants').select('id').where('kra_pin', '=', input.kraPin).executeTakeFirst();

@@ -51,6 +51,17 @@ describe('reference data', () => {
     const sectors = await client.call<{ list: { code: string }[] }>('CommonDictionary', { dictType: 'sector', parentCode: 'FOD' });
     expect(sectors.body.list.every((s) => s.code.startsWith('FOD'))).toBe(true);
   });
+
+  it("names industries and sectors in the caller's language", async () => {
+    const client = t.client();
+    type Dict = { list: { code: string; name: string }[] };
+    const en = await client.call<Dict>('CommonDictionary', { dictType: 'industry' });
+    const zh = await client.call<Dict>('CommonDictionary', { dictType: 'industry' }, { locale: 'zh-CN' });
+    expect(en.body.list.find((i) => i.code === 'RET')?.name).toBe('Retail and wholesale');
+    expect(zh.body.list.find((i) => i.code === 'RET')?.name).toBe('零售与批发');
+    const sectors = await client.call<Dict>('CommonDictionary', { dictType: 'sector', parentCode: 'FOD' }, { locale: 'zh-CN' });
+    expect(sectors.body.list.find((s) => s.code === 'FOD03')?.name).toBe('面包店');
+  });
 });
 
 describe('setting up a business', () => {

@@ -14,6 +14,7 @@ import { callAction } from '../../api/client';
 import { loadSessionData } from '../../app/session/loadSession';
 import type { SetUpBusinessInput } from './setupInput';
 import { queryClient } from '../../app/queryClient';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Onboarding after registration (src/shared/actions/business.ts, recognition.ts): the reference
@@ -26,14 +27,15 @@ type DictType = z.input<typeof CommonDictionary.input>['dictType'];
 
 export const onboardingKeys = {
   all: ['onboarding'] as const,
-  dictionary: (dictType: DictType, parentCode?: string) =>
-    [...onboardingKeys.all, 'dictionary', dictType, parentCode ?? ''] as const,
+  dictionary: (dictType: DictType, parentCode: string | undefined, language: string) =>
+    [...onboardingKeys.all, 'dictionary', dictType, parentCode ?? '', language] as const,
 };
 
-/** A reference list; one with a parent (sectors, towns) waits for it. */
+/** A reference list in the UI language (industries, sectors); one with a parent (sectors, towns) waits for it. */
 export function useDictionary(dictType: DictType, parentCode?: string, needsParent = false) {
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: onboardingKeys.dictionary(dictType, parentCode),
+    queryKey: onboardingKeys.dictionary(dictType, parentCode, i18n.language),
     queryFn: () => callAction(CommonDictionary, { dictType, parentCode }).then((r) => r.list),
     enabled: !needsParent || Boolean(parentCode),
     staleTime: Number.POSITIVE_INFINITY,
