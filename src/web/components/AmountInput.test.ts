@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupThousands, parseAmount, parseWholeShillings, ungroup } from './AmountInput';
+import { amountTextFits, groupThousands, parseAmount, parseWholeShillings, ungroup } from './AmountInput';
 
 describe('an amount as the field shows it', () => {
   it('groups the thousands of the whole part only', () => {
@@ -32,5 +32,22 @@ describe('an amount as the field shows it', () => {
     // InputNumber reads the parser's text: '' is no value (null), '0' would be an amount of 0.
     expect(String(parseAmount(''))).toBe('');
     expect(String(parseAmount('1,250.50'))).toBe('1250.50');
+  });
+});
+
+describe('what can be typed in an amount field', () => {
+  it('takes up to 9 digits before the point and 2 after it', () => {
+    expect(amountTextFits('123,456,789', false)).toBe(true);
+    expect(amountTextFits('123,456,7890', false)).toBe(false);
+    expect(amountTextFits('1,234.56', false)).toBe(true);
+    expect(amountTextFits('1,234.567', false)).toBe(false);
+    expect(amountTextFits('1.2.', false)).toBe(false);
+    expect(amountTextFits('12a', false)).toBe(false);
+  });
+
+  it('takes a point but no cents in whole shillings, so 10.5 never becomes 105', () => {
+    expect(amountTextFits('10.', true)).toBe(true);
+    expect(amountTextFits('10.5', true)).toBe(false);
+    expect(String(parseWholeShillings('10.'))).toBe('10');
   });
 });

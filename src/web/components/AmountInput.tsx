@@ -47,10 +47,27 @@ export function AmountInput(props: Omit<InputNumberProps<number>, 'prefix' | 'fo
   );
 }
 
-/** Lets through digits (and the point, unless whole shillings) and the keys that move, delete or submit. */
+/**
+ * Lets through the keys that move, delete or submit, and a digit or point only where the amount
+ * stays one (spec 000 section 5): one point, up to 9 digits before it and 2 after it, none after
+ * it in whole shillings (so 10.5 typed there reads 10, never 105).
+ */
 function keepAmountKeys(e: KeyboardEvent<HTMLInputElement>, whole: boolean): void {
   if (e.key.length !== 1 || e.ctrlKey || e.metaKey) return;
-  if (!(/\d/.test(e.key) || (!whole && e.key === '.'))) e.preventDefault();
+  const { value, selectionStart, selectionEnd } = e.currentTarget;
+  const next = value.slice(0, selectionStart ?? value.length) + e.key + value.slice(selectionEnd ?? value.length);
+  if (!amountTextFits(next, whole)) e.preventDefault();
+}
+
+/** Whether text typed in an amount field is (the start of) an amount it may hold. */
+export function amountTextFits(text: string, whole: boolean): boolean {
+  const clean = text.replace(/,/g, '');
+  const match = /^(\d*)(\.(\d*))?$/.exec(clean);
+  if (!match) return false;
+  const [, digits = '', point, fraction = ''] = match;
+  if (digits.replace(/^0+(?=\d)/, '').length > AMOUNT_WHOLE_DIGITS) return false;
+  if (point && whole) return fraction.length === 0;
+  return fraction.length <= 2;
 }
 
 /**
