@@ -391,22 +391,6 @@ export const enUS = {
     total: '{{count}} entries',
   },
   dict: {
-    /** Payment methods (spec 001 enumerations; M-PESA spelled as everywhere else). */
-    paymentMethod: {
-      '0001': 'M-PESA',
-      '0002': 'Wallet',
-      '0003': 'Visa',
-      '0004': 'Master',
-      '0005': 'BNPL',
-      '0006': 'Card acquiring',
-      '0007': 'Card issuing',
-      '0008': 'Cash',
-      '0009': 'Cheque',
-      '0010': 'Point',
-      '0011': 'Voucher',
-      '0012': 'Bank',
-      '0013': 'Airtel',
-    },
     merchantType: {
       '0': 'Sole proprietorship (unregistered)',
       '1': 'Sole proprietorship (registered)',

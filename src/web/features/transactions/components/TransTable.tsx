@@ -14,7 +14,6 @@ import { displayPhone } from '../../../../shared/rules/identity';
 import { displayDateTime } from '../../../components/dateDisplay';
 import { TableEmpty } from '../../../components/TableEmpty';
 import { OrderStatusTag } from '../../wallet/components/OrderStatusTag';
-import { dictText } from '../../../components/dictText';
 
 export function detailPath(ordNo: string): string {
   return `/finance/components/transRecordDetail?ordNo=${encodeURIComponent(ordNo)}`;
@@ -32,7 +31,7 @@ export function counterpartyText(r: { counterparty: string | null; rcvMblNo: str
  */
 export function channelText(t: TFunction, ordTyp: string, code: string | null): string {
   if (ordTyp in BILL_ORDER_TYPES) return code ? t(`bills.kind.${code}`, { defaultValue: code }) : t('common.none');
-  if (ordTyp === '02' && code && code in PAYMENT_METHODS) return dictText('paymentMethod', code);
+  if (ordTyp === '02' && code && code in PAYMENT_METHODS) return t(`orders.method.${code}`, { defaultValue: code });
   if (ordTyp === '42' && code === PAY_SUB.till) return t('payByCode.tab.till');
   if (ordTyp === '42' && code === PAY_SUB.bill) return t('payByCode.tab.bill');
   if (ordTyp === '01' && !code) return 'M-PESA';

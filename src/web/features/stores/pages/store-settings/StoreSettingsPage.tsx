@@ -12,7 +12,6 @@ import { PhoneInput } from '../../../../components/PhoneInput';
 import { PicUpload } from '../../../../components/PicUpload';
 import { ruleText } from '../../../../i18n';
 import { useStorefrontSettings, useUpdateStorefrontSettings } from '../../api.manage';
-import { dictText } from '../../../../components/dictText';
 
 interface HoursRow {
   weekday: number;
@@ -162,7 +161,7 @@ export default function StoreSettingsPage() {
           ))}
         </Row>
         <Form.Item name="paymentMethods" label={t('stores.front.paymentMethods')}>
-          <Checkbox.Group options={STOREFRONT_PAYMENT_METHODS.map((m) => ({ value: m, label: dictText('paymentMethod', m) }))} />
+          <Checkbox.Group options={STOREFRONT_PAYMENT_METHODS.map((m) => ({ value: m, label: t(`orders.method.${m}`, { defaultValue: m }) }))} />
         </Form.Item>
         <Form.Item name="location" label={t('stores.front.location')}>
           <Input maxLength={160} />

@@ -9,7 +9,6 @@ import { useUpdateStorefront } from '../../api';
 import { useStorefrontSettings } from '../../api.manage';
 import { STORE_MANAGE_FUNC } from '../../components/StorefrontToggle';
 import { StorefrontReviews } from './StorefrontReviews';
-import { dictText } from '../../../../components/dictText';
 
 /** /setting/manageStoreFront: the current store's storefront as customers see it, and its reviews. */
 export default function StorefrontPage() {
@@ -101,7 +100,7 @@ export default function StorefrontPage() {
                 <Descriptions.Item label={t('stores.front.paymentMethods')}>
                   <Space wrap size={4}>
                     {d.paymentMethods.length
-                      ? d.paymentMethods.map((m) => <Tag key={m}>{dictText('paymentMethod', m)}</Tag>)
+                      ? d.paymentMethods.map((m) => <Tag key={m}>{t(`orders.method.${m}`, { defaultValue: m })}</Tag>)
                       : '—'}
                   </Space>
                 </Descriptions.Item>
