@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { canMoveTicket, type TicketStatus } from '../../../shared/dict/help';
-import { type MessageCode, } from '../../../shared/i18n/messages';
+import type { MessageCode, } from '../../../shared/i18n/messages';
 import type { Database, HelpTicketTable } from '../../db/schema';
 import { nowIso } from '../../db/util';
 import { BizError } from '../../http/errors';

@@ -14,7 +14,7 @@ import {
 } from '../../../../shared/rules/payee';
 import { isActionError } from '../../../api/errors';
 import { DigitsInput } from '../../../components/DigitsInput';
-import { applyFieldErrors, useRevalidateOnLanguageChange, zodRule } from '../../../components/formRules';
+import { useRevalidateOnLanguageChange, zodRule } from '../../../components/formRules';
 import { phoneDigitsRule } from '../../../components/inputFilters';
 import { PhoneInput } from '../../../components/PhoneInput';
 import { catalogueText } from '../../../i18n';
