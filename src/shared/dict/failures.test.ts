@@ -13,6 +13,9 @@ describe('orderFailure', () => {
     expect(text({ direction: 'in', resultCode: '1032', resultDesc: 'Request cancelled by user' }, 'zh-CN')).toBe('已在手机上取消该请求。');
     expect(text({ direction: 'out', resultCode: '1037', resultDesc: 'DS timeout user cannot be reached' })).toMatch(/^The phone did not answer/);
     expect(text({ direction: 'in', resultCode: '1', resultDesc: 'The balance is insufficient for the transaction' })).toBe('The M-PESA balance on the phone was not enough for this payment.');
+    expect(text({ direction: 'in', resultCode: '1001', resultDesc: 'Unable to lock subscriber, a transaction is already in process for the current subscriber' })).toBe(
+      'The phone already has an M-PESA request waiting. Try again in a minute.',
+    );
   });
 
   it("words the portal's own outcomes and keeps a catalogue code's text", () => {

@@ -18,6 +18,9 @@ export function orderFailure(o: { direction: 'in' | 'out'; resultCode: string | 
       // On a collection, the customer's M-PESA balance; on a payout, the network's own words.
       if (o.direction === 'in') return { code: 'MMCP4009' };
       break;
+    case '1001':
+      // Daraja's 500.001.1001: another STK push is still open on that phone.
+      return { code: 'MMCP4013' };
     case 'TIMEOUT':
       return { code: 'MMCP4010' };
     case 'CANCELLED':

@@ -433,6 +433,7 @@ export const MESSAGES = {
   MMCP4010: { 'en-US': 'The network did not confirm the payment in time.', 'zh-CN': '支付网络未能及时确认这笔付款。' },
   MMCP4011: { 'en-US': 'The payment was cancelled before it was made.', 'zh-CN': '这笔付款在完成前已被取消。' },
   MMCP4012: { 'en-US': 'The network refused the payment: {reason}.', 'zh-CN': '支付网络拒绝了这笔付款：{reason}。' },
+  MMCP4013: { 'en-US': 'The phone already has an M-PESA request waiting. Try again in a minute.', 'zh-CN': '该手机已有一个待处理的 M-PESA 请求，请一分钟后再试。' },
   // top-up, payment mobiles and PesaLink registration (MMCP41xx, spec 001 sections 4 and 7)
   MMCP4101: { 'en-US': 'This mobile number has already been added.', 'zh-CN': '该手机号码已添加。' },
   MMCP4102: { 'en-US': 'Payment mobile not found', 'zh-CN': '未找到付款手机号' },
@@ -648,6 +649,13 @@ export const MESSAGES = {
   NOTE_SEND_FAILED: {
     'en-US': 'Your payment of {amount} to {to} did not go through. {reason} Order {ordNo}. No money was taken.',
     'zh-CN': '您向 {to} 付款 {amount} 未成功。{reason}订单 {ordNo}。未扣除任何款项。',
+  },
+  NOTE_WITHDREW: { 'en-US': 'You withdrew {amount} to {to}. Order {ordNo}.', 'zh-CN': '您已提现 {amount} 到 {to}。订单 {ordNo}。' },
+  NOTE_WITHDREW_RECEIPT: { 'en-US': 'You withdrew {amount} to {to}. Order {ordNo}. Receipt {receipt}.', 'zh-CN': '您已提现 {amount} 到 {to}。订单 {ordNo}，收据 {receipt}。' },
+  NOTE_WITHDRAW_FAILED_TITLE: { 'en-US': 'Withdrawal failed', 'zh-CN': '提现失败' },
+  NOTE_WITHDRAW_FAILED: {
+    'en-US': 'Your withdrawal of {amount} to {to} did not go through. {reason} Order {ordNo}. No money was taken.',
+    'zh-CN': '您提现 {amount} 到 {to} 未成功。{reason}订单 {ordNo}。未扣除任何款项。',
   },
   NOTE_RECEIVE_FAILED: { 'en-US': 'The payment of {amount} to you did not go through. {reason} Order {ordNo}.', 'zh-CN': '向您支付的 {amount} 未成功。{reason}订单 {ordNo}。' },
   NOTE_TILL_PAID_TITLE: { 'en-US': 'Till payment received', 'zh-CN': '收银台收到付款' },

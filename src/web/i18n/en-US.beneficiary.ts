@@ -78,6 +78,7 @@ export const beneficiaryEnUS = {
     registeredName: 'Registered name: {{name}}',
     noRegisteredName: 'This network gives no name: type it as it appears on the account.',
     registeredNote: 'Payees on {{product}} are saved under their registered name.',
+    networkNote: "Check name asks the payee's bank or network for the account holder's name; the payee is saved under it.",
     nickname: 'Nickname',
     nicknamePlaceholder: 'Optional, for your own use',
     save: 'Save',

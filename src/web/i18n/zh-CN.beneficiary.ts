@@ -77,6 +77,7 @@ export const beneficiaryZhCN: Resources['beneficiary'] = {
     registeredName: '注册姓名：{{name}}',
     noRegisteredName: '该网络不提供姓名：请按账户上的名称填写。',
     registeredNote: '{{product}} 上的收款人以其注册姓名保存。',
+    networkNote: '“核对姓名”会向收款人的银行或网络查询账户持有人姓名，收款人将以该姓名保存。',
     nickname: '昵称',
     nicknamePlaceholder: '选填，仅供您自己使用',
     save: '保存',

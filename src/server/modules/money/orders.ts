@@ -421,18 +421,24 @@ export function counterpartyText(o: { counterparty_name: string | null; counterp
 export async function notifyOrder(db: Kysely<Database>, order: OrderRow): Promise<void> {
   if (!order.person_id) return;
   const out = order.direction === 'out';
+  const withdrawal = order.ord_typ === '28';
   const params: Record<string, NoticeParam> = {
-    amount: formatMoney(out ? totalOut(order) : order.amount),
+    // What left the wallet, charges included; a failed order took nothing, so it names what was asked.
+    amount: formatMoney(out && order.status === 'S' ? totalOut(order) : order.amount),
     to: counterpartyText(order),
     ordNo: order.ord_no,
     receipt: order.receipt ?? '',
   };
   let text: NoticeText;
   if (order.status === 'S') {
-    text = { title: 'NOTE_PAID_TITLE', body: out ? (order.receipt ? 'NOTE_SENT_RECEIPT' : 'NOTE_SENT') : order.receipt ? 'NOTE_RECEIVED_RECEIPT' : 'NOTE_RECEIVED', params };
+    const body = withdrawal ? (order.receipt ? 'NOTE_WITHDREW_RECEIPT' : 'NOTE_WITHDREW') : out ? (order.receipt ? 'NOTE_SENT_RECEIPT' : 'NOTE_SENT') : order.receipt ? 'NOTE_RECEIVED_RECEIPT' : 'NOTE_RECEIVED';
+    text = { title: 'NOTE_PAID_TITLE', body, params };
   } else {
     const reason = orderFailure({ direction: order.direction, resultCode: order.result_code, resultDesc: order.result_desc });
-    text = { title: 'NOTE_FAILED_TITLE', body: out ? 'NOTE_SEND_FAILED' : 'NOTE_RECEIVE_FAILED', params: { ...params, reason: reason ?? '' } };
+    const failed = { ...params, reason: reason ?? '' };
+    text = withdrawal
+      ? { title: 'NOTE_WITHDRAW_FAILED_TITLE', body: 'NOTE_WITHDRAW_FAILED', params: failed }
+      : { title: 'NOTE_FAILED_TITLE', body: out ? 'NOTE_SEND_FAILED' : 'NOTE_RECEIVE_FAILED', params: failed };
   }
   await notifyPerson(db, { merchantId: order.merchant_id, personId: order.person_id, ...noticeText(text), ordNo: order.ord_no, amount: order.amount });
 }

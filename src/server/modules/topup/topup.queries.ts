@@ -79,6 +79,8 @@ function failureCode(resultCode: string | null): MessageCode {
       return 'MMCP4106';
     case '1':
       return 'MMCP4107';
+    case '1001':
+      return 'MMCP4013';
     default:
       return 'MMCP4108';
   }

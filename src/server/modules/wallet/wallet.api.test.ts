@@ -154,6 +154,13 @@ describe('withdraw', () => {
     const done = await settled(client, paid.ordNo);
     expect(done).toMatchObject({ status: 'F', resultDesc: expect.stringMatching(/cancelled/i) });
     expect(await available(client)).toBe(before);
+    // The activity shows the amount asked (nothing left), and the notice calls it a withdrawal.
+    const row = (await client.call<{ list: WalletTrans[] }>('QryWalletTransList', { limit: 5, ordTyp: '28' })).body.list.find((o) => o.ordNo === paid.ordNo);
+    expect(row).toMatchObject({ status: 'F', totalAmount: 500 * KES });
+    const notes = await client.call<{ list: { ordNo: string | null; messTitle: string; messText: string }[] }>('NotificationList', {});
+    const note = notes.body.list.find((n) => n.ordNo === paid.ordNo);
+    expect(note?.messTitle).toBe('Withdrawal failed');
+    expect(note?.messText).toMatch(/^Your withdrawal of KES 500\.00 to .+ did not go through\. The request was cancelled on the phone\. Order \d+\. No money was taken\.$/);
   });
 
   it('refuses more than the balance, an amount out of limits, an unknown number and a missing bank', async () => {

@@ -15,7 +15,8 @@ export function walletTransRecord(o: Selectable<MoneyOrderTable>): WalletTrans {
     dcFlg: o.direction === 'out' ? 'd' : 'c',
     amount: o.amount,
     fee: charges,
-    totalAmount: o.direction === 'out' ? o.amount + charges : o.amount - charges,
+    // A failed order moved nothing: it shows the amount asked, not amount and charges.
+    totalAmount: o.status === 'F' ? o.amount : o.direction === 'out' ? o.amount + charges : o.amount - charges,
     status: o.status,
     counterparty: o.counterparty_name ?? o.counterparty_phone ?? o.counterparty_account ?? null,
     rcvMblNo: o.counterparty_phone,

@@ -184,7 +184,7 @@ export function BeneficiaryForm({
 
       {kind && (
         <>
-          <Form.Item label={t('beneficiary.form.name')} required extra={nameCheck ? t('beneficiary.form.registeredNote', { product }) : undefined}>
+          <Form.Item label={t('beneficiary.form.name')} required extra={nameCheck ? (channel?.walletFlg === 'Y' ? t('beneficiary.form.registeredNote', { product }) : t('beneficiary.form.networkNote')) : undefined}>
             <Flex gap={8}>
               <Form.Item
                 name="bnfName"

@@ -1,4 +1,4 @@
-import { Table, Typography } from 'antd';
+import { Flex, Grid, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { WalletTrans } from '../../../../shared/actions/wallet';
@@ -24,6 +24,8 @@ export interface MoneyActivityProps {
 /** The business's money orders, newest first: what, with whom, how much (+ in, − out), status. */
 export function MoneyActivity({ rows, total, page, loading, failed, onRetry, onPage, hideType, emptyText }: MoneyActivityProps) {
   const { t } = useTranslation();
+  // On a phone the status goes under the amount, so what, how much and how it ended fit the width.
+  const narrow = !Grid.useBreakpoint().sm;
   const columns: ColumnsType<WalletTrans> = [
     { key: 'time', title: t('wallet.activity.time'), dataIndex: 'createdAt', render: (v: string) => displayDateTime(v), width: 180, responsive: ['sm'] },
     ...(hideType
@@ -42,14 +44,26 @@ export function MoneyActivity({ rows, total, page, loading, failed, onRetry, onP
       key: 'amount',
       title: t('wallet.activity.amount'),
       align: 'right',
-      render: (_: unknown, r: WalletTrans) => (
-        <Typography.Text type={r.dcFlg === 'c' && r.status === 'S' ? 'success' : undefined} style={{ whiteSpace: 'nowrap' }}>
-          {r.dcFlg === 'c' ? '+ ' : '− '}
-          {formatMoney(r.totalAmount)}
-        </Typography.Text>
-      ),
+      render: (_: unknown, r: WalletTrans) => {
+        const amount = (
+          <Typography.Text type={r.dcFlg === 'c' && r.status === 'S' ? 'success' : undefined} style={{ whiteSpace: 'nowrap' }}>
+            {r.dcFlg === 'c' ? '+ ' : '− '}
+            {formatMoney(r.totalAmount)}
+          </Typography.Text>
+        );
+        return narrow ? (
+          <Flex vertical align="end" gap={4}>
+            {amount}
+            <OrderStatusTag status={r.status} />
+          </Flex>
+        ) : (
+          amount
+        );
+      },
     },
-    { key: 'status', title: t('wallet.activity.status'), dataIndex: 'status', render: (s: WalletTrans['status']) => <OrderStatusTag status={s} /> },
+    ...(narrow
+      ? []
+      : [{ key: 'status', title: t('wallet.activity.status'), dataIndex: 'status', render: (s: WalletTrans['status']) => <OrderStatusTag status={s} /> }]),
     { key: 'ordNo', title: t('wallet.activity.ordNo'), dataIndex: 'ordNo', responsive: ['lg'] },
   ];
   return (
