@@ -1,9 +1,15 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { BASENAME } from '../../api/runtime';
 import { readJson, STORAGE_KEYS, writeJson } from '../../api/storage';
 import { useSession } from '../../api/session';
 import { findMenuEntry, isOpenable } from '../menu/menuTree';
 import { closeTab, isPageTabList, openTab, type PageTab } from './tabs';
+
+/** A browser address as the router sees it, without the app's base path. */
+function pathWithinApp(pathname: string): string {
+  return pathname.startsWith(BASENAME) ? pathname.slice(BASENAME.length) || '/' : pathname;
+}
 
 function load(key: string | null): PageTab[] {
   return key ? (readJson('local', key, isPageTabList) ?? []) : [];
@@ -60,11 +66,15 @@ export function usePageTabs() {
 
   const close = useCallback(
     (path: string) => {
-      const result = closeTab(tabs, path, activePath ?? '');
+      // The page the address already names: a tab picked a moment ago may still be loading while
+      // the screen shows the one before (route changes render in a transition). Closing it must
+      // still move to its neighbour.
+      const addressed = findMenuEntry(menu, pathWithinApp(window.location.pathname))?.path ?? activePath;
+      const result = closeTab(tabs, path, addressed ?? '');
       setState((s) => ({ ...s, tabs: result.tabs }));
       if (result.goTo) navigate(`${result.goTo.path}${result.goTo.search}`);
     },
-    [tabs, activePath, navigate],
+    [tabs, activePath, navigate, menu],
   );
 
   return { tabs, activePath, select, close };
