@@ -195,6 +195,10 @@ export async function seedDemoNotifications(db: Kysely<Database>, demo: { mercha
       merchant: DEMO_SPLIT.barakaMerchantId,
     },
   ];
+  const wordsOf = (text: NoticeText) => {
+    const { title, body } = noticeText(text);
+    return { title, body };
+  };
   await db
     .insertInto('notifications')
     .values(
@@ -203,8 +207,7 @@ export async function seedDemoNotifications(db: Kysely<Database>, demo: { mercha
         merchant_id: n.merchant ?? demo.merchantId,
         person_id: n.person ?? demo.ownerId,
         mess_typ: n.typ,
-        title: noticeText(n.text).title,
-        body: noticeText(n.text).body,
+        ...wordsOf(n.text),
         ...noticeColumns(n.text),
         ord_no: n.ordNo ?? null,
         ord_dt: n.ordDt ?? null,

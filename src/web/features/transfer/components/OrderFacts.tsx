@@ -20,6 +20,7 @@ export function OrderFacts({ order, full = false }: { order: MoneyOrder & Partia
   const { t } = useTranslation();
   const channelLabel = useChannelLabel();
   const number = payeeNumberText(order);
+  const reason = order.status === 'F' ? orderFailureText(order) : null;
   const items = [
     { key: 'payee', label: t('transfer.review.payee'), children: order.rcvNm ?? t('common.none') },
     { key: 'channel', label: t('transfer.review.channel'), children: order.rcvCnl ? channelLabel(order.rcvCnl) : t('common.none') },
@@ -33,7 +34,7 @@ export function OrderFacts({ order, full = false }: { order: MoneyOrder & Partia
     { key: 'status', label: t('transfer.details.status'), children: <StatusTag status={order.status} /> },
     { key: 'ordNo', label: t('transfer.details.ordNo'), children: order.ordNo },
     ...(order.receipt ? [{ key: 'receipt', label: t('transfer.details.receipt'), children: order.receipt }] : []),
-    ...(order.status === 'F' && orderFailureText(order) ? [{ key: 'reason', label: t('transfer.details.reason'), children: orderFailureText(order) }] : []),
+    ...(reason ? [{ key: 'reason', label: t('transfer.details.reason'), children: reason }] : []),
     ...(full
       ? [
           ...(order.transferType ? [{ key: 'type', label: t('transfer.details.transferType'), children: t(`transfer.transferType.${order.transferType}`) }] : []),
