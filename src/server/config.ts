@@ -15,6 +15,8 @@ export interface Config {
    * statement's count and total time (by SQL text, never its values); for speed work, off by default.
    */
   sqliteStatementTimes: string | null;
+  /** SQLITE_QUERY_PLANS: a file to which each prepared statement's query plan is appended (npm run query-plans). */
+  sqliteQueryPlans: string | null;
   logLevel: string;
   /** Encrypted request and response bodies ({t, d}); off by default. */
   encryptBodies: boolean;
@@ -97,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL ? env.DATABASE_URL : null,
     sqlitePath: null,
     sqliteStatementTimes: env.SQLITE_STATEMENT_TIMES ? path.resolve(env.SQLITE_STATEMENT_TIMES) : null,
+    sqliteQueryPlans: env.SQLITE_QUERY_PLANS ? path.resolve(env.SQLITE_QUERY_PLANS) : null,
     logLevel: env.LOG_LEVEL ?? 'info',
     encryptBodies: bool(env.ENCRYPT_BODIES, false),
     webDist: path.resolve(env.WEB_DIST ?? 'dist/web'),

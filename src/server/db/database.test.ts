@@ -32,3 +32,30 @@ describe('the SQLite statement times (SQLITE_STATEMENT_TIMES)', () => {
     expect(loadConfig({ DATA_DIR: os.tmpdir() }).sqliteStatementTimes).toBeNull();
   });
 });
+
+describe('the SQLite query plans (SQLITE_QUERY_PLANS)', () => {
+  it('appends each new statement once, with its plan and the line that built it, and never a value', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'biashara-plans-'));
+    const file = path.join(dir, 'plans.jsonl');
+    try {
+      const config = { ...loadConfig({ DATA_DIR: dir, SQLITE_QUERY_PLANS: file }), sqlitePath: ':memory:' };
+      const database = openDatabase(config);
+      await sql`create table t (id integer primary key, name text)`.execute(database.db);
+      for (let i = 0; i < 2; i++) await sql`select * from t where name = ${`secret-${i}`}`.execute(database.db);
+      await sql`select * from t where id = ${7}`.execute(database.db);
+      await database.destroy();
+      const lines = fs.readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { sql: string; plan: string[]; origin: string });
+      expect(lines.map((l) => l.sql)).toEqual(['select * from t where name = ?', 'select * from t where id = ?']);
+      expect(lines[0]?.plan).toEqual(['SCAN t']);
+      expect(lines[1]?.plan).toEqual(['SEARCH t USING INTEGER PRIMARY KEY (rowid=?)']);
+      expect(lines[0]?.origin).toMatch(/^src\/server\/db\/database\.test\.ts:\d+$/);
+      expect(fs.readFileSync(file, 'utf8')).not.toContain('secret');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('is off unless asked for', () => {
+    expect(loadConfig({ DATA_DIR: os.tmpdir() }).sqliteQueryPlans).toBeNull();
+  });
+});

@@ -43,6 +43,7 @@ import * as m0030 from './migrations/0030_staff_frozen_from';
 import * as m0031 from './migrations/0031_money_limits_covering';
 import * as m0032 from './migrations/0032_stores_list_order';
 import * as m0033 from './migrations/0033_notification_texts';
+import * as m0034 from './migrations/0034_lookup_indexes';
 import * as m0024 from './migrations/0024_selling';
 import * as m0025 from './migrations/0025_refunds';
 import type { Database } from './schema';
@@ -84,7 +85,7 @@ export function openDatabase(config: Config): Db {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const times = config.sqliteStatementTimes ? new Map<string, StatementTime>() : null;
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, times) }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, times, config.sqliteQueryPlans) }) });
   return {
     db,
     dialect: 'sqlite',
@@ -99,7 +100,7 @@ export function openDatabase(config: Config): Db {
  * Kysely prepares every query anew; preparing costs more than running most of our queries, so
  * prepared statements are kept by their SQL text (bounded; queries are built from few shapes).
  */
-function withStatementCache(sqlite: SQLite.Database, times: Map<string, StatementTime> | null): SqliteDatabase {
+function withStatementCache(sqlite: SQLite.Database, times: Map<string, StatementTime> | null, plans: string | null): SqliteDatabase {
   const cache = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
@@ -108,12 +109,40 @@ function withStatementCache(sqlite: SQLite.Database, times: Map<string, Statemen
       if (!stmt) {
         if (cache.size >= 2000) cache.clear();
         stmt = sqlite.prepare(sql);
+        if (plans) logPlan(sqlite, sql, plans);
         if (times) timed(stmt, sql, times);
         cache.set(sql, stmt);
       }
       return stmt;
     },
   };
+}
+
+/**
+ * SQLITE_QUERY_PLANS: appends one JSON line for each statement this connection prepares: its SQL
+ * text (never values), SQLite's query plan and the source line that built it. `npm run
+ * query-plans` reads these to list the statements that read a whole table or sort a whole range.
+ */
+function logPlan(sqlite: SQLite.Database, sql: string, file: string): void {
+  if (!/^\s*(select|with|insert|update|delete)\b/i.test(sql)) return;
+  // Unbound parameters are null; the plan does not depend on their values.
+  const holes = (sql.match(/\?/g) ?? []).length;
+  let plan: string[];
+  try {
+    plan = (sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...new Array(holes).fill(null)) as { detail: string }[]).map((r) => r.detail);
+  } catch (error) {
+    plan = [`(no plan: ${(error as Error).message})`];
+  }
+  fs.appendFileSync(file, `${JSON.stringify({ sql, plan, origin: sourceOf(new Error().stack ?? '') })}\n`);
+}
+
+/** The first frame of a stack outside this file and the libraries: which code built the statement. */
+function sourceOf(stack: string): string | null {
+  for (const line of stack.split('\n').slice(1)) {
+    const m = /\(?((?:\/|[A-Za-z]:)[^()]*?\/src\/[^():]+):(\d+):\d+\)?$/.exec(line.trim());
+    if (m && !m[1]?.endsWith('/db/database.ts')) return `${m[1]?.slice(m[1].lastIndexOf('/src/') + 1)}:${m[2]}`;
+  }
+  return null;
 }
 
 interface StatementTime {
@@ -181,6 +210,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0031_money_limits_covering': m0031,
   '0032_stores_list_order': m0032,
   '0033_notification_texts': m0033,
+  '0034_lookup_indexes': m0034,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

@@ -122,10 +122,15 @@ export async function existingMobiles(db: Kysely<Database>, book: Book, mobiles:
 
 /** A customer's sales (the checkout's goods orders), by the customer's id or, for older ones, the phone. */
 function ordersOf(db: Kysely<Database>, merchantId: string, c: Row) {
+  // Each branch names the business, so each can walk its own index (customer, phone).
   return db
     .selectFrom('goods_orders')
-    .where('merchant_id', '=', merchantId)
-    .where((eb) => eb.or([eb('customer_id', '=', c.id), eb.and([eb('customer_id', 'is', null), eb('customer_phone', '=', c.mobile)])]));
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('merchant_id', '=', merchantId), eb('customer_id', '=', c.id)]),
+        eb.and([eb('merchant_id', '=', merchantId), eb('customer_id', 'is', null), eb('customer_phone', '=', c.mobile)]),
+      ]),
+    );
 }
 
 export async function customerStats(db: Kysely<Database>, merchantId: string, c: Row) {

@@ -46,12 +46,12 @@ export function maskDeviceId(id: string): string {
 
 /** Every device the business's people signed in from, latest sign-in first, paged. */
 export async function listBusinessDevices(db: Kysely<Database>, merchantId: string, page: { limit: number; offset: number }) {
+  // From the business's memberships (one per person) to their devices: never the whole table.
   const q = db
-    .selectFrom('devices as d')
+    .selectFrom('memberships as m')
+    .innerJoin('devices as d', 'd.person_id', 'm.person_id')
     .innerJoin('persons as p', 'p.id', 'd.person_id')
-    .where((eb) =>
-      eb.exists(eb.selectFrom('memberships as m').select('m.id').whereRef('m.person_id', '=', 'd.person_id').where('m.merchant_id', '=', merchantId)),
-    );
+    .where('m.merchant_id', '=', merchantId);
   const rows = await q
     .selectAll('d')
     .select(['p.first_name', 'p.last_name'])

@@ -152,6 +152,7 @@ export async function categoryList(db: Db, merchantId: string): Promise<ProductC
       eb
         .selectFrom('products as p')
         .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('p.merchant_id', '=', 'c.merchant_id')
         .whereRef('p.category_id', '=', 'c.id')
         .where('p.deleted_at', 'is', null)
         .as('product_count'),

@@ -49,7 +49,7 @@ async function scopedStore(ctx: SessionContext, storeId: string) {
 /** Allocates a platform-unique till number and makes the till (its ledger account opens with its first payment). */
 async function createTill(ctx: SessionContext, input: { tillName: string; storeId: string; remarks?: string }, origin: 'A' | 'R') {
   const store = await scopedStore(ctx, input.storeId);
-  await checkNameFree(ctx.db, store.id, input.tillName);
+  await checkNameFree(ctx.db, ctx.session.merchantId, store.id, input.tillName);
   const now = nowIso();
   for (let attempt = 0; ; attempt++) {
     const row = {
@@ -145,7 +145,7 @@ export const tillsActions = [
   sessionAction(UpdateMerchantTill, ADD, async (input, ctx) => {
     const till = await scopedTill(ctx, input.tillId);
     if (till.name !== input.tillName) {
-      await checkNameFree(ctx.db, till.store_id, input.tillName, till.id);
+      await checkNameFree(ctx.db, ctx.session.merchantId, till.store_id, input.tillName, till.id);
       await ctx.db.updateTable('tills').set({ name: input.tillName, updated_at: nowIso() }).where('id', '=', till.id).execute();
       await ctx.audit({ event: 'TILL_EDIT', detail: `Till ${till.till_no} renamed from ${till.name} to ${input.tillName}` });
     }

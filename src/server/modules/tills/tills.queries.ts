@@ -28,8 +28,8 @@ export async function ownStore(db: Kysely<Database>, merchantId: string, storeId
 }
 
 /** Till names are unique among a store's live tills (MMCP5204). */
-export async function checkNameFree(db: Kysely<Database>, storeId: string, name: string, exceptId?: string): Promise<void> {
-  let q = db.selectFrom('tills').select('id').where('store_id', '=', storeId).where('deleted_at', 'is', null).where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
+export async function checkNameFree(db: Kysely<Database>, merchantId: string, storeId: string, name: string, exceptId?: string): Promise<void> {
+  let q = db.selectFrom('tills').select('id').where('merchant_id', '=', merchantId).where('store_id', '=', storeId).where('deleted_at', 'is', null).where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
   if (exceptId) q = q.where('id', '!=', exceptId);
   if (await q.executeTakeFirst()) throw new BizError('MMCP5204', {}, { field: 'tillName' });
 }

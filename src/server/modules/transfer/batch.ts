@@ -74,6 +74,7 @@ async function repeated(ctx: SessionContext, requestId: string) {
   const auth = await ctx.db
     .selectFrom('pin_authorizations')
     .select(['auth_tx_code', 'status'])
+    .where('person_id', '=', ctx.session.personId)
     .where('purpose', '=', purposeOf(first.batch_id))
     .where('merchant_id', '=', ctx.session.merchantId)
     .executeTakeFirst();
