@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { seedDemoMoney } from './demoMoney';
 import { seedDemoBills } from './demoBills';
 import { seedDemoStandingOrders } from './demoStandingOrders';
-import { seedDemoTills } from './demoTills';
+import { seedDemoTillSettlements, seedDemoTills } from './demoTills';
 import { seedDemoCheckout } from './demoCheckout';
 import { seedDemoPayByCode } from './demoPayByCode';
 import { seedDemoNotifications } from './demoNotifications';
@@ -345,6 +345,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
     await seedDemoOrders(trx, { merchantId: DEMO.merchantId, mainStoreId: DEMO.stores.main, branchStoreId: DEMO.stores.westlands, cashierId: DEMO.cashier.id, ownerId: DEMO.owner.id });
     await seedDemoStaff(trx, { merchantId: DEMO.merchantId, passwordHash, ownerId: DEMO.owner.id, mainStoreId: DEMO.stores.main, branchStoreId: DEMO.stores.westlands, cashierId: DEMO.cashier.id });
     await seedDemoCustomers(trx, { merchantId: DEMO.merchantId, mainStoreId: DEMO.stores.main, ownerId: DEMO.owner.id, ownerName: 'Wanjiku Kamau' });
+    await seedDemoTillSettlements(trx, { merchantId: DEMO.merchantId, mainStoreId: DEMO.stores.main, branchStoreId: DEMO.stores.westlands });
   });
   return true;
 }

@@ -4,6 +4,7 @@ import { moneyOrderRow } from '../modules/money/orders';
 import { nairobiDayStartIso, newId, randomDigits, toNairobi14 } from '../db/util';
 import { priceCart } from '../modules/checkout/checkout.pricing';
 import { takeStock } from '../modules/inventory/stock';
+import { maskPhone } from '../modules/checkout/checkout.service';
 import { ensureSystemAccount, ensureTill, ensureWallet, postEntry, systemAccountId, tillAccountId } from '../ledger/ledger';
 
 /**
@@ -50,7 +51,8 @@ export async function recordSale(db: Kysely<Database>, s: SaleDraft): Promise<{ 
   // The lines at the prices they were sold at (a product's price may have changed since).
   const priced = await priceCart(db, s.merchantId, s.storeId, { items: s.lines.map((l) => ({ name: l.name, unitPrice: l.unitPrice, quantity: l.quantity })) }, 'en-US');
   const { subTotalAmount: subtotal, vatRate, vatAmount: vat, totalAmount: total } = priced;
-  const receipt = s.method === '0001' ? `S${randomDigits(2)}${newId().replace(/[^A-Z0-9]/gi, '').slice(0, 7).toUpperCase()}` : null;
+  // An M-PESA receipt: ten characters, the id's random tail (its head is the clock, shared by a burst).
+  const receipt = s.method === '0001' ? `S${randomDigits(2)}${newId().slice(-7).toUpperCase()}` : null;
   let moneyOrderId: string | null = null;
   if (s.method === '0001' && s.tillId) {
     moneyOrderId = newId();
@@ -76,7 +78,7 @@ export async function recordSale(db: Kysely<Database>, s: SaleDraft): Promise<{ 
           counterparty_name: s.customerName ?? null,
           counterparty_phone: s.phone ?? null,
           remarks: `Order ${orderNo}`,
-          details: JSON.stringify({ creditAccountId: tillAccountId(s.tillId), onSettle: 'checkout' }),
+          details: JSON.stringify({ creditAccountId: tillAccountId(s.tillId), onSettle: 'checkout', goodsOrderNo: orderNo }),
           network_ref: receipt,
           receipt,
           result_code: '0',
@@ -98,6 +100,27 @@ export async function recordSale(db: Kysely<Database>, s: SaleDraft): Promise<{ 
         { accountId: tillAccountId(s.tillId), amount: total, role: 'principal' },
       ],
     });
+    // As checkout leaves it: the payment in the till's records, already matched to the sale.
+    await db
+      .insertInto('till_payments')
+      .values({
+        id: newId(),
+        merchant_id: s.merchantId,
+        store_id: s.storeId,
+        till_id: s.tillId,
+        source: 'mpesa',
+        trans_id: receipt as string,
+        amount: total,
+        payer_name: s.customerName ?? null,
+        payer_phone: maskPhone(s.phone ?? null),
+        reference: orderNo,
+        claim_ref: orderNo,
+        claim_note: 'Checkout',
+        claimed_by: s.personId,
+        claimed_at: s.at,
+        created_at: s.at,
+      })
+      .execute();
   }
   const accept = s.acceptStatus ?? 'CP';
   const stocked = s.lines.filter((l) => l.productId).map((l) => ({ productId: l.productId!, quantity: l.quantity }));

@@ -6,9 +6,9 @@ import { ensureSystemAccount, ensureTill, ensureWallet, postEntry, systemAccount
 
 /**
  * The demo business's tills: two on the main store, one at the Westlands branch, with a week of
- * customers paying them by M-PESA (some payments claimed against sales by the cashier), an end of
- * day settlement to the wallet for each past day, and today's payments still on the tills. Every
- * shilling is posted through the ledger, so the invariants hold from the first start.
+ * customers paying them by M-PESA (some payments claimed against sales by the cashier); their end
+ * of day settlements are `seedDemoTillSettlements`, run once the sales are in. Every shilling is
+ * posted through the ledger, so the invariants hold from the first start.
  */
 const KES = 100;
 const DAY_MS = 24 * 3600_000;
@@ -76,7 +76,6 @@ export async function seedDemoTills(
     const date = toNairobi14(new Date(dayStart).toISOString()).slice(0, 8);
     for (const t of TILLS) {
       const count = 2 + rand(3);
-      let total = 0;
       for (let i = 0; i < count; i++) {
         // Payments between 08:00 and 18:00 Nairobi time, and before now for today.
         const at = new Date(Math.min(dayStart + (8 + rand(10)) * 3600_000 + rand(60) * 60_000, Date.now() - (count - i) * 60_000)).toISOString();
@@ -114,11 +113,34 @@ export async function seedDemoTills(
             { accountId: tillAccountId(t.id), amount },
           ],
         });
-        total += amount;
       }
-      if (day === 0) continue;
-      // The end of the day moved the day's takings just after midnight: the main store's to the
-      // wallet (free), the branch's to its bank account (the store's settlement details; EFT fee).
+    }
+  }
+}
+
+/**
+ * The end of each past day, as the `settlement.daily` job leaves it: each till's whole balance at
+ * Nairobi midnight (its M-PESA payments, checkout sales and refunds alike) moved just after it, the
+ * main store's to the wallet (free), the branch's to its bank account (the store's settlement
+ * details; EFT fee). Run after every seed that moves money on a till.
+ */
+export async function seedDemoTillSettlements(db: Kysely<Database>, demo: { merchantId: string; mainStoreId: string; branchStoreId: string }): Promise<void> {
+  const todayStart = Date.parse(nairobiDayStartIso(toNairobi14(new Date().toISOString()).slice(0, 8)));
+  for (let day = 30; day >= 1; day--) {
+    const dayStart = todayStart - day * DAY_MS;
+    const dayEnd = new Date(dayStart + DAY_MS).toISOString();
+    const date = toNairobi14(new Date(dayStart).toISOString()).slice(0, 8);
+    for (const t of TILLS) {
+      const held = await db
+        .selectFrom('postings')
+        .innerJoin('journal_entries', 'journal_entries.id', 'postings.entry_id')
+        .select((eb) => eb.fn.sum<number | string | null>('postings.amount').as('s'))
+        .where('postings.account_id', '=', tillAccountId(t.id))
+        .where('journal_entries.status', '=', 'S')
+        .where('journal_entries.created_at', '<', dayEnd)
+        .executeTakeFirst();
+      const total = Number(held?.s ?? 0);
+      if (total <= 0) continue;
       const toBank = t.store === 'branch';
       const c = toBank ? chargesFor('A9', '41', total) : { fee: 0, excise: 0, vat: 0 };
       const net = total - c.fee - c.excise - c.vat;

@@ -501,6 +501,7 @@ export const MESSAGES = {
   MMCP4908: { 'en-US': 'Enter the code sent to your phone to confirm the card payment.', 'zh-CN': '请输入发送到您手机的验证码以确认刷卡付款。' },
   AMOUNT_MAX: { 'en-US': 'Maximum amount KES.{0}.00', 'zh-CN': '最高金额 KES.{0}.00' },
   AMOUNT_MIN: { 'en-US': 'Minimum amount KES.{0}.00', 'zh-CN': '最低金额 KES.{0}.00' },
+  AMOUNT_POSITIVE: { 'en-US': 'Enter an amount greater than 0', 'zh-CN': '请输入大于 0 的金额' },
   ONLY_NUMBERS: { 'en-US': 'Only numbers can be entered', 'zh-CN': '只能输入数字' },
 
   // pay by code: buy goods, pay bill, {product} pay (MMCP56xx, spec 001 sections 2, 5 and 7)

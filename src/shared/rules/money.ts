@@ -11,16 +11,20 @@ import { ruleMessage } from './message';
 export const amountRule = z
   .number({ message: ruleMessage('REQUIRED') })
   .int(ruleMessage('ONLY_NUMBERS'))
-  .positive(ruleMessage('MMCP4002', { min: '0.01', max: '-' }));
+  .positive(ruleMessage('AMOUNT_POSITIVE'));
 
 export interface AmountLimits {
   min: number;
   max: number;
 }
 
-/** Null when the amount is inside the limits, else the rule message (a catalogue code and its parameters). */
-export function amountProblem(amount: number | null | undefined, limits: AmountLimits): string | null {
+/**
+ * Null when the amount is inside the limits, else the rule message (a catalogue code and its
+ * parameters). Without limits (null), any whole number of cents above zero.
+ */
+export function amountProblem(amount: number | null | undefined, limits: AmountLimits | null): string | null {
   if (amount === null || amount === undefined || Number.isNaN(amount)) return ruleMessage('REQUIRED');
+  if (!limits) return Number.isSafeInteger(amount) && amount > 0 ? null : ruleMessage('AMOUNT_POSITIVE');
   if (!Number.isSafeInteger(amount) || amount < limits.min || amount > limits.max) {
     return ruleMessage('MMCP4002', { min: formatAmount(limits.min), max: formatAmount(limits.max) });
   }

@@ -25,12 +25,15 @@ export function ungroup(text: string | undefined): string {
 
 /**
  * A KES amount field: 'KES' before it, thousands grouped as it is typed (25,000.00, as every
- * amount is shown), no spinner. Takes InputNumber's props; a `parser` of the caller's own replaces
- * the one that drops the commas.
+ * amount is shown), no spinner. Takes InputNumber's props but its limits: it never changes an
+ * amount to fit them (0 silently became 10 before); the form item's `amountRule` says what is
+ * wrong. A `parser` of the caller's own replaces the one that drops the commas.
  *
- *   <Form.Item name="amount" label={t('...')}><AmountInput precision={2} min={0.01} /></Form.Item>
+ *   <Form.Item name="amount" label={t('...')} rules={[amountRule({ min: 1000, max: 25_000_000 })]}>
+ *     <AmountInput precision={2} />
+ *   </Form.Item>
  */
-export function AmountInput(props: Omit<InputNumberProps<number>, 'prefix' | 'formatter'>) {
+export function AmountInput(props: Omit<InputNumberProps<number>, 'prefix' | 'formatter' | 'min' | 'max'>) {
   const whole = props.precision === 0;
   return (
     <InputNumber<number>

@@ -414,7 +414,8 @@ export async function settleCheckoutPayment(
   return { tillId: order.till_id, transId, amount: outcome.amount };
 }
 
-function maskPhone(phone: string | null): string | null {
+/** A payer's phone as Daraja shows it in a till's records: 25471****678. */
+export function maskPhone(phone: string | null): string | null {
   return phone && phone.length >= 9 ? `${phone.slice(0, 5)}****${phone.slice(-3)}` : phone;
 }
 

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { OutputOf } from '../../../shared/actions/contract';
-import type { QueryTillStatement } from '../../../shared/actions/tills';
+import type { QueryTillStatement, TillMovement } from '../../../shared/actions/tills';
 import type { Database } from '../../db/schema';
 import { nairobiDayStartIso, toNairobi14 } from '../../db/util';
 import { BizError } from '../../http/errors';
 import { tillAccountId } from '../../ledger/ledger';
+import { REFUND_ORD_TYP } from '../orders/refunds.service';
 import { type ExportTable, balanceSummary, periodSummary } from '../statements/export';
 import { nextDate, ownTill } from './tills.queries';
 
@@ -37,30 +38,35 @@ export async function tillStatement(db: Kysely<Database>, merchantId: string, in
   const openingBalance = await sumBefore(from);
   const closingBalance = await sumBefore(to);
   const rows = await posted()
-    .select(['postings.amount', 'journal_entries.created_at', 'journal_entries.idem_key', 'journal_entries.memo', 'journal_entries.kind'])
+    .leftJoin('money_orders', 'money_orders.id', 'journal_entries.order_id')
+    .select(['postings.amount', 'journal_entries.created_at', 'journal_entries.idem_key', 'journal_entries.kind', 'money_orders.ord_no', 'money_orders.details'])
     .where('journal_entries.created_at', '>=', from)
     .where('journal_entries.created_at', '<', to)
     .orderBy('journal_entries.created_at')
     .orderBy('journal_entries.id')
     .limit(STATEMENT_MAX + 1)
     .execute();
+  const moves = rows.slice(0, STATEMENT_MAX).map((r) => ({ ...r, amount: Number(r.amount), ...movementOf(r, Number(r.amount)) }));
+  const refundOrders = await refundOrderNos(
+    db,
+    merchantId,
+    moves.flatMap((m) => (m.refundId ? [m.refundId] : [])),
+  );
   let balance = openingBalance;
   let totalIn = 0;
   let totalOut = 0;
-  const entries = rows.slice(0, STATEMENT_MAX).map((r) => {
-    const amount = Number(r.amount);
-    balance += amount;
-    if (amount >= 0) totalIn += amount;
-    else totalOut -= amount;
-    const c2b = r.idem_key.startsWith('c2b:') ? (r.idem_key.split(':')[2] ?? null) : null;
+  const entries = moves.map((m) => {
+    balance += m.amount;
+    if (m.amount >= 0) totalIn += m.amount;
+    else totalOut -= m.amount;
     return {
-      at: toNairobi14(r.created_at),
-      kind: amount >= 0 ? ('P' as const) : ('S' as const),
-      description: amount >= 0 ? (c2b ? 'Payment by M-PESA' : 'Payment from a wallet') : r.kind === 'A9' ? 'End-of-day settlement' : 'Settlement',
-      // The network's transaction id of a payment, the order number of a wallet payment or a settlement sent on a network.
-      reference: c2b ?? (r.idem_key.startsWith('order:') ? r.memo.split(' ')[0] || null : null),
-      credit: Math.max(amount, 0),
-      debit: amount < 0 ? -amount : 0,
+      at: toNairobi14(m.created_at),
+      kind: m.amount >= 0 ? ('P' as const) : ('S' as const),
+      type: m.type,
+      description: MOVEMENT_WORDS[m.type],
+      reference: m.refundId ? (refundOrders.get(m.refundId) ?? null) : m.reference,
+      credit: Math.max(m.amount, 0),
+      debit: m.amount < 0 ? -m.amount : 0,
       balance,
     };
   });
@@ -77,6 +83,56 @@ export async function tillStatement(db: Kysely<Database>, merchantId: string, in
     entries,
     truncated: rows.length > STATEMENT_MAX ? 'Y' : 'N',
   };
+}
+
+const MOVEMENT_WORDS: Record<TillMovement, string> = {
+  mpesa: 'Payment by M-PESA',
+  sale: 'Sale paid by M-PESA',
+  wallet: 'Payment from a wallet',
+  refund: 'Refund to a customer',
+  eod: 'End-of-day settlement',
+  settlement: 'Settlement',
+  in: 'Money in',
+  out: 'Money out',
+};
+
+interface MovementRow {
+  idem_key: string;
+  kind: string;
+  ord_no: string | null;
+  details: string | null;
+}
+
+/**
+ * What a movement was and what the merchant knows it by: the network's transaction id of an M-PESA
+ * payment, the sale's order number, the wallet payment's or settlement's money order number; a
+ * refund's order number is looked up by its refund id.
+ */
+function movementOf(r: MovementRow, amount: number): { type: TillMovement; reference: string | null; refundId: string | null } {
+  if (r.idem_key.startsWith('c2b:')) return { type: 'mpesa', reference: r.idem_key.split(':')[2] ?? null, refundId: null };
+  const details = r.details ? (JSON.parse(r.details) as { onSettle?: string; goodsOrderNo?: string; refundId?: string }) : {};
+  if (r.kind === REFUND_ORD_TYP) {
+    const refundId = details.refundId ?? (r.idem_key.startsWith('refund:') ? r.idem_key.slice('refund:'.length) : null);
+    return { type: 'refund', reference: null, refundId };
+  }
+  if (r.kind === 'A9') return { type: 'eod', reference: r.ord_no, refundId: null };
+  if (r.kind === 'A6') return { type: 'settlement', reference: r.ord_no, refundId: null };
+  if (amount >= 0 && details.onSettle === 'checkout') return { type: 'sale', reference: details.goodsOrderNo ?? r.ord_no, refundId: null };
+  if (amount >= 0 && r.kind === '42') return { type: 'wallet', reference: r.ord_no, refundId: null };
+  return { type: amount >= 0 ? 'in' : 'out', reference: r.ord_no, refundId: null };
+}
+
+/** The goods order number of each refund, by refund id (this business's only). */
+async function refundOrderNos(db: Kysely<Database>, merchantId: string, refundIds: string[]): Promise<Map<string, string>> {
+  if (refundIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('goods_refunds')
+    .innerJoin('goods_orders', 'goods_orders.id', 'goods_refunds.order_id')
+    .select(['goods_refunds.id', 'goods_orders.order_no'])
+    .where('goods_refunds.merchant_id', '=', merchantId)
+    .where('goods_refunds.id', 'in', [...new Set(refundIds)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.order_no]));
 }
 
 /** The statement as an export table (src/server/modules/statements/export.ts makes PDF, CSV or XLSX of it). */

@@ -262,4 +262,33 @@ describe('payments to tills', () => {
     const reversed = await client.call('QueryTillStatement', { tillId: 'till-demo-counter2', startDate: today, endDate: weekAgo });
     expect(reversed.body).toMatchObject({ rspMsgCd: 'MMCP0006', field: 'endDate' });
   });
+
+  it('names each movement of a till by what it was, with the number the merchant knows it by, and the end of day empties the till', async () => {
+    const client = await owner();
+    const day = (daysAgo: number) => new Date(Date.now() + 3 * 3600_000 - daysAgo * 86400_000).toISOString().slice(0, 10).replace(/-/g, '');
+    type Entry = { at: string; type: string; description: string; reference: string | null; credit: number; debit: number; balance: number };
+    const st = await client.call<{ openingBalance: number; entries: Entry[] }>('QueryTillStatement', { tillId: 'till-demo-counter1', startDate: day(30), endDate: day(0) });
+    expect(st.body.rspMsgCd).toBe('MMC00000');
+    const of = (type: string) => st.body.entries.filter((e) => e.type === type);
+    expect(of('mpesa').every((e) => e.description === 'Payment by M-PESA' && /^SKD/.test(e.reference ?? '') && e.credit > 0)).toBe(true);
+    const sales = of('sale');
+    expect(sales.length).toBeGreaterThan(0);
+    const orderNos = (await t.database.db.selectFrom('goods_orders').select('order_no').where('till_id', '=', 'till-demo-counter1').execute()).map((o) => o.order_no);
+    expect(sales.every((e) => e.description === 'Sale paid by M-PESA' && orderNos.includes(e.reference ?? ''))).toBe(true);
+    const refunds = of('refund');
+    expect(refunds.length).toBeGreaterThan(0);
+    expect(refunds.every((e) => e.description === 'Refund to a customer' && e.debit > 0 && orderNos.includes(e.reference ?? ''))).toBe(true);
+    // Each end of day takes all the till held at midnight: nothing of an earlier day stays on it.
+    const eods = of('eod');
+    expect(eods.length).toBeGreaterThan(5);
+    for (const eod of eods) {
+      const midnight = `${eod.at.slice(0, 8)}000000`;
+      const since = st.body.entries.filter((e) => e.at >= midnight && e.at < eod.at).reduce((sum, e) => sum + e.credit - e.debit, 0);
+      expect(eod.balance, eod.at).toBe(since);
+    }
+    // The till's own records hold every payment the statement shows: a sale's, matched to it.
+    const records = await client.call<{ list: TillPayment[]; total: number }>('QueryTillTransList', { tillId: 'till-demo-counter1', claimed: 'Y', limit: 100 });
+    const claimedFor = new Set(records.body.list.map((p) => p.claimRef));
+    expect(sales.every((e) => claimedFor.has(e.reference))).toBe(true);
+  });
 });

@@ -126,10 +126,10 @@ export default function MandateFormPage() {
         </Form.Item>
         <Flex gap={16} wrap align="end">
           <Form.Item name="limitFrom" label={t('approvals.mandate.limitFrom')} rules={[{ required: true, message: ruleText('REQUIRED') }]} style={{ flex: 1, minWidth: 200 }}>
-            <AmountInput min={0} precision={2} style={{ width: '100%' }} />
+            <AmountInput precision={2} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="limitTo" label={t('approvals.mandate.limitTo')} style={{ flex: 1, minWidth: 200 }}>
-            <AmountInput min={0} precision={2} style={{ width: '100%' }} disabled={unlimited} />
+            <AmountInput precision={2} style={{ width: '100%' }} disabled={unlimited} />
           </Form.Item>
           <Form.Item name="unlimited" valuePropName="checked">
             <Checkbox onChange={(e) => e.target.checked && form.setFields([{ name: 'limitTo', value: null, errors: [] }])}>{t('approvals.mandate.unlimited')}</Checkbox>

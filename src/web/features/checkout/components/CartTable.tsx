@@ -6,6 +6,7 @@ import { formatMoney } from '../../../../shared/format/money';
 import { zodRule } from '../../../components/formRules';
 import { ruleText } from '../../../i18n';
 import { AmountInput } from '../../../components/AmountInput';
+import { amountRule } from '../../../components/amountRule';
 
 export interface CartLine {
   key: string;
@@ -106,8 +107,8 @@ export function FreeAmountForm({ onAdd, autoFocus }: { onAdd: (name: string, uni
         <Input maxLength={40} showCount style={{ width: 210 }} />
       </Form.Item>
       <Space.Compact>
-        <Form.Item name="amount" label={t('checkout.items.freeAmount')} rules={[{ required: true, message: ruleText('MMCP5908') }]} style={{ marginInlineEnd: 0 }}>
-          <AmountInput autoFocus={autoFocus} min={0.01} max={1_000_000} precision={2} style={{ width: 150 }} />
+        <Form.Item name="amount" label={t('checkout.items.freeAmount')} rules={[amountRule({ min: 1, max: 100_000_000 }, ruleText('MMCP5908'))]} style={{ marginInlineEnd: 0 }}>
+          <AmountInput autoFocus={autoFocus} precision={2} style={{ width: 150 }} />
         </Form.Item>
         <Button htmlType="submit">{t('checkout.items.add')}</Button>
       </Space.Compact>

@@ -115,7 +115,6 @@ export function PayDialog({ order, open, onClose, onPaid, onNewSale }: { order: 
                       <AmountInput
                         id="checkout-cash"
                         autoFocus
-                        min={0}
                         precision={2}
                         style={{ width: '100%' }}
                         value={cash}

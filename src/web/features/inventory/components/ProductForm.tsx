@@ -21,6 +21,7 @@ import { useCategories, useCheckProductName, useSaveProduct } from '../api';
 import { type ProductImage, ProductImageInput } from './ProductImageInput';
 import { toMinor } from './ProductBits';
 import { AmountInput } from '../../../components/AmountInput';
+import { amountRule } from '../../../components/amountRule';
 
 export interface ProductFormValues {
   name: string;
@@ -133,8 +134,8 @@ export function ProductForm({ product }: { product?: Product }) {
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <Form.Item name="price" label={t('inventory.field.price')} rules={[{ required: true, message: ruleText('REQUIRED') }]}>
-            <AmountInput min={0.01} max={10_000_000} precision={2} style={{ width: '100%' }} />
+          <Form.Item name="price" label={t('inventory.field.price')} rules={[amountRule({ min: 1, max: 1_000_000_000 })]}>
+            <AmountInput precision={2} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
@@ -151,7 +152,7 @@ export function ProductForm({ product }: { product?: Product }) {
               }),
             ]}
           >
-            <AmountInput min={0} precision={2} style={{ width: '100%' }} />
+            <AmountInput precision={2} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
       </Row>

@@ -68,7 +68,7 @@ export function OrderFields({ form, orderNo, payeeLocked }: { form: FormInstance
         </>
       )}
       <Form.Item name="amount" label={t('standingOrders.field.amount')} rules={[{ required: true, message: ruleText('REQUIRED') }]}>
-        <AmountInput min={0} precision={2} style={{ width: '100%' }} />
+        <AmountInput precision={2} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="frequency" label={t('standingOrders.field.frequency')} rules={[{ required: true, message: catalogueText('MMCP5503') }]}>
         <Select options={FREQUENCIES.map((f) => ({ value: f, label: t(`standingOrders.frequency.${FREQUENCY_KEYS[f]}`) }))} />

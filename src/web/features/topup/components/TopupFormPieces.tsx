@@ -43,7 +43,6 @@ export function TopupAmountField({
     >
       <AmountInput
         precision={precision}
-        min={0}
         style={{ width: '100%' }}
         placeholder={precision ? '0.00' : '0'}
       />

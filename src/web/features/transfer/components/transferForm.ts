@@ -31,10 +31,7 @@ export interface TransferFormValues {
 }
 
 /** Shillings as typed (two decimals) to the minor units that travel. */
-export function toMinor(shillings: number | null | undefined): number | null {
-  if (shillings === null || shillings === undefined || Number.isNaN(shillings)) return null;
-  return Math.round(shillings * 100);
-}
+export { toMinor } from '../../../components/amountRule';
 
 /** The payee part of a pre-order: the saved beneficiary, or the typed fields the channel uses. */
 export function payeeOf(v: TransferFormValues): TransferPayee {

@@ -1,13 +1,9 @@
 import { Form, } from 'antd';
 import type { ReactNode } from 'react';
-import { amountProblem } from '../../../../shared/rules/money';
-import { ruleText } from '../../../i18n';
 import { AmountInput } from '../../../components/AmountInput';
+import { amountRule } from '../../../components/amountRule';
 
-/** Shillings typed in the field as integer minor units (null while empty). */
-export function toMinor(shillings: number | null | undefined): number | null {
-  return shillings === null || shillings === undefined || Number.isNaN(shillings) ? null : Math.round(shillings * 100);
-}
+export { toMinor } from '../../../components/amountRule';
 
 /**
  * An amount in KES checked against the limits the server gave (QueryTxAmtLimit) with the shared
@@ -31,16 +27,9 @@ export function AmountField({
       name={name}
       label={label}
       extra={extra}
-      rules={[
-        {
-          validator: async (_rule, value: number | null) => {
-            const problem = amountProblem(toMinor(value), limits ?? { min: 1, max: Number.MAX_SAFE_INTEGER });
-            if (problem) throw new Error(ruleText(problem));
-          },
-        },
-      ]}
+      rules={[amountRule(limits)]}
     >
-      <AmountInput precision={wholeShillings ? 0 : 2} min={0} style={{ width: '100%' }} placeholder="0" />
+      <AmountInput precision={wholeShillings ? 0 : 2} style={{ width: '100%' }} placeholder="0" />
     </Form.Item>
   );
 }

@@ -16,6 +16,7 @@ import { catalogueText } from '../../../../i18n';
 import { newRequestId } from '../../../transfer/components/transferForm';
 import { useSplitBill, useSplitBills } from '../../api';
 import { AmountInput } from '../../../../components/AmountInput';
+import { amountRule } from '../../../../components/amountRule';
 
 interface FormValues {
   totalAmount?: number;
@@ -77,8 +78,8 @@ export default function SplitBillPage() {
     <PageCard title={t('notifications.split.title')}>
       <Typography.Paragraph type="secondary">{t('notifications.split.intro')}</Typography.Paragraph>
       <Form<FormValues> form={form} layout="vertical" onFinish={(v) => void submit(v)} initialValues={{ remitters: [{}] }} style={{ maxWidth: 640 }} onValuesChange={() => setProblem(null)}>
-        <Form.Item name="totalAmount" label={t('notifications.split.totalAmount')} rules={[{ required: true, message: catalogueText('REQUIRED') }]}>
-          <AmountInput style={{ width: '100%' }} min={0} max={999_999_999} precision={2} />
+        <Form.Item name="totalAmount" label={t('notifications.split.totalAmount')} rules={[amountRule(null)]}>
+          <AmountInput style={{ width: '100%' }} precision={2} />
         </Form.Item>
         <Form.Item name="remarks" label={t('notifications.split.remarks')}>
           <Input maxLength={60} />
@@ -96,10 +97,9 @@ export default function SplitBillPage() {
                   >
                     <PhoneInput placeholder={t('notifications.split.remitterMobile')} aria-label={`${t('notifications.split.remitterMobile')} ${i + 1}`} />
                   </Form.Item>
-                  <Form.Item name={[field.name, 'amount']} rules={[{ required: true, message: catalogueText('REQUIRED') }]} style={{ flex: 1, marginBottom: 0 }}>
+                  <Form.Item name={[field.name, 'amount']} rules={[amountRule(null)]} style={{ flex: 1, marginBottom: 0 }}>
                     <AmountInput
                       style={{ width: '100%' }}
-                      min={0}
                       precision={2}
                       placeholder={t('notifications.split.remitterAmount')}
                       aria-label={`${t('notifications.split.remitterAmount')} ${i + 1}`}

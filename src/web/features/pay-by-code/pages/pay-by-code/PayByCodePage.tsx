@@ -247,7 +247,7 @@ export default function PayByCodePage() {
             },
           ]}
         >
-          <AmountInput precision={2} min={0} style={{ width: 200 }} />
+          <AmountInput precision={2} style={{ width: 200 }} />
         </Form.Item>
         <Form.Item name="remarks" label={t('payByCode.field.remarks')}>
           <Input maxLength={20} />

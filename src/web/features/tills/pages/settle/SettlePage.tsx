@@ -11,6 +11,7 @@ import { newRequestId, useSettlementFee, useTillMutations } from '../../api';
 import { TillSelect } from '../../components/TillSelect';
 import { SettlementSettings } from './SettlementSettings';
 import { AmountInput } from '../../../../components/AmountInput';
+import { amountRule } from '../../../../components/amountRule';
 
 /**
  * /setting/tillManagement/settle (function 3802, type 132): settle a till by hand, never more than
@@ -71,7 +72,7 @@ export default function SettlePage() {
                     name="amount"
                     label={t('tills.settle.amount')}
                     rules={[
-                      { required: true, message: t('tills.settle.amount') },
+                      amountRule(null),
                       {
                         // The same rule as the server: never more than the available balance (MMCP5208).
                         validator: async (_rule, v: number | null) => {
@@ -86,7 +87,7 @@ export default function SettlePage() {
                       </Button>
                     }
                   >
-                    <AmountInput precision={2} min={0.01} style={{ width: 200 }} />
+                    <AmountInput precision={2} style={{ width: 200 }} />
                   </Form.Item>
                   {typed ? (
                     <Typography.Paragraph type="secondary">

@@ -6,6 +6,7 @@ import { useSession } from '../../../../api/session';
 import { useTillMutations, useTillSetting } from '../../api';
 import { StoreSelect } from '../../components/StoreSelect';
 import { AmountInput } from '../../../../components/AmountInput';
+import { amountRule } from '../../../../components/amountRule';
 
 type Method = (typeof SETTLE_METHODS)[number];
 
@@ -56,8 +57,8 @@ export function SettlementSettings({ tillId }: { tillId?: string }) {
             <Select options={ownTill ? [{ value: '', label: `${t('tills.settle.followStore')} (${t(`tills.method.${store.settleMethod}`)})` }, ...options] : options} style={{ maxWidth: 320 }} />
           </Form.Item>
           {method === '3' && (
-            <Form.Item name="threshold" label={t('tills.field.threshold')} rules={[{ required: true, message: t('tills.field.threshold') }]}>
-              <AmountInput precision={0} min={10} style={{ width: 180 }} />
+            <Form.Item name="threshold" label={t('tills.field.threshold')} rules={[amountRule({ min: 1000, max: 99_999_999_999 })]}>
+              <AmountInput precision={0} style={{ width: 180 }} />
             </Form.Item>
           )}
           <Typography.Paragraph type="secondary">

@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { TillMovement } from '../../../../../shared/actions/tills';
 import { formatMoney } from '../../../../../shared/format/money';
 import { displayDateTime, nairobiTodayWire } from '../../../../components/dateDisplay';
 import { PageCard } from '../../../../components/PageCard';
@@ -16,6 +17,7 @@ import { TillSelect } from '../../components/TillSelect';
 
 interface Entry {
   at: string;
+  type: TillMovement;
   description: string;
   reference: string | null;
   credit: number;
@@ -56,7 +58,7 @@ export default function TillStatementPage() {
 
   const columns: ColumnsType<Entry> = [
     { key: 'at', title: t('tills.statement.date'), dataIndex: 'at', render: (v: string) => displayDateTime(v) },
-    { key: 'description', title: t('tills.statement.description'), dataIndex: 'description' },
+    { key: 'description', title: t('tills.statement.description'), dataIndex: 'type', render: (type: TillMovement) => t(`tills.statement.types.${type}`) },
     { key: 'reference', title: t('tills.statement.reference'), dataIndex: 'reference', render: (r: string | null) => r ?? t('common.none'), responsive: ['md'] },
     { key: 'credit', title: t('tills.statement.credit'), dataIndex: 'credit', align: 'right', render: (v: number) => (v ? formatMoney(v) : '') },
     { key: 'debit', title: t('tills.statement.debit'), dataIndex: 'debit', align: 'right', render: (v: number) => (v ? formatMoney(v) : '') },

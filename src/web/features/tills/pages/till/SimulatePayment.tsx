@@ -1,12 +1,11 @@
 import { App, Button, Flex, Form, Input, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ruleMessage } from '../../../../../shared/rules/message';
 import { PhoneInput } from '../../../../components/PhoneInput';
 import { phoneDigitsRule, toWirePhone } from '../../../../components/inputFilters';
 import { zodRule } from '../../../../components/formRules';
-import { ruleText } from '../../../../i18n';
 import { useTillMutations } from '../../api';
 import { AmountInput } from '../../../../components/AmountInput';
+import { amountRule } from '../../../../components/amountRule';
 
 /** Local simulator only: a customer pays the till by M-PESA Buy Goods (for demos and the browser test). */
 export function SimulatePayment({ tillNo }: { tillNo: string }) {
@@ -38,8 +37,8 @@ export function SimulatePayment({ tillNo }: { tillNo: string }) {
           <Form.Item name="payerName" label={t('tills.till.customerName')} style={{ marginBottom: 0 }}>
             <Input maxLength={30} style={{ width: 140 }} />
           </Form.Item>
-          <Form.Item name="amount" label={t('tills.till.amount')} rules={[{ required: true, message: ruleText(ruleMessage('REQUIRED')) }]} style={{ marginBottom: 0 }}>
-            <AmountInput precision={0} min={10} max={250_000} style={{ width: 140 }} />
+          <Form.Item name="amount" label={t('tills.till.amount')} rules={[amountRule({ min: 1000, max: 25_000_000 })]} style={{ marginBottom: 0 }}>
+            <AmountInput precision={0} style={{ width: 140 }} />
           </Form.Item>
           <Button htmlType="submit" loading={simulate.isPending}>
             {t('tills.till.simulateButton')}

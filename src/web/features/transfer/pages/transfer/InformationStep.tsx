@@ -73,7 +73,7 @@ export function InformationStep({
 
   const limitRule = {
     validator: async (_r: unknown, value?: number | null) => {
-      const problem = amountProblem(toMinor(value), limits.data ? { min: limits.data.minAmount, max: limits.data.maxAmount } : { min: 1, max: Number.MAX_SAFE_INTEGER });
+      const problem = amountProblem(toMinor(value), limits.data ? { min: limits.data.minAmount, max: limits.data.maxAmount } : null);
       if (problem) throw new Error(ruleText(problem));
     },
   };
@@ -145,7 +145,7 @@ export function InformationStep({
           </Flex>
         }
       >
-        <AmountInput style={{ width: '100%' }} min={0} precision={2} step={100} placeholder={t('transfer.form.amountPlaceholder')} />
+        <AmountInput style={{ width: '100%' }} precision={2} step={100} placeholder={t('transfer.form.amountPlaceholder')} />
       </Form.Item>
       {wallet.data && (
         <Typography.Paragraph type="secondary">{t('transfer.form.available', { balance: formatMoney(wallet.data.availableBalance) })}</Typography.Paragraph>

@@ -75,7 +75,7 @@ export function ManyInformationStep({ form, submitting, onNext }: { form: FormIn
             />
           </Form.Item>
           <Form.Item name="amountEach" label={t('transfer.many.amountEach')} required rules={[shillings]}>
-            <AmountInput style={{ width: '100%' }} min={0} precision={2} />
+            <AmountInput style={{ width: '100%' }} precision={2} />
           </Form.Item>
         </>
       ) : (
@@ -91,7 +91,7 @@ export function ManyInformationStep({ form, submitting, onNext }: { form: FormIn
           </Form.Item>
           {picked.map((b) => (
             <Form.Item key={b.bnfUsrNo} name={['amounts', b.bnfUsrNo]} label={<span title={b.bnfName}>{t('transfer.many.amountFor', { name: truncateName(b.bnfName) })}</span>} required rules={[shillings]}>
-              <AmountInput style={{ width: '100%' }} min={0} precision={2} />
+              <AmountInput style={{ width: '100%' }} precision={2} />
             </Form.Item>
           ))}
         </>

@@ -2,14 +2,13 @@ import { Alert, App, Button, Card, Descriptions, Flex, Form, QRCode, Tag, Typogr
 import { useTranslation } from 'react-i18next';
 import type { ReceiveCode } from '../../../../../shared/actions/wallet';
 import { formatMoney } from '../../../../../shared/format/money';
-import { ruleMessage } from '../../../../../shared/rules/message';
-import { ruleText } from '../../../../i18n';
 import { zodRule } from '../../../../components/formRules';
 import { phoneDigitsRule, toWirePhone } from '../../../../components/inputFilters';
 import { PhoneInput } from '../../../../components/PhoneInput';
 import { useCodeMutations } from '../../api';
 import { toMinor } from '../../components/AmountField';
 import { AmountInput } from '../../../../components/AmountInput';
+import { amountRule } from '../../../../components/amountRule';
 
 export interface CodeInfo {
   paybillNo: string;
@@ -94,8 +93,8 @@ export function CodeCard({ code, info }: { code: ReceiveCode; info: CodeInfo }) 
               <Form.Item name="mobile" label={t('wallet.qr.customerPhone')} rules={[zodRule(phoneDigitsRule)]} style={{ marginBottom: 0, minWidth: 200 }}>
                 <PhoneInput />
               </Form.Item>
-              <Form.Item name="amount" label={t('wallet.qr.amount')} rules={[{ required: true, message: ruleText(ruleMessage('REQUIRED')) }]} style={{ marginBottom: 0 }}>
-                <AmountInput precision={0} min={10} style={{ width: 140 }} />
+              <Form.Item name="amount" label={t('wallet.qr.amount')} rules={[amountRule({ min: 1000, max: 25_000_000 })]} style={{ marginBottom: 0 }}>
+                <AmountInput precision={0} style={{ width: 140 }} />
               </Form.Item>
               <Button htmlType="submit" loading={simulate.isPending}>
                 {t('wallet.qr.simulateButton')}
