@@ -65,7 +65,10 @@ export const QryUserInformation = contract(
     username: z.string().nullable(),
     idUploadFlag: yn,
     businessSetupStatus: yn,
+    /** Y while a paid plan runs: the subscription-gated entries (spec 000 section 4). */
     planFlag: yn,
+    /** The plan in force (BASIC once chosen); null while the business has chosen none: the portal asks it to. */
+    planCode: z.string().nullable(),
     roleId: z.string(),
     roleName: z.string(),
     designation: z.string().nullable(),

@@ -100,6 +100,15 @@ describe('setting up a business', () => {
 
     const merc = await owner.call('QueryMercInfo');
     expect(merc.body).toMatchObject({ mercId: res.body.mercId, mercName: 'Nuru Solar Ltd', merchantType: '3', businessSetupStatus: 'Y', kycLevel: '00', planFlag: 'N' });
+    // No plan chosen yet: the portal asks for one, and the free Basic plan is one to choose (no PIN).
+    expect((await owner.call('QryUserInformation')).body).toMatchObject({ planFlag: 'N', planCode: null });
+    const plans = await owner.call<{ list: { planCode: string; current: string }[] }>('QryMerchantServicePlanList', {});
+    expect(plans.body.list.filter((p) => p.current === 'Y')).toEqual([]);
+    expect((await owner.call('SubscriptionPayment', { planCode: 'BASIC' })).body).toMatchObject({ rspMsgCd: 'MMC00000', step: 'DONE' });
+    expect((await owner.call('QryUserInformation')).body).toMatchObject({ planFlag: 'N', planCode: 'BASIC' });
+    const chosen = await owner.call<{ list: { planCode: string; current: string }[] }>('QryMerchantServicePlanList', {});
+    expect(chosen.body.list.filter((p) => p.current === 'Y').map((p) => p.planCode)).toEqual(['BASIC']);
+    expect((await owner.call('SubscriptionPayment', { planCode: 'BASIC' })).body.rspMsgCd).toBe('MMCP3212');
     expect((await owner.call<{ list: { storeName: string }[] }>('QueryStoreList')).body.list.map((s) => s.storeName)).toEqual(['Main Store']);
     const info = await owner.call('SingleBusinessInfoQuery', { mercId: res.body.mercId });
     expect(info.body).toMatchObject({ kraPin: 'P051234567X', regNo: 'PVT-AAABBB1234', county: '047' });

@@ -114,7 +114,7 @@ describe('subscription plans', () => {
       rspMsgCd: 'MMCP3211',
       rspMsgInf: 'You do not have permission to enter. Please complete the purchase of the subscription plan first.',
     });
-    expect((await client.call('QryUserInformation')).body.planFlag).toBe('N');
+    expect((await client.call('QryUserInformation')).body).toMatchObject({ planFlag: 'N', planCode: 'BASIC' });
     const history = await client.call<{ list: { planCode: string }[]; total: number }>('QryPlanSubscriptedList', {});
     expect(history.body.list.map((s) => s.planCode)).toEqual(['BASIC', 'PREMIUM', 'GROWTH']);
   });

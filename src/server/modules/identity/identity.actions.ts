@@ -22,7 +22,7 @@ import { countTrusted, findDevice, recordTrustedLogin } from '../devices/devices
 import { maskRecipient } from '../otp/otp.actions';
 import { defaultStore, findStore, toStoreSummary } from '../stores/stores.queries';
 import { staffSignIn } from '../staff/scope';
-import { findPersonByLogin, landingMembership, loginSubject, planActive, roleFunctions, sessionProfile } from './identity.queries';
+import { findPersonByLogin, landingMembership, loginSubject, planActive, planInForce, roleFunctions, sessionProfile } from './identity.queries';
 
 const HOUR = 3600_000;
 const LOGIN_METHOD: Record<UserIdType, string> = { P: 'phone', E: 'e-mail', S: 'staff username' };
@@ -156,6 +156,7 @@ export const identityActions = [
         idUploadFlag: yn(p.id_upload_flag),
         businessSetupStatus: 'N' as const,
         planFlag: 'N' as const,
+        planCode: null,
         roleId: '',
         roleName: '',
         designation: null,
@@ -178,6 +179,7 @@ export const identityActions = [
       idUploadFlag: yn(p.person_id_upload_flag === 'Y' || p.id_upload_flag === 'Y'),
       businessSetupStatus: yn(p.setup_status),
       planFlag: yn(planActive(p)),
+      planCode: planInForce(p),
       roleId: p.role_id,
       roleName: p.role_name,
       designation: p.designation,

@@ -77,3 +77,12 @@ export function roleFunctions(db: Kysely<Database>, roleId: string) {
 export function planActive(m: { plan_code: string | null; plan_expires_at: string | null }): boolean {
   return !!m.plan_code && m.plan_code !== 'BASIC' && (!m.plan_expires_at || m.plan_expires_at > new Date().toISOString());
 }
+
+/**
+ * The plan the business is on: its paid plan while it runs, Basic once one was chosen (or a paid
+ * plan ran out), null while the business has chosen none (a new business: the portal asks it to).
+ */
+export function planInForce(m: { plan_code: string | null; plan_expires_at: string | null }): string | null {
+  if (!m.plan_code) return null;
+  return planActive(m) ? m.plan_code : 'BASIC';
+}

@@ -6,7 +6,7 @@ import { newId, nowIso, toNairobi14, yn } from '../../db/util';
 import { sessionAction } from '../../http/action';
 import { BizError } from '../../http/errors';
 import { consumePinAuthorization, createPinAuthorization } from '../../security/authorizations';
-import { planActive } from '../identity/identity.queries';
+import { planInForce } from '../identity/identity.queries';
 import { payInvoiceNow } from './billing';
 
 function record(s: Selectable<SubscriptionTable>, plans: Map<string, Selectable<PlanTable>>) {
@@ -32,7 +32,7 @@ function addMonths(iso: string, months: number): string {
  * order); it takes effect at once and its price is an invoice that the wallet pays through the
  * ledger (src/server/modules/subscriptions/billing.ts): at once when the wallet holds the price,
  * else as soon as it does (a new business buys its plan before its first top-up). A downgrade goes
- * only to the basic plan.
+ * only to the basic plan. A new business has chosen no plan: it may choose any, Basic (free) too.
  */
 export const subscriptionsActions = [
   sessionAction(QryMerchantServicePlanList, {}, async (_input, ctx) => {
@@ -40,7 +40,7 @@ export const subscriptionsActions = [
       ctx.db.selectFrom('plans').selectAll().orderBy('rank').execute(),
       ctx.db.selectFrom('merchants').select(['plan_code', 'plan_expires_at']).where('id', '=', ctx.session.merchantId).executeTakeFirstOrThrow(),
     ]);
-    const current = planActive(merchant) ? merchant.plan_code : 'BASIC';
+    const current = planInForce(merchant);
     return {
       list: plans.map((p) => ({
         planCode: p.code,
@@ -65,9 +65,11 @@ export const subscriptionsActions = [
     const target = plans.get(input.planCode);
     if (!target) throw new BizError('MMCP3209');
     const merchant = await ctx.db.selectFrom('merchants').select(['plan_code', 'plan_expires_at']).where('id', '=', ctx.session.merchantId).executeTakeFirstOrThrow();
-    const current = plans.get(planActive(merchant) ? (merchant.plan_code ?? 'BASIC') : 'BASIC')!;
-    if (target.code === current.code) throw new BizError('MMCP3212');
-    if (target.rank < current.rank && target.code !== 'BASIC') throw new BizError('MMCP3208');
+    const inForce = planInForce(merchant);
+    // A business that has chosen no plan yet may choose any, Basic included.
+    const current = inForce ? plans.get(inForce) : undefined;
+    if (target.code === current?.code) throw new BizError('MMCP3212');
+    if (current && target.rank < current.rank && target.code !== 'BASIC') throw new BizError('MMCP3208');
     const purpose = `subscription:${target.code}`;
     if (target.price > 0) {
       if (!input.authTxCode) {
@@ -108,7 +110,7 @@ export const subscriptionsActions = [
       const paid = await payInvoiceNow(ctx.db, { subscriptionId: sub.id, merchantId: ctx.session.merchantId, personId: ctx.session.personId, amount: sub.amount, planName: target.name });
       sub.pay_status = paid ? 'P' : 'U';
     }
-    await ctx.audit({ event: 'SUBSCRIPTION', detail: `Plan changed from ${current.name} to ${target.name}` });
+    await ctx.audit({ event: 'SUBSCRIPTION', detail: current ? `Plan changed from ${current.name} to ${target.name}` : `Plan chosen: ${target.name}` });
     return { step: 'DONE' as const, authTxCode: null, amount: target.price, subscription: record(sub, plans) };
   }),
 ];

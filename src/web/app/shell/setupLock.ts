@@ -1,11 +1,13 @@
 /**
  * What the main layout locks while the person is not fully set up (spec 000 section 2, Main
- * layout), from QryUserInformation's idUploadFlag, businessSetupStatus and planFlag.
+ * layout), from QryUserInformation's idUploadFlag, businessSetupStatus and planCode: a business
+ * that has chosen no plan yet is asked to (Basic is free); a paid plan is needed only by the
+ * subscription-gated entries (planFlag, gates/gateDecision.ts).
  */
 export interface SetupFlags {
   idUploadFlag: string;
   businessSetupStatus: string;
-  planFlag: string;
+  planCode: string | null;
 }
 
 export type LockPrompt = 'completeRegistration' | 'upgradeSubscription';
@@ -22,7 +24,7 @@ export interface SetupLock {
 export function setupLock(flags: SetupFlags, mayBuyPlan: boolean): SetupLock {
   const id = flags.idUploadFlag === 'Y';
   const setup = flags.businessSetupStatus === 'Y';
-  const plan = flags.planFlag === 'Y';
+  const plan = flags.planCode !== null;
   let overlay: LockPrompt | null = null;
   if (!id && !setup) overlay = 'completeRegistration';
   else if (!plan && mayBuyPlan) overlay = 'upgradeSubscription';
