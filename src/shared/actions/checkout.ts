@@ -37,13 +37,16 @@ export const couponCodeRule = z
   .min(1, ruleMessage('REQUIRED'))
   .max(20, ruleMessage('MAX_LENGTH', { 0: 20 }))
   .regex(/^[A-Z0-9-]+$/, ruleMessage('MMCP5901'));
-/** A free-amount line's name: letters, digits and simple punctuation, up to 40 characters. */
+/**
+ * A free-amount line's name: letters of any script (as a product's name), digits and simple
+ * punctuation, up to 40 characters. The default, 'Non-inventory item', is in the cashier's language.
+ */
 export const itemNameRule = z
   .string()
   .trim()
   .min(1, ruleMessage('REQUIRED'))
   .max(40, ruleMessage('MAX_LENGTH', { 0: 40 }))
-  .regex(/^[A-Za-z0-9 .,'&()/#%+-]+$/, ruleMessage('INVALID_VALUE'));
+  .regex(/^[\p{L}\p{M}\p{N} .,'&()/#%+-]+$/u, ruleMessage('INVALID_VALUE'));
 /** At most 999 of one line; at most 100 lines. */
 export const quantityRule = z.number({ message: ruleMessage('REQUIRED') }).int(ruleMessage('ONLY_NUMBERS')).min(1, ruleMessage('REQUIRED')).max(999, ruleMessage('MAX_LENGTH', { 0: 999 }));
 /** A free amount: positive minor units, at most KES 1,000,000. */

@@ -31,7 +31,8 @@ export const refundReasonRule = z.enum(REFUND_REASON_CODES, { message: ruleMessa
  */
 export function refundAmountProblem(amount: number | null | undefined, refundable: number): string | null {
   if (amount === null || amount === undefined || Number.isNaN(amount)) return ruleMessage('REQUIRED');
-  if (!Number.isSafeInteger(amount) || amount <= 0) return ruleMessage('ONLY_NUMBERS');
+  if (!Number.isSafeInteger(amount)) return ruleMessage('ONLY_NUMBERS');
+  if (amount <= 0) return ruleMessage('AMOUNT_POSITIVE');
   if (amount > refundable) return ruleMessage('MMCP6004', { max: formatAmount(refundable) });
   return null;
 }

@@ -24,8 +24,8 @@ export const positionRule = z
 export const staffStoresRule = z.array(z.string().min(1)).min(1, ruleMessage('MMCP6204')).max(100);
 
 export const roleSelectionRule = z.object({
-  roleGroup: z.string().trim().min(1, ruleMessage('MMCP6202')).max(30),
-  funcNos: z.array(z.string().min(1).max(6)).min(1, ruleMessage('MMCP6202')).max(200),
+  roleGroup: z.string({ message: ruleMessage('MMCP6202') }).trim().min(1, ruleMessage('MMCP6202')).max(30),
+  funcNos: z.array(z.string().min(1).max(6), { message: ruleMessage('MMCP6202') }).min(1, ruleMessage('MMCP6202')).max(200),
 });
 
 /** Step 1, information. */

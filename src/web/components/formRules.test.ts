@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { optionalEmailRule } from '../../shared/rules/customers';
+import { roleSelectionRule } from '../../shared/rules/staff';
 import { storeNameRule } from '../../shared/rules/stores';
 import { zodRule } from './formRules';
 
@@ -16,5 +18,12 @@ describe('zodRule', () => {
     await expect(rule.validator({}, '')).rejects.toThrow('This field is required');
     await expect(rule.validator({}, 'K')).rejects.toThrow('2');
     await expect(rule.validator({}, 'Kisumu Branch')).resolves.toBeUndefined();
+  });
+
+  it("never shows zod's own English: a part of the value left empty reads as required", async () => {
+    const rule = zodRule(z.object({ roleGroup: z.string().min(1) })) as Checked;
+    await expect(rule.validator({}, {})).rejects.toThrow(/^This field is required$/);
+    const role = zodRule(roleSelectionRule) as Checked;
+    await expect(role.validator({}, { funcNos: [] })).rejects.toThrow('Select a role and at least one of its functions');
   });
 });

@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
 import type { FieldError } from '../../shared/protocol/envelope';
+import { isMessageCode } from '../../shared/i18n/messages';
+import { ruleMessage } from '../../shared/rules/message';
 import { ruleText } from '../i18n';
 
 /**
@@ -16,7 +18,11 @@ export function zodRule(schema: ZodType): FormRule {
     required: !schema.safeParse('').success,
     validator: async (_rule, value: unknown) => {
       const result = schema.safeParse(value ?? '');
-      if (!result.success) throw new Error(ruleText(result.error.issues[0]?.message ?? 'INVALID_VALUE'));
+      if (result.success) return;
+      const message = result.error.issues[0]?.message ?? 'INVALID_VALUE';
+      // Every rule message is a catalogue code; zod's own English (a nested part left empty, say)
+      // shows as the catalogue's 'This field is required' instead.
+      throw new Error(ruleText(isMessageCode(message.split('|')[0] ?? '') ? message : ruleMessage('REQUIRED')));
     },
   };
 }

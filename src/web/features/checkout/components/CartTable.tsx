@@ -1,5 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Form, Input, InputNumber, Space, Table, Typography } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { itemNameRule } from '../../../../shared/actions/checkout';
 import { formatMoney } from '../../../../shared/format/money';
@@ -85,10 +86,18 @@ interface FreeValues {
   amount: number | null;
 }
 
-/** A free-amount (non-inventory) line: name and amount, Enter adds it. */
-export function FreeAmountForm({ onAdd, autoFocus }: { onAdd: (name: string, unitPrice: number) => void; autoFocus?: boolean }) {
+/**
+ * A free-amount (non-inventory) line: name and amount, Enter adds it. `lineCount` is the cart's
+ * size: when a line arrives another way (a product from the search), a refusal left under an
+ * empty amount goes.
+ */
+export function FreeAmountForm({ onAdd, autoFocus, lineCount }: { onAdd: (name: string, unitPrice: number) => void; autoFocus?: boolean; lineCount: number }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FreeValues>();
+  useEffect(() => {
+    const amount: unknown = form.getFieldValue('amount');
+    if (lineCount > 0 && (amount === null || amount === undefined)) form.setFields([{ name: 'amount', errors: [] }]);
+  }, [lineCount, form]);
   return (
     <Form<FreeValues>
       form={form}

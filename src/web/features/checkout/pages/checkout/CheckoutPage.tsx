@@ -90,6 +90,9 @@ export default function CheckoutPage() {
   const priced = useCartTotals(useDebouncedValue(cart, 150));
   const totals = lines.length ? priced.data : undefined;
   const problem = lines.length && isActionError(priced.error) ? priced.error : null;
+  // The lines' own sum while the server's totals are missing (a refusal, the first answer): the
+  // cart never reads KES 0.00 beside its items.
+  const linesSum = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
   const lineErrors: Record<number, string> = {};
   let couponError: string | null = null;
   let otherError: string | null = null;
@@ -219,7 +222,7 @@ export default function CheckoutPage() {
         >
           <Space direction="vertical" style={{ width: '100%' }} size={12}>
             {mode !== 'amount' ? <ProductSearch ref={searchRef} onPick={(p) => addLine({ productId: p.productId, name: p.name, unitPrice: p.price, quantity: 1 })} /> : null}
-            {mode !== 'inventory' ? <FreeAmountForm autoFocus={mode === 'amount'} onAdd={(name, unitPrice) => addLine({ productId: null, name, unitPrice, quantity: 1 })} /> : null}
+            {mode !== 'inventory' ? <FreeAmountForm autoFocus={mode === 'amount'} lineCount={lines.length} onAdd={(name, unitPrice) => addLine({ productId: null, name, unitPrice, quantity: 1 })} /> : null}
             <CartTable
               lines={lines}
               lineErrors={lineErrors}
@@ -278,8 +281,9 @@ export default function CheckoutPage() {
                 {discountMode !== 'none' ? (
                   <InputNumber<number>
                     aria-label={t('checkout.summary.discountValue')}
+                    // Only the field's size is capped: more than 100% or than the sub total is refused with the server's words, never cut to fit.
                     min={0}
-                    max={discountMode === 'P' ? 100 : 1_000_000}
+                    max={999_999_999}
                     precision={discountMode === 'P' ? 0 : 2}
                     suffix={discountMode === 'P' ? '%' : undefined}
                     prefix={discountMode === 'A' ? 'KES' : undefined}
@@ -308,10 +312,10 @@ export default function CheckoutPage() {
             />
             {otherError ? <Alert type="error" showIcon message={ruleText(otherError)} /> : null}
             <div aria-live="polite">
-              {row(t('checkout.summary.subTotal'), formatMoney(totals?.subTotalAmount ?? 0))}
+              {row(t('checkout.summary.subTotal'), formatMoney(totals?.subTotalAmount ?? linesSum))}
               {totals?.offerDiscountAmount ? row(t('checkout.summary.offerDiscount'), `-${formatMoney(totals.offerDiscountAmount)}`) : null}
               {totals?.couponCodeAmount ? row(t('checkout.summary.couponAmount'), `-${formatMoney(totals.couponCodeAmount)}`) : null}
-              {row(t('checkout.summary.total'), formatMoney(totals?.totalAmount ?? 0), true)}
+              {row(t('checkout.summary.total'), totals ? formatMoney(totals.totalAmount) : problem ? t('common.none') : formatMoney(linesSum), true)}
               {totals?.vatAmount ? (
                 <Typography.Text type="secondary">
                   {t('checkout.summary.vat', { rate: totals.vatRate / 100 })}: {formatMoney(totals.vatAmount)}
@@ -337,7 +341,7 @@ export default function CheckoutPage() {
               <PhoneInput aria-label={t('checkout.summary.customerPhone')} value={phone} onChange={setPhone} disabled={Boolean(orderNo)} style={{ marginTop: 4 }} />
             </div>
             <Button type="primary" size="large" block disabled={!totals || Boolean(problem) || Boolean(couponRefusal) || couponPending || priced.isFetching} loading={busy} onClick={() => void pay()}>
-              {t('checkout.summary.pay', { amount: formatMoney(totals?.totalAmount ?? 0) })} (F9)
+              {t('checkout.summary.pay', { amount: formatMoney(totals?.totalAmount ?? linesSum) })} (F9)
             </Button>
             <Button block disabled={!lines.length || Boolean(problem) || Boolean(couponRefusal) || couponPending} onClick={() => void suspend()}>
               {t('checkout.summary.suspend')} (F8)

@@ -148,7 +148,6 @@ export default function RefundPage() {
         <Form<RefundForm>
           form={form}
           layout="vertical"
-          requiredMark={false}
           initialValues={{ refundType: 'P', quantities: {} }}
           onFinish={(v) => void submit(v)}
           onValuesChange={(changed: Partial<RefundForm>, all) => {
@@ -196,6 +195,7 @@ export default function RefundPage() {
                 extra={t('orders.refund.amountHelp', { max: formatMoney(o.refundable) })}
                 rules={[
                   {
+                    required: true,
                     validator: async (_r, value: string | undefined) => {
                       const minor = value ? parseMoney(value) : null;
                       const problem = refundAmountProblem(minor === null ? null : Number(minor), o.refundable);
