@@ -75,7 +75,7 @@ export const SetUpBusiness = contract(
         bankName: z.string().trim().min(1, ruleMessage('REQUIRED')).max(80),
         bankBranch: optionalText(80),
         accountNo: bankAccountRule,
-        accountName: z.string().trim().min(2, ruleMessage('MIN_LENGTH', { min: 2 })).max(80),
+        accountName: z.string().trim().min(1, ruleMessage('REQUIRED')).min(2, ruleMessage('MIN_LENGTH', { min: 2 })).max(80),
       })
       .optional(),
     /** Y: a sub-merchant of the current business (permission 32); the session stays where it is. */

@@ -153,7 +153,7 @@ export type Building = z.infer<typeof building>;
 
 export const FindBuildingsByName = contract(
   'FindBuildingsByName',
-  z.object({ buildingName: z.string().trim().min(2, ruleMessage('MIN_LENGTH', { min: 2 })).max(60), county: z.string().trim().max(3).optional() }),
+  z.object({ buildingName: z.string().trim().min(1, ruleMessage('REQUIRED')).min(2, ruleMessage('MIN_LENGTH', { min: 2 })).max(60), county: z.string().trim().max(3).optional() }),
   z.object({ list: z.array(building) }),
 );
 

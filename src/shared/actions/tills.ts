@@ -19,6 +19,7 @@ export const DEFAULT_SETTLE_METHOD = '1';
 export const tillNameRule = z
   .string()
   .trim()
+  .min(1, ruleMessage('REQUIRED'))
   .min(2, ruleMessage('MIN_LENGTH', { min: 2 }))
   .max(30, ruleMessage('MAX_LENGTH', { 0: 30 }))
   .regex(/^[A-Za-z0-9 .,'&()/-]+$/, ruleMessage('INVALID_VALUE'));

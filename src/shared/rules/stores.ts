@@ -3,7 +3,7 @@ import { bankByCode } from '../dict/banks';
 import { branchByCode } from '../dict/bankBranches';
 import { SETTLE_CHANNELS, STOREFRONT_PAYMENT_METHODS, WEEKDAYS } from '../dict/stores';
 import { bankAccountRule } from './business';
-import { emailRule, normalizePhone, phoneRule } from './identity';
+import { emailRule, normalizePhone, personNameRule, phoneRule } from './identity';
 import { ruleMessage } from './message';
 import { cardNoRule, merchantNoRule } from './payee';
 
@@ -41,6 +41,14 @@ const optionalEmail = z
   .optional()
   .transform((v) => (v ? v : undefined))
   .pipe(emailRule.optional());
+
+/** A contact person, when given: a person's name (spec 000 section 5: letters only, at least 2). */
+const optionalPersonName = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(personNameRule.optional());
 
 const yn = z.enum(['Y', 'N'], { message: ruleMessage('INVALID_VALUE') });
 
@@ -110,7 +118,7 @@ export const storeFormSchema = z
     addressDetail: optionalText(200),
     mobile: optionalPhone,
     email: optionalEmail,
-    contactPerson: optionalText(60),
+    contactPerson: optionalPersonName,
     description: optionalText(300),
     adminId: optionalText(40),
     county: optionalText(3),

@@ -7,6 +7,7 @@ import { displayDateTime } from '../../../components/dateDisplay';
 import { TableEmpty } from '../../../components/TableEmpty';
 import { useTickets } from '../api';
 import { TicketStatusTag } from './TicketStatusTag';
+import { useFixedActions } from '../../../components/useFixedActions';
 
 export interface TicketListState {
   pageNum: number;
@@ -27,6 +28,7 @@ export function TicketList({
   onRaise: () => void;
 }) {
   const { t } = useTranslation();
+  const fixedActions = useFixedActions();
   const list = useTickets(state);
   return (
     <>
@@ -65,7 +67,7 @@ export function TicketList({
           {
             key: 'actions',
             title: '',
-            fixed: 'right',
+            fixed: fixedActions,
             render: (_, r) => (
               <Button type="link" onClick={() => onOpen(r.ticketNo)} aria-label={`${t('help.tickets.view')} ${r.ticketNo}`}>
                 {t('help.tickets.view')}

@@ -13,10 +13,12 @@ import { payeeNumber } from '../../components/payeeDisplay';
 import { useChannelLabel } from '../../components/useChannelLabel';
 import type { ListState } from './listQuery';
 import { ShortName } from '../../../../components/ShortName';
+import { useFixedActions } from '../../../../components/useFixedActions';
 
 /** The saved payees: search, payee type filter, a server-paged table, amend and delete. */
 export function BeneficiaryTab({ state, go }: { state: ListState; go: (next: ListState) => void }) {
   const { t } = useTranslation();
+  const fixedActions = useFixedActions();
   const row = useRowAction();
   const channelLabel = useChannelLabel();
   const list = useBeneficiaries({ pageNum: state.pageNum, pageSize: state.pageSize, qryEnter: state.q, bnfTyp: state.type });
@@ -96,7 +98,7 @@ export function BeneficiaryTab({ state, go }: { state: ListState; go: (next: Lis
           {
             key: 'actions',
             title: t('beneficiary.list.actions'),
-            fixed: 'right',
+            fixed: fixedActions,
             render: (_, b) => (
               <Space size={0}>
                 <ButtonLink type="link" to={`/finance/beneficiary/amendBeneficiary?bnfUsrNo=${encodeURIComponent(b.bnfUsrNo)}`}>

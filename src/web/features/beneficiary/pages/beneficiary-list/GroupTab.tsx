@@ -10,10 +10,12 @@ import { TableEmpty } from '../../../../components/TableEmpty';
 import { useBeneficiaryGroups, useDeleteGroup } from '../../api';
 import { DebouncedSearch } from '../../../../components/DebouncedSearch';
 import type { ListState } from './listQuery';
+import { useFixedActions } from '../../../../components/useFixedActions';
 
 /** The beneficiary groups: search by name, a server-paged table, amend and delete. */
 export function GroupTab({ state, go }: { state: ListState; go: (next: ListState) => void }) {
   const { t } = useTranslation();
+  const fixedActions = useFixedActions();
   const row = useRowAction();
   const list = useBeneficiaryGroups({ pageNum: state.pageNum, pageSize: state.pageSize, qryEnter: state.q });
   usePageInRange(state, list.data?.total, (p) => go({ ...state, ...p }));
@@ -64,7 +66,7 @@ export function GroupTab({ state, go }: { state: ListState; go: (next: ListState
           {
             key: 'actions',
             title: t('beneficiary.groups.actions'),
-            fixed: 'right',
+            fixed: fixedActions,
             render: (_, g) => (
               <Space size={0}>
                 <ButtonLink type="link" to={`/finance/beneficiary/group/amendGroup?groupId=${encodeURIComponent(g.groupId)}`}>

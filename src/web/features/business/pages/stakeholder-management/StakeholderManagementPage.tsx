@@ -12,6 +12,7 @@ import { readPage, toSearch } from '../../../../components/urlParams';
 import { useBlockStakeholder, useDeleteStakeholder, useResendInvite, useStakeholders } from '../../api';
 import { AddStakeholderDialog } from './AddStakeholderDialog';
 import { ShortName } from '../../../../components/ShortName';
+import { useFixedActions } from '../../../../components/useFixedActions';
 
 type Stakeholder = z.infer<typeof stakeholder>;
 
@@ -25,6 +26,7 @@ const KYC_COLOR = { '00': 'red', '01': 'orange', '02': 'green' } as const;
 /** /setting/stakeholderManagement: the business's owners, directors and partners (function 31). */
 export default function StakeholderManagementPage() {
   const { t } = useTranslation();
+  const fixedActions = useFixedActions();
   const [params, setParams] = useSearchParams();
   const query = readPage(params);
   const adding = params.get('dialog') === 'add';
@@ -133,7 +135,7 @@ export default function StakeholderManagementPage() {
           {
             key: 'actions',
             title: t('business.stakeholders.actions'),
-            fixed: 'right',
+            fixed: fixedActions,
             render: (_, s) =>
               isOwnerRow(s) ? null : (
                 <Space size={0}>

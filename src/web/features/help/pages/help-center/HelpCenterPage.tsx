@@ -26,13 +26,15 @@ export default function HelpCenterPage() {
 
   return (
     <PageCard title={t('help.title')}>
-      <Segmented<HelpTab>
-        aria-label={t('help.tabs.label')}
-        style={{ marginBottom: 16 }}
-        value={state.tab}
-        options={(['processes', 'raise', 'tickets', 'callBack'] as const).map((v) => ({ value: v, label: t(`help.tabs.${v}`) }))}
-        onChange={(tab) => go({ tab, pageNum: 1, pageSize: state.pageSize })}
-      />
+      {/* On a phone the tabs scroll inside their own strip; the page never scrolls sideways. */}
+      <div style={{ overflowX: 'auto', marginBottom: 16 }}>
+        <Segmented<HelpTab>
+          aria-label={t('help.tabs.label')}
+          value={state.tab}
+          options={(['processes', 'raise', 'tickets', 'callBack'] as const).map((v) => ({ value: v, label: t(`help.tabs.${v}`) }))}
+          onChange={(tab) => go({ tab, pageNum: 1, pageSize: state.pageSize })}
+        />
+      </div>
       {state.tab === 'processes' && (
         <ServiceProcesses open={state.process} onOpen={(process) => go({ ...state, process })} onRaise={() => go({ tab: 'raise', pageNum: 1, pageSize: state.pageSize })} />
       )}

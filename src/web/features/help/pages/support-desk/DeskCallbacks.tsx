@@ -10,10 +10,12 @@ import { TableEmpty } from '../../../../components/TableEmpty';
 import { useDeskCallbacks, useMarkCalled } from '../../api';
 import { CallbackStatusTag } from '../../components/TicketStatusTag';
 import type { DeskState } from './deskQuery';
+import { useFixedActions } from '../../../../components/useFixedActions';
 
 /** SupportCallBackList: every business's call-back requests, soonest first; a pending one can be marked called. */
 export function DeskCallbacks({ state, go }: { state: DeskState; go: (next: DeskState) => void }) {
   const { t } = useTranslation();
+  const fixedActions = useFixedActions();
   const list = useDeskCallbacks({ pageNum: state.pageNum, pageSize: state.pageSize, status: state.callbackStatus });
   const mark = useMarkCalled();
   const row = useRowAction();
@@ -47,7 +49,7 @@ export function DeskCallbacks({ state, go }: { state: DeskState; go: (next: Desk
           {
             key: 'actions',
             title: '',
-            fixed: 'right',
+            fixed: fixedActions,
             render: (_, c) =>
               c.status === 'P' && (
                 <Button

@@ -8,10 +8,12 @@ import { TableEmpty } from '../../../../components/TableEmpty';
 import { useQueue } from '../../api';
 import { TicketStatusTag } from '../../components/TicketStatusTag';
 import type { DeskState } from './deskQuery';
+import { useFixedActions } from '../../../../components/useFixedActions';
 
 /** SupportTicketQueue: every business's tickets, filtered by status, issue type, keyword or agent. */
 export function DeskTickets({ state, go }: { state: DeskState; go: (next: DeskState) => void }) {
   const { t } = useTranslation();
+  const fixedActions = useFixedActions();
   const queue = useQueue({ pageNum: state.pageNum, pageSize: state.pageSize, status: state.status, issueType: state.issueType, keyword: state.keyword, mine: state.mine });
   const filtered = Boolean(state.status || state.issueType || state.keyword || state.mine);
   return (
@@ -67,7 +69,7 @@ export function DeskTickets({ state, go }: { state: DeskState; go: (next: DeskSt
           {
             key: 'actions',
             title: '',
-            fixed: 'right',
+            fixed: fixedActions,
             render: (_, r) => (
               <Button type="link" onClick={() => go({ ...state, ticket: r.ticketNo })} aria-label={`${t('help.desk.open')} ${r.ticketNo}`}>
                 {t('help.desk.open')}

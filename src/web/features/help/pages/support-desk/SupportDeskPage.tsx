@@ -20,16 +20,18 @@ export default function SupportDeskPage() {
   return (
     <PageCard title={t('help.desk.title')}>
       <Typography.Paragraph type="secondary">{t('help.desk.intro')}</Typography.Paragraph>
-      <Segmented<DeskTab>
-        aria-label={t('help.tabs.label')}
-        style={{ marginBottom: 16 }}
-        value={state.tab}
-        options={[
-          ...(['tickets', 'callbacks'] as const).map((v) => ({ value: v, label: t(`help.desk.tabs.${v}`) })),
-          { value: 'stores' as const, label: t('stores.review.tab') },
-        ]}
-        onChange={(tab) => go({ tab, pageNum: 1, pageSize: state.pageSize })}
-      />
+      {/* On a phone the tabs scroll inside their own strip; the page never scrolls sideways. */}
+      <div style={{ overflowX: 'auto', marginBottom: 16 }}>
+        <Segmented<DeskTab>
+          aria-label={t('help.tabs.label')}
+          value={state.tab}
+          options={[
+            ...(['tickets', 'callbacks'] as const).map((v) => ({ value: v, label: t(`help.desk.tabs.${v}`) })),
+            { value: 'stores' as const, label: t('stores.review.tab') },
+          ]}
+          onChange={(tab) => go({ tab, pageNum: 1, pageSize: state.pageSize })}
+        />
+      </div>
       {state.tab === 'tickets' && <DeskTickets state={state} go={go} />}
       {state.tab === 'callbacks' && <DeskCallbacks state={state} go={go} />}
       {state.tab === 'stores' && (

@@ -19,12 +19,14 @@ import { useStoreList } from '../../../stores/api';
 import { useChangeStaffStatus, useDownloadStaffList, useSendStaffList, useStaffCounts, useStaffList } from '../../api';
 import { readStaffListState, type StaffListState, staffListSearch } from './listQuery';
 import { roleText } from '../../../../components/dictText';
+import { useFixedActions } from '../../../../components/useFixedActions';
 
 export const STATUS_COLOR: Record<StaffSts, string> = { A: 'green', P: 'gold', F: 'default' };
 
 /** /staff: the business's staff, filtered and paged on the server (3601 view, 3602 manage). */
 export default function StaffPage() {
   const { t } = useTranslation();
+  const fixedActions = useFixedActions();
   const { message } = App.useApp();
   const row = useRowAction();
   const [params, setParams] = useSearchParams();
@@ -157,7 +159,7 @@ export default function StaffPage() {
           {
             key: 'actions',
             title: t('staff.list.actions'),
-            fixed: 'right',
+            fixed: fixedActions,
             render: (_, s) => (
               <Space size={0}>
                 <ButtonLink type="link" to={`/staff/detailsStaff?staffId=${encodeURIComponent(s.staffId)}`}>

@@ -56,12 +56,16 @@ export function StoreForm({
   );
   const towns = territories.data?.list.find((c) => c.code === county)?.towns ?? [];
 
+  // The shared schema's refusals, on their fields: at every submit, also one that the fields' own
+  // rules stopped first, so every problem shows at once.
+  const showProblems = (v: StoreFormValues, except: Set<string> = new Set()) => {
+    const problems = formProblems(v).filter((p) => !except.has(p.field));
+    form.setFields(problems.map((p) => ({ name: p.field as keyof StoreFormValues, errors: [ruleText(p.message)] })));
+    return problems.length > 0;
+  };
+
   const submit = async (v: StoreFormValues) => {
-    const problems = formProblems(v);
-    if (problems.length) {
-      form.setFields(problems.map((p) => ({ name: p.field as keyof StoreFormValues, errors: [ruleText(p.message)] })));
-      return;
-    }
+    if (showProblems(v)) return;
     try {
       await onSubmit(toWire(v));
     } catch (e) {
@@ -84,6 +88,9 @@ export function StoreForm({
       layout="vertical"
       initialValues={{ settleChannel: '0', useMainInventory: false, useMainCustomers: false, useMainBeneficiaries: false, ...initialValues }}
       onFinish={(v) => void submit(v)}
+      onFinishFailed={({ values, errorFields }) => showProblems(values, new Set(errorFields.map((f) => String(f.name[0]))))}
+      // A refusal put on a field goes once the field is changed (fields with rules check themselves again).
+      onValuesChange={(changed: Partial<StoreFormValues>) => form.setFields(Object.keys(changed).map((name) => ({ name: name as keyof StoreFormValues, errors: [] })))}
       scrollToFirstError
       style={{ maxWidth: 880 }}
     >

@@ -7,6 +7,7 @@ import { ButtonLink } from '../../../../components/ButtonLink';
 import { displayDateTime } from '../../../../components/dateDisplay';
 import { TableEmpty } from '../../../../components/TableEmpty';
 import { PublishTag } from '../../components/PublishTag';
+import { useFixedActions } from '../../../../components/useFixedActions';
 
 const STATUS_COLOR: Record<StoreSummary['storeStatus'], string> = {
   N: 'green',
@@ -36,6 +37,7 @@ export interface StoreTableProps {
 /** The store list, paged on the server. Presentational: props in, events out. */
 export function StoreTable(props: StoreTableProps) {
   const { t } = useTranslation();
+  const fixedActions = useFixedActions();
   const { canManage, busy, onAction } = props;
   const columns = useMemo<TableColumnsType<StoreSummary>>(
     () => [
@@ -91,7 +93,7 @@ export function StoreTable(props: StoreTableProps) {
       {
         key: 'actions',
         title: t('stores.columns.actions'),
-        fixed: 'right',
+        fixed: fixedActions,
         render: (_: unknown, store) => {
           const isBusy = busy?.(store.storeId) ?? false;
           const waiting = store.reviewSts === 'U';
@@ -126,7 +128,7 @@ export function StoreTable(props: StoreTableProps) {
         },
       },
     ],
-    [t, props.currentStoreId, canManage, busy, onAction],
+    [t, props.currentStoreId, canManage, busy, onAction, fixedActions],
   );
 
   return (
