@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, useLocation } from 'react-router';
 import { credentialsRoutes } from '../features/credentials/routes';
 import { identityRoutes } from '../features/identity/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
@@ -10,6 +10,27 @@ import { PageReady } from './overlay/PageReady';
 import NotFoundPage from './pages/NotFoundPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { RootLayout } from './RootLayout';
+
+/**
+ * Spec routes (spec 000 section 2, public onboarding routes) whose screen is reached under another
+ * name here: each leads there with its query string. A first sign-in is the sign-in page (a new
+ * device asks for its code there); verifying a person is the ID document's recognition; a class
+ * and its form start at the class choice; a password reset starts at its description; a plan is
+ * chosen on the plans page (after signing in).
+ */
+export const PUBLIC_ALIASES: Readonly<Record<string, string>> = {
+  firstLogin: '/login',
+  verifyPersonInfo: '/uploadIdDocument',
+  setupClass: '/createClass',
+  createForm: '/createClass',
+  resetPassword: '/resetDescription',
+  getPlan: '/setting/subscriptionPlan',
+};
+
+function Alias({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={`${to}${search}`} replace />;
+}
 
 /**
  * Fixed routes (/login, /404), the public onboarding routes, and one catch-all that the signed-in
@@ -28,6 +49,7 @@ export const router = createBrowserRouter(
         ...onboardingRoutes,
         ...registrationRoutes,
         ...credentialsRoutes,
+        ...Object.entries(PUBLIC_ALIASES).map(([path, to]) => ({ path, element: <Alias to={to} /> })),
         {
           path: '404',
           element: (
