@@ -32,7 +32,7 @@ test('three wrong passwords lock the account and point to Forgot password', asyn
   await test.step('says the chances have run out after the third', async () => {
     await login.logIn(`0${phone}`, 'Wrong#Pass3');
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText('Your chance has run out, you will be logged out in a few seconds');
+    await expect(dialog).toContainText('Your chance has run out, please try again after 24 hours.');
     await expect(dialog).toBeHidden({ timeout: 8_000 });
   });
 

@@ -34,7 +34,7 @@ export default function ResetSetPasswordPage() {
     try {
       await resetSecret({ ...flow, passwordType: '1', secret: newPassword });
       saveResetFlow(null);
-      navigate('/resetSuccess', { replace: true });
+      navigate('/resetSuccess', { replace: true, state: { reset: true } });
     } catch (error) {
       if (!isActionError(error)) throw error;
       if (error.code === VERIFICATION_EXPIRED) {

@@ -15,7 +15,8 @@ export type LoginProblem =
 export function loginProblem(error: ActionError): LoginProblem {
   if (error.code === WRONG_PASSWORD_CODE) {
     const left = error.numberField('leftTryTimes');
-    if (left === 0) return { kind: 'chanceRunOut', text: catalogueText('PWD_LEFT_0') };
+    // On the sign-in page no one is signed in to be logged out: the lock's own words (spec 000 section 8).
+    if (left === 0) return { kind: 'chanceRunOut', text: catalogueText('MMCP1003') };
     if (left === 1) return { kind: 'message', text: catalogueText('PWD_LEFT_1'), locked: false };
     if (left === 2) return { kind: 'message', text: catalogueText('PWD_LEFT_2'), locked: false };
   }
