@@ -12,12 +12,14 @@ export const REG_NO_RE = /^(?:BN|PVT|CPR|LLP|PF|OP|CLG)[-/][A-Z0-9/]{4,20}$|^C\.
 export const kraPinRule = z
   .string()
   .trim()
+  .min(1, ruleMessage('REQUIRED'))
   .transform((v) => v.toUpperCase())
   .refine((v) => KRA_PIN_RE.test(v), ruleMessage('KRA_PIN_FORMAT'));
 
 export const regNoRule = z
   .string()
   .trim()
+  .min(1, ruleMessage('REQUIRED'))
   .transform((v) => v.toUpperCase())
   .refine((v) => REG_NO_RE.test(v), ruleMessage('REG_NO_FORMAT'));
 
@@ -29,9 +31,9 @@ export const businessNameRule = z
   .max(80, ruleMessage('MAX_LENGTH', { 0: 80 }));
 
 /** Bank account number: up to 18 digits (spec 000 section 5). */
-export const bankAccountRule = z.string().trim().regex(/^\d{1,18}$/, ruleMessage('BANK_ACCOUNT_FORMAT'));
+export const bankAccountRule = z.string().trim().min(1, ruleMessage('REQUIRED')).regex(/^\d{1,18}$/, ruleMessage('BANK_ACCOUNT_FORMAT'));
 
-export const inviteCodeRule = z.string().trim().regex(/^\d{8}$/, ruleMessage('INVITE_CODE_FORMAT'));
+export const inviteCodeRule = z.string().trim().min(1, ruleMessage('REQUIRED')).regex(/^\d{8}$/, ruleMessage('INVITE_CODE_FORMAT'));
 
 /** Which stakeholders and documents each business type needs before it is set up. */
 export const BUSINESS_REQUIREMENTS = {

@@ -12,7 +12,8 @@ describe('order rules', () => {
   it('refuses a refund above what is left of the amount paid, with the amount left', () => {
     expect(refundAmountProblem(50_000, 50_000)).toBeNull();
     expect(renderRuleMessage(refundAmountProblem(50_001, 50_000)!, 'en-US')).toBe('The refund cannot be more than KES 500.00, what is left of the amount paid.');
-    expect(refundAmountProblem(0, 50_000)).toBe('ONLY_NUMBERS');
+    expect(refundAmountProblem(0, 50_000)).toBe('AMOUNT_POSITIVE');
+    expect(renderRuleMessage(refundAmountProblem(0, 50_000)!, 'en-US')).toBe('Enter an amount greater than 0');
     expect(refundAmountProblem(null, 50_000)).toBe('REQUIRED');
   });
 
