@@ -67,9 +67,11 @@ test('the owner works through the shell and logs out', async ({ page }) => {
     await expect(shell.pageHeading('Account Settings')).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'Till management' }).click();
     await expect(shell.pageHeading('Till management')).toBeVisible();
-    // The spec's other address of till management has its own settle and request-till pages.
+    // The spec's other address of request till leads to the page under Account Settings, without a tab of its own.
     await page.goto('/Merchant/tillManagement/requestTill');
+    await expect(page).toHaveURL(/\/Merchant\/setting\/tillManagement\/requestTill$/);
     await expect(shell.pageHeading('Request till')).toBeVisible();
+    expect((await shell.tabNames()).filter((name) => name === 'Request till')).toHaveLength(1);
     await page.goto('/Merchant/setting/auditTrail');
     await expect(shell.pageHeading('Audit Trail')).toBeVisible();
   });

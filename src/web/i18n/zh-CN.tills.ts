@@ -4,7 +4,7 @@ type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
 /** 收银台、收银台收款与结算的浏览器文本（zh-CN）。 */
 export const tillsZhCN: Texts<typeof tillsEnUS> = {
-  menu: { index: '收银台管理', settle: '结算', requestTill: '申请收银台', till: '收银台', statement: '收银台对账单', payments: '收银台收款', payTill: '向收银台付款' },
+  menu: { index: '收银台管理', settle: '结算收银台', requestTill: '申请收银台', till: '收银台', statement: '收银台对账单', payments: '收银台收款', payTill: '向收银台付款' },
   status: { '0': '已启用', '1': '已停用' },
   method: { '0': '实时', '1': '每日日终', '2': '手动', '3': '余额阈值' },
   channel: { W: '企业钱包', B: '银行账户', M: 'M-PESA' },

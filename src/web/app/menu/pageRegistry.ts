@@ -8,6 +8,11 @@ import type { ComponentType } from 'react';
 export interface PageDefinition {
   path: string;
   load: () => Promise<{ default: ComponentType }>;
+  /**
+   * The page key of the page this path is another name for (the spec names some pages twice): it
+   * leads there, query kept, and opens no tab of its own.
+   */
+  aliasOf?: string;
 }
 
 export type PageRegistry = Readonly<Record<string, PageDefinition>>;

@@ -75,6 +75,12 @@ export function pageComponent(pageKey: string | null): LazyExoticComponent<Compo
   return page;
 }
 
+/** The path of the page a page key is another name for (it leads there and opens no tab); null for a page of its own. */
+export function aliasPath(pageKey: string | null): string | null {
+  const target = pageKey ? PAGES[pageKey]?.aliasOf : undefined;
+  return target ? (PAGES[target]?.path ?? null) : null;
+}
+
 const knownPaths = new Set(Object.values(PAGES).map((p) => normalizePath(p.path)));
 
 const preloaded = new Set<string>();

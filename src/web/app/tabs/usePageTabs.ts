@@ -4,6 +4,7 @@ import { BASENAME } from '../../api/runtime';
 import { readJson, STORAGE_KEYS, writeJson } from '../../api/storage';
 import { useSession } from '../../api/session';
 import { findMenuEntry, isOpenable } from '../menu/menuTree';
+import { aliasPath } from '../menu/pages';
 import { closeTab, isPageTabList, openTab, type PageTab } from './tabs';
 
 /** A browser address as the router sees it, without the app's base path. */
@@ -34,7 +35,7 @@ export function usePageTabs() {
   const entry = useMemo(() => findMenuEntry(menu, pathname), [menu, pathname]);
 
   useEffect(() => {
-    if (!entry || !isOpenable(entry.node)) return;
+    if (!entry || !isOpenable(entry.node) || aliasPath(entry.node.pageKey)) return;
     const tab: PageTab = { path: entry.path, search, titleKey: entry.node.titleKey };
     setState((s) => ({ ...s, tabs: openTab(s.tabs, tab) }));
   }, [entry, search]);
