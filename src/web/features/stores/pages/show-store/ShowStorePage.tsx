@@ -70,7 +70,7 @@ export default function ShowStorePage() {
                 <Descriptions.Item label={t('stores.columns.createdAt')}>{displayDateTime(d.createdAt)}</Descriptions.Item>
                 <Descriptions.Item label={t('stores.form.admin')}>{dash(d.adminName)}</Descriptions.Item>
                 <Descriptions.Item label={t('stores.form.contactPerson')}>{dash(d.contactPerson)}</Descriptions.Item>
-                <Descriptions.Item label={t('stores.form.mobile')}>{d.mobile ? displayPhone(d.mobile) : '—'}</Descriptions.Item>
+                <Descriptions.Item label={t('stores.form.mobile')}>{d.mobile ? <span style={{ whiteSpace: 'nowrap' }}>{displayPhone(d.mobile)}</span> : '—'}</Descriptions.Item>
                 <Descriptions.Item label={t('stores.form.email')}>{dash(d.email)}</Descriptions.Item>
                 <Descriptions.Item label={t('stores.form.address')} span={2}>
                   {[d.address, d.addressDetail].filter(Boolean).join(', ') || '—'}

@@ -66,7 +66,7 @@ export default function PayTillPage() {
   return (
     <PageCard title={t('tills.pay.title')}>
       <Card size="small" style={{ maxWidth: 480 }}>
-        <Form form={form} layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)} onValuesChange={() => setRequestId(newRequestId())}>
+        <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} onValuesChange={() => setRequestId(newRequestId())}>
           <Form.Item name="tillNo" label={t('tills.field.tillNo')} rules={[{ required: true, pattern: /^\d{5,8}$/, message: t('tills.pay.tillNoRule') }]}>
             <Input inputMode="numeric" maxLength={8} />
           </Form.Item>

@@ -1,10 +1,12 @@
 import { App, Button, Card, Form, Input, Typography } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { claimNoteRule, tillNameRule } from '../../../../../shared/actions/tills';
 import { useSession } from '../../../../api/session';
 import { useRevalidateOnLanguageChange, zodRule } from '../../../../components/formRules';
 import { PageCard } from '../../../../components/PageCard';
+import { ruleText } from '../../../../i18n';
 import { useTillMutations } from '../../api';
 import { StoreSelect } from '../../components/StoreSelect';
 
@@ -17,6 +19,10 @@ export default function RequestTillPage() {
   const { apply } = useTillMutations();
   const [form] = Form.useForm<{ tillName: string; storeId: string; remarks?: string }>();
   useRevalidateOnLanguageChange(form);
+  // The store picked in the header is the store the till is for, until another is chosen here.
+  useEffect(() => {
+    if (storeId) form.setFieldValue('storeId', storeId);
+  }, [storeId, form]);
   const submit = async (v: { tillName: string; storeId: string; remarks?: string }) => {
     try {
       const till = await apply.mutateAsync({ ...v, remarks: v.remarks || undefined });
@@ -30,8 +36,8 @@ export default function RequestTillPage() {
     <PageCard title={t('tills.request.title')}>
       <Card size="small" style={{ maxWidth: 520 }}>
         <Typography.Paragraph type="secondary">{t('tills.request.intro')}</Typography.Paragraph>
-        <Form form={form} layout="vertical" requiredMark={false} initialValues={{ storeId }} onFinish={(v) => void submit(v)}>
-          <Form.Item name="storeId" label={t('tills.field.store')} rules={[{ required: true, message: t('tills.field.store') }]}>
+        <Form form={form} layout="vertical" initialValues={{ storeId }} onFinish={(v) => void submit(v)}>
+          <Form.Item name="storeId" label={t('tills.field.store')} rules={[{ required: true, message: ruleText('REQUIRED') }]}>
             <StoreSelect />
           </Form.Item>
           <Form.Item name="tillName" label={t('tills.field.tillName')} rules={[zodRule(tillNameRule)]}>

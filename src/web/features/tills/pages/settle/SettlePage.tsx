@@ -50,7 +50,7 @@ export default function SettlePage() {
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={12}>
           <Card size="small">
-            <Form form={form} layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)}>
+            <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
               <Form.Item label={t('tills.settle.till')} htmlFor="settle-till">
                 <TillSelect id="settle-till" value={tillId} placeholder={t('tills.settle.chooseTill')} onChange={(v) => setParams(toSearch({ tillId: v }), { replace: true })} />
               </Form.Item>

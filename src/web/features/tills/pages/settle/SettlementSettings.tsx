@@ -52,7 +52,7 @@ export function SettlementSettings({ tillId }: { tillId?: string }) {
       {info.isPending || !store ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : (
-        <Form form={form} layout="vertical" requiredMark={false} onFinish={(v) => void save(v)}>
+        <Form form={form} layout="vertical" onFinish={(v) => void save(v)}>
           <Form.Item name="method" label={ownTill ? t('tills.settle.tillMethod') : t('tills.settle.storeMethod', { store: store.storeName })} extra={t('tills.settle.methodHint')}>
             <Select options={ownTill ? [{ value: '', label: `${t('tills.settle.followStore')} (${t(`tills.method.${store.settleMethod}`)})` }, ...options] : options} style={{ maxWidth: 320 }} />
           </Form.Item>

@@ -65,7 +65,7 @@ export function TillFormDialog({
       onCancel={onCancel}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={(values) => void save(values)} requiredMark={false}>
+      <Form form={form} layout="vertical" onFinish={(values) => void save(values)}>
         <Form.Item name="tillName" label={t('tills.field.tillName')} rules={[zodRule(tillNameRule)]}>
           <Input maxLength={30} autoFocus />
         </Form.Item>

@@ -80,7 +80,7 @@ export default function TillManagementPage() {
       key: 'actions',
       title: '',
       render: (_: unknown, x) => (
-        <Space size={4} wrap>
+        <Space size={4}>
           <Button size="small" onClick={() => navigate(`${TILL_PAGE}?tillId=${x.tillId}`)}>
             {t('tills.action.open')}
           </Button>
@@ -172,6 +172,8 @@ export default function TillManagementPage() {
       <Table<Till>
         rowKey="tillId"
         size="middle"
+        // On a phone the row scrolls inside the card: the action buttons stay whole.
+        scroll={{ x: 'max-content' }}
         columns={columns}
         dataSource={tills.data?.list ?? []}
         loading={tills.isPending}
