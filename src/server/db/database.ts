@@ -44,6 +44,7 @@ import * as m0031 from './migrations/0031_money_limits_covering';
 import * as m0032 from './migrations/0032_stores_list_order';
 import * as m0033 from './migrations/0033_notification_texts';
 import * as m0034 from './migrations/0034_lookup_indexes';
+import * as m0035 from './migrations/0035_content_translations';
 import * as m0024 from './migrations/0024_selling';
 import * as m0025 from './migrations/0025_refunds';
 import type { Database } from './schema';
@@ -211,6 +212,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0032_stores_list_order': m0032,
   '0033_notification_texts': m0033,
   '0034_lookup_indexes': m0034,
+  '0035_content_translations': m0035,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

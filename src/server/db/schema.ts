@@ -791,6 +791,8 @@ export interface HelpProcessTable {
   steps: string;
   sort_order: number;
   created_at: string;
+  /** 0035: the texts in other languages, JSON per locale with the column names (src/server/modules/content/translations.ts). */
+  translations?: string | null;
 }
 
 /** A ticket a business raised; status 0 unresolved, 1 addressed, 2 in progress, 3 cancel. */
@@ -962,6 +964,8 @@ export interface HomeBannerTable {
   sort_order: number;
   status: string;
   created_at: string;
+  /** 0035: the texts in other languages, JSON per locale with the column names (src/server/modules/content/translations.ts). */
+  translations?: string | null;
 }
 
 /** The provider's mini apps (0016): link_type route (a portal page) or web (embedded frame). */
@@ -977,6 +981,8 @@ export interface MiniAppTable {
   sort_order: number;
   status: string;
   created_at: string;
+  /** 0035: the texts in other languages, JSON per locale with the column names (src/server/modules/content/translations.ts). */
+  translations?: string | null;
 }
 
 /** Saved bill accounts (0020): unique per business, biller and account number. */

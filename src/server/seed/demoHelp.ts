@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { Translations } from '../modules/content/translations';
 
 /**
  * The help center's demo: the provider's support agent (support@biashara.co.ke, the demo
- * password; no business), the service processes of the help page, and tickets of Amani Traders
- * in each status, one answered, plus a pending call-back request.
+ * password; no business), the service processes of the help page with their zh-CN texts, and
+ * tickets of Amani Traders in each status, one answered, plus a pending call-back request.
  */
 export const DEMO_SUPPORT = { id: 'person-support', email: 'support@biashara.co.ke' } as const;
 
@@ -27,6 +28,17 @@ const PROCESSES = [
       'Choose a new password: at least 8 characters, with 1 uppercase letter, 1 lowercase letter and 1 special character.',
       'Log in with the new password. Your other devices are signed out.',
     ],
+    zh: {
+      category: '账户',
+      title: '重置登录密码',
+      summary: '忘记密码了？用发送到您手机的验证码即可自行重置。',
+      steps: [
+        '在登录页面，点击“忘记密码？”。',
+        '输入您的手机号码或电子邮件地址，以及我们发给您的验证码。',
+        '设置新密码：至少 8 个字符，包含 1 个大写字母、1 个小写字母和 1 个特殊字符。',
+        '用新密码登录。您的其他设备会自动退出登录。',
+      ],
+    },
   },
   {
     code: 'SP02',
@@ -39,6 +51,17 @@ const PROCESSES = [
       'Check that the customer paid to your till or receive code, not another number.',
       'Still missing after 30 minutes? Raise a ticket with the code, amount and time attached.',
     ],
+    zh: {
+      category: '收款',
+      title: '顾客已付款，但看不到这笔款项',
+      summary: 'M-PESA 款项没有到账？提交工单之前，请先检查以下几点。',
+      steps: [
+        '向顾客要 M-PESA 确认码和付款时间。',
+        '打开“交易记录”，搜索这个确认码；款项通常在一分钟内就会显示。',
+        '确认顾客付款到的是您的收银台或收款码，而不是别的号码。',
+        '30 分钟后仍未到账？请提交工单，并附上确认码、金额和付款时间。',
+      ],
+    },
   },
   {
     code: 'SP03',
@@ -51,6 +74,17 @@ const PROCESSES = [
       'PesaLink transfers arrive within minutes; RTGS and EFT follow the bank cut-off times.',
       'A failed withdrawal is returned to your wallet automatically.',
     ],
+    zh: {
+      category: '结算',
+      title: '提现到银行账户',
+      summary: '提现到银行是怎么结算的，多久能到账。',
+      steps: [
+        '打开“首页”，选择“提现”。',
+        '选择已登记的银行账户，输入金额，然后用 PIN 确认。',
+        'PesaLink 转账几分钟内到账；RTGS 和 EFT 按银行的截止时间处理。',
+        '提现失败的款项会自动退回您的钱包。',
+      ],
+    },
   },
   {
     code: 'SP04',
@@ -63,6 +97,17 @@ const PROCESSES = [
       'Each director uploads their ID from their own account.',
       'Verification usually takes one working day; you are notified of the result.',
     ],
+    zh: {
+      category: '企业认证',
+      title: '完成企业认证（KYC）',
+      summary: '上传相关文件，提高您的账户限额。',
+      steps: [
+        '打开“账户设置”中的“企业设置”，查看您的企业类型需要哪些文件。',
+        '上传企业注册证书（PDF，不超过 2 MB）和 KRA PIN 证书。',
+        '每位董事在各自的账户中上传本人的身份证件。',
+        '认证通常需要一个工作日，结果会通知您。',
+      ],
+    },
   },
   {
     code: 'SP05',
@@ -74,6 +119,16 @@ const PROCESSES = [
       'Enter the verification code sent to your phone.',
       'Enter a new 4-digit PIN twice; it may not be the same as the old one.',
     ],
+    zh: {
+      category: '安全',
+      title: '重置 PIN',
+      summary: '4 位 PIN 用于确认付款。忘记 PIN 或 PIN 被锁定时，请重置。',
+      steps: [
+        '在个人资料中打开“隐私与安全”，选择“重置 PIN”。',
+        '输入发送到您手机的验证码。',
+        '输入两次新的 4 位 PIN；新 PIN 不能与旧 PIN 相同。',
+      ],
+    },
   },
 ];
 
@@ -109,7 +164,19 @@ export async function seedDemoHelp(db: Kysely<Database>, secrets: { passwordHash
 
   await db
     .insertInto('help_processes')
-    .values(PROCESSES.map((p, i) => ({ id: `hp-${p.code.toLowerCase()}`, code: p.code, category: p.category, title: p.title, summary: p.summary, steps: p.steps.join('\n'), sort_order: (i + 1) * 10, created_at: created })))
+    .values(
+      PROCESSES.map((p, i) => ({
+        id: `hp-${p.code.toLowerCase()}`,
+        code: p.code,
+        category: p.category,
+        title: p.title,
+        summary: p.summary,
+        steps: p.steps.join('\n'),
+        sort_order: (i + 1) * 10,
+        created_at: created,
+        translations: JSON.stringify({ 'zh-CN': { ...p.zh, steps: p.zh.steps.join('\n') } } satisfies Translations),
+      })),
+    )
     .execute();
 
   const tickets = [

@@ -14,12 +14,16 @@ import { isUniqueViolation } from '../../db/database';
 import { newId, nowIso, randomDigits, toNairobi14 } from '../../db/util';
 import { sessionAction } from '../../http/action';
 import { BizError } from '../../http/errors';
+import { localized } from '../content/translations';
 import { moveTicket } from './help.service';
 import { supportActions } from './support.actions';
 import { checkAttachment, listCallbacks, listTickets, ownTicket, ticketDetail } from './help.queries';
 
 /** The merchant's help center (spec 000 sections 2 and 7; function 40 HelpCenter). */
 const FUNC = { funcNo: '40' };
+
+/** A service process's texts, in the reader's language where the provider translated them. */
+const PROCESS_TEXTS = ['category', 'title', 'summary', 'steps'] as const;
 
 /** A ticket number people read out on the phone: T, the Nairobi date, six digits. */
 function newTicketNo(now: string): string {
@@ -30,14 +34,17 @@ const merchantActions = [
   sessionAction(CommonTickets, FUNC, async (_input, ctx) => {
     const rows = await ctx.db.selectFrom('help_processes').selectAll().orderBy('sort_order').orderBy('code').execute();
     return {
-      list: rows.map((r) => ({
-        processId: r.id,
-        code: r.code,
-        category: r.category,
-        title: r.title,
-        summary: r.summary,
-        steps: r.steps.split('\n').filter((s) => s.trim() !== ''),
-      })),
+      list: rows.map((row) => {
+        const r = localized(row, ctx.locale, PROCESS_TEXTS);
+        return {
+          processId: r.id,
+          code: r.code,
+          category: r.category,
+          title: r.title,
+          summary: r.summary,
+          steps: r.steps.split('\n').filter((s) => s.trim() !== ''),
+        };
+      }),
     };
   }),
 

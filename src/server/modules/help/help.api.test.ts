@@ -52,6 +52,31 @@ describe('service processes (CommonTickets)', () => {
     expect(res.body.list[0]).toMatchObject({ title: 'Reset your login password', category: 'Account' });
     expect(res.body.list[0]!.steps).toHaveLength(4);
   });
+
+  it('answers the service processes in Chinese to a zh-CN reader', async () => {
+    const res = await owner.call<{ list: ServiceProcess[] }>('CommonTickets', {}, { locale: 'zh-CN' });
+    expect(res.body.list.map((p) => p.code)).toEqual(['SP01', 'SP02', 'SP03', 'SP04', 'SP05']);
+    expect(res.body.list[0]).toMatchObject({ category: '账户', title: '重置登录密码', summary: '忘记密码了？用发送到您手机的验证码即可自行重置。' });
+    expect(res.body.list[0]!.steps).toHaveLength(4);
+    expect(res.body.list[0]!.steps[0]).toBe('在登录页面，点击“忘记密码？”。');
+    expect(res.body.list[2]!.steps[2]).toContain('PesaLink');
+  });
+
+  it('shows a zh-CN reader the English of any text a process has no translation of', async () => {
+    const db = t.database.db;
+    const saved = await db.selectFrom('help_processes').select(['id', 'translations']).where('id', 'in', ['hp-sp02', 'hp-sp03']).execute();
+    await db.updateTable('help_processes').set({ translations: JSON.stringify({ 'zh-CN': { title: '只有标题' } }) }).where('id', '=', 'hp-sp02').execute();
+    await db.updateTable('help_processes').set({ translations: null }).where('id', '=', 'hp-sp03').execute();
+    try {
+      const res = await owner.call<{ list: ServiceProcess[] }>('CommonTickets', {}, { locale: 'zh-CN' });
+      const [, sp02, sp03] = res.body.list;
+      expect(sp02).toMatchObject({ title: '只有标题', category: 'Payments', summary: 'What to check before raising a ticket about a missing M-PESA payment.' });
+      expect(sp02!.steps[0]).toBe('Ask the customer for the M-PESA confirmation code and the time they paid.');
+      expect(sp03).toMatchObject({ category: 'Settlement', title: 'Withdraw to your bank account' });
+    } finally {
+      for (const row of saved) await db.updateTable('help_processes').set({ translations: row.translations }).where('id', '=', row.id).execute();
+    }
+  });
 });
 
 describe('raising a ticket', () => {

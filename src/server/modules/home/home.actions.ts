@@ -88,7 +88,7 @@ export const homeActions = [
       .orderBy('id')
       .limit(20)
       .execute();
-    return { list: rows.map(bannerRecord) };
+    return { list: rows.map((r) => bannerRecord(r, ctx.locale)) };
   }),
 
   sessionAction(QryAllMiniAppList, {}, async (input, ctx) => {
@@ -96,7 +96,7 @@ export const homeActions = [
     if (input.category) q = q.where('category', '=', input.category);
     const rows = await q.orderBy('sort_order').orderBy('id').limit(100).execute();
     const categories = await ctx.db.selectFrom('mini_apps').select('category').distinct().where('status', '=', 'A').orderBy('category').execute();
-    return { list: rows.map(miniAppRecord), categories: categories.map((c) => c.category) };
+    return { list: rows.map((r) => miniAppRecord(r, ctx.locale)), categories: categories.map((c) => c.category) };
   }),
 
   sessionAction(QryRecomMiniAppList, {}, async (_input, ctx) => {
@@ -109,6 +109,6 @@ export const homeActions = [
       .orderBy('id')
       .limit(8)
       .execute();
-    return { list: rows.map(miniAppRecord) };
+    return { list: rows.map((r) => miniAppRecord(r, ctx.locale)) };
   }),
 ];

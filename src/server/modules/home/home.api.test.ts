@@ -144,6 +144,45 @@ describe('home extras', () => {
     expect(recom.body.list.every((a) => a.recommended === 'Y')).toBe(true);
   });
 
+  it('answers the banners and mini apps in Chinese to a zh-CN reader, with the categories as stored', async () => {
+    const client = await login('owner');
+    const banners = await client.call<{ list: { bannerId: string; title: string; description: string | null }[] }>('MerchantBannerList', {}, { locale: 'zh-CN' });
+    expect(banners.body.list[0]).toMatchObject({ bannerId: 'banner-card-topup', title: '用银行卡充值', description: 'Visa 和 Mastercard 充值，几秒钟就到钱包。' });
+    const all = await client.call<{ list: { appId: string; name: string; description: string; category: string }[]; categories: string[] }>('QryAllMiniAppList', {}, { locale: 'zh-CN' });
+    expect(all.body.list[0]).toMatchObject({ appId: 'mini-loan-calculator', name: '贷款计算器', category: 'Finance' });
+    expect(all.body.list.find((a) => a.appId === 'mini-send-money')).toMatchObject({ name: '转账', description: '通过 M-PESA、银行或 PesaLink 向供应商付款。' });
+    expect(all.body.categories).toEqual(['Finance', 'Tax', 'Wallet']);
+    const recom = await client.call<{ list: { appId: string; name: string }[] }>('QryRecomMiniAppList', {}, { locale: 'zh-CN' });
+    expect(recom.body.list[1]).toMatchObject({ appId: 'mini-vat-calculator', name: '增值税计算器' });
+  });
+
+  it('answers the banners and mini apps in English to an en-US reader', async () => {
+    const client = await login('owner');
+    const banners = await client.call<{ list: { title: string; description: string | null }[] }>('MerchantBannerList', {}, { locale: 'en-US' });
+    expect(banners.body.list[0]).toMatchObject({ title: 'Top up with your card', description: 'Visa and Mastercard top-ups land in your wallet in seconds.' });
+    const all = await client.call<{ list: { name: string; description: string }[] }>('QryAllMiniAppList', {}, { locale: 'en-US' });
+    expect(all.body.list[0]).toMatchObject({ name: 'Loan calculator', description: 'Monthly repayment, total interest and schedule of a KES loan.' });
+  });
+
+  it('shows a zh-CN reader the English of any text a banner or mini app has no translation of', async () => {
+    const db = t.database.db;
+    const banner = await db.selectFrom('home_banners').select('translations').where('id', '=', 'banner-card-topup').executeTakeFirstOrThrow();
+    const app = await db.selectFrom('mini_apps').select('translations').where('id', '=', 'mini-vat-calculator').executeTakeFirstOrThrow();
+    await db.updateTable('home_banners').set({ translations: JSON.stringify({ 'zh-CN': { title: '只有标题' } }) }).where('id', '=', 'banner-card-topup').execute();
+    await db.updateTable('mini_apps').set({ translations: null }).where('id', '=', 'mini-vat-calculator').execute();
+    try {
+      const client = await login('owner');
+      const banners = await client.call<{ list: { title: string; description: string | null }[] }>('MerchantBannerList', {}, { locale: 'zh-CN' });
+      expect(banners.body.list[0]).toMatchObject({ title: '只有标题', description: 'Visa and Mastercard top-ups land in your wallet in seconds.' });
+      const all = await client.call<{ list: { appId: string; name: string; description: string }[] }>('QryAllMiniAppList', {}, { locale: 'zh-CN' });
+      expect(all.body.list.find((a) => a.appId === 'mini-vat-calculator')).toMatchObject({ name: 'VAT calculator', description: 'Add or take out 16% VAT from a price.' });
+      expect(all.body.list[0]).toMatchObject({ name: '贷款计算器' });
+    } finally {
+      await db.updateTable('home_banners').set({ translations: banner.translations }).where('id', '=', 'banner-card-topup').execute();
+      await db.updateTable('mini_apps').set({ translations: app.translations }).where('id', '=', 'mini-vat-calculator').execute();
+    }
+  });
+
   it('answers the home extras only to a signed-in person', async () => {
     const anonymous = t.client();
     for (const name of ['MerQuickAccessPermission', 'QueryQuickRange', 'AddQuickRange', 'MerchantBannerList', 'QryAllMiniAppList', 'QryRecomMiniAppList']) {

@@ -1,7 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Banner, MiniApp, QuickEntry } from '../../../shared/actions/home';
 import type { Database, HomeBannerTable, MenuEntryTable, MiniAppTable } from '../../db/schema';
+import type { Locale } from '../../../shared/i18n/messages';
 import { toNairobi14 } from '../../db/util';
+import { localized } from '../content/translations';
 import { planActive } from '../identity/identity.queries';
 
 /**
@@ -34,7 +36,15 @@ export async function permittedQuickEntries(db: Kysely<Database>, session: { rol
   return out;
 }
 
-export function bannerRecord(b: Selectable<HomeBannerTable>): Banner {
+/**
+ * A banner's and a mini app's texts, in the reader's language where the provider translated them.
+ * A mini app's category stays as stored: it is a filter value, which the web app names.
+ */
+const BANNER_TEXTS = ['title', 'description'] as const;
+const MINI_APP_TEXTS = ['name', 'description'] as const;
+
+export function bannerRecord(row: Selectable<HomeBannerTable>, locale: Locale): Banner {
+  const b = localized(row, locale, BANNER_TEXTS);
   return {
     bannerId: b.id,
     title: b.title,
@@ -48,7 +58,8 @@ export function bannerRecord(b: Selectable<HomeBannerTable>): Banner {
   };
 }
 
-export function miniAppRecord(a: Selectable<MiniAppTable>): MiniApp {
+export function miniAppRecord(row: Selectable<MiniAppTable>, locale: Locale): MiniApp {
+  const a = localized(row, locale, MINI_APP_TEXTS);
   return {
     appId: a.id,
     name: a.name,

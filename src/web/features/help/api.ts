@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { InputOf } from '../../../shared/actions/contract';
 import {
   CallBackHistory,
@@ -40,7 +41,8 @@ export interface QueueQuery extends TicketQuery {
 /** Query keys of the merchant's help center; every mutation refreshes all of them. */
 export const helpKeys = {
   all: ['help'] as const,
-  processes: () => [...helpKeys.all, 'processes'] as const,
+  /** The provider writes them per language: the server answers in the UI language. */
+  processes: (language: string) => [...helpKeys.all, 'processes', language] as const,
   tickets: (query: TicketQuery) => [...helpKeys.all, 'tickets', query] as const,
   ticket: (ticketNo: string) => [...helpKeys.all, 'ticket', ticketNo] as const,
   callbacks: (query: CallbackQuery) => [...helpKeys.all, 'callbacks', query] as const,
@@ -55,8 +57,9 @@ export const deskKeys = {
 };
 
 export function useServiceProcesses() {
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: helpKeys.processes(),
+    queryKey: helpKeys.processes(i18n.language),
     queryFn: ({ signal }) => callAction(CommonTickets, {}, { signal }),
     staleTime: 5 * 60_000,
   });

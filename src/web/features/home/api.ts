@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import {
   AddQuickRange,
   MerchantBannerList,
@@ -9,14 +10,14 @@ import {
 } from '../../../shared/actions/home';
 import { callAction } from '../../api/client';
 
-/** Query keys of the home extras. */
+/** Query keys of the home extras. Banners and mini apps are worded per language by the server. */
 export const homeKeys = {
   all: ['home'] as const,
   quickRange: () => [...homeKeys.all, 'quickRange'] as const,
   quickPermitted: () => [...homeKeys.all, 'quickPermitted'] as const,
-  banners: () => [...homeKeys.all, 'banners'] as const,
-  miniApps: (category: string | null) => [...homeKeys.all, 'miniApps', category ?? ''] as const,
-  recommended: () => [...homeKeys.all, 'miniAppsRecommended'] as const,
+  banners: (language: string) => [...homeKeys.all, 'banners', language] as const,
+  miniApps: (category: string | null, language: string) => [...homeKeys.all, 'miniApps', category ?? '', language] as const,
+  recommended: (language: string) => [...homeKeys.all, 'miniAppsRecommended', language] as const,
 };
 
 export function useQuickRange() {
@@ -40,16 +41,19 @@ export function useSaveQuickRange() {
 }
 
 export function useBanners() {
-  return useQuery({ queryKey: homeKeys.banners(), queryFn: ({ signal }) => callAction(MerchantBannerList, {}, { signal }) });
+  const { i18n } = useTranslation();
+  return useQuery({ queryKey: homeKeys.banners(i18n.language), queryFn: ({ signal }) => callAction(MerchantBannerList, {}, { signal }) });
 }
 
 export function useMiniApps(category: string | null) {
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: homeKeys.miniApps(category),
+    queryKey: homeKeys.miniApps(category, i18n.language),
     queryFn: ({ signal }) => callAction(QryAllMiniAppList, category ? { category } : {}, { signal }),
   });
 }
 
 export function useRecommendedMiniApps() {
-  return useQuery({ queryKey: homeKeys.recommended(), queryFn: ({ signal }) => callAction(QryRecomMiniAppList, {}, { signal }) });
+  const { i18n } = useTranslation();
+  return useQuery({ queryKey: homeKeys.recommended(i18n.language), queryFn: ({ signal }) => callAction(QryRecomMiniAppList, {}, { signal }) });
 }
