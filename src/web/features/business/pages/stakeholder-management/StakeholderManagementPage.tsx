@@ -126,6 +126,8 @@ export default function StakeholderManagementPage() {
           {
             key: 'block',
             title: t('business.stakeholders.blockStatus'),
+            // The heading stays whole ('Blocked/Normal' was cut at its slash).
+            width: 150,
             render: (_, s) => (
               <Tag color={s.blockStatus === '0' ? 'red' : 'default'}>
                 {t(`business.stakeholders.blockName.${s.blockStatus}`)}
