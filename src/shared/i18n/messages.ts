@@ -806,3 +806,17 @@ export function messageText(
 export function isMessageCode(code: string): code is MessageCode {
   return Object.hasOwn(MESSAGES, code);
 }
+
+let byEnglish: Map<string, MessageCode> | null = null;
+
+/**
+ * A text stored in English that is one of the catalogue's (a network's reason that the catalogue
+ * words too, say 'Name and ID number do not match'), in the reader's language; any other text as
+ * it is.
+ */
+export function storedText(text: string, locale: Locale): string {
+  if (locale === 'en-US') return text;
+  byEnglish ??= new Map(Object.entries(MESSAGES).map(([code, t]) => [t['en-US'] as string, code as MessageCode]));
+  const code = byEnglish.get(text);
+  return code && !/\{\w+\}/.test(text) ? messageText(code, locale) : text;
+}

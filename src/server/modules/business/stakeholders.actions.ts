@@ -6,6 +6,7 @@ import {
   UpdStakeholderSts,
 } from '../../../shared/actions/business';
 import { DESIGNATION_LETTERS } from '../../../shared/dict/business';
+import { storedText } from '../../../shared/i18n/messages';
 import { totalOf } from '../../db/paging';
 import { isoAfter, toNairobi14 } from '../../db/util';
 import { type SessionContext, sessionAction } from '../../http/action';
@@ -90,7 +91,7 @@ export const stakeholdersActions = [
           blockStatus: r.block_status === '0' ? ('0' as const) : ('1' as const),
           status: failed ? ('F' as const) : r.status === 'J' ? ('J' as const) : ('I' as const),
           kycSts: kycSts as '00' | '01' | '02',
-          failReason: failed ? (r.fail_reason ?? null) : null,
+          failReason: failed && r.fail_reason ? storedText(r.fail_reason, ctx.locale) : null,
           createdAt: toNairobi14(r.created_at),
         };
       }),
