@@ -6,13 +6,13 @@ import type { Product } from '../../../../shared/actions/inventory';
 import { formatAmount } from '../../../../shared/format/money';
 import {
   DEFAULT_LOW_STOCK,
-  MAX_STOCK,
   PUBLISH_STATUSES,
   STATUS_KEYS,
   discountProblem,
   productDescriptionRule,
   productNameRule,
   productUnitRule,
+  stockRule,
 } from '../../../../shared/rules/inventory';
 import { isActionError } from '../../../api/errors';
 import { applyFieldErrors, useRevalidateOnLanguageChange, zodRule } from '../../../components/formRules';
@@ -167,13 +167,27 @@ export function ProductForm({ product }: { product?: Product }) {
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} sm={8}>
-          <Form.Item name="stock" label={t('inventory.field.stock')} rules={[{ required: true, message: ruleText('REQUIRED') }]}>
-            <InputNumber min={0} max={MAX_STOCK} precision={0} style={{ width: '100%' }} />
+          {/* No min or max on the field: stockRule says what is wrong instead of changing the count. */}
+          <Form.Item name="stock" label={t('inventory.field.stock')} rules={[zodRule(stockRule)]}>
+            <InputNumber precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={8}>
-          <Form.Item name="lowStock" label={t('inventory.field.lowStock')} tooltip={t('inventory.form.lowStockHint')}>
-            <InputNumber min={0} max={MAX_STOCK} precision={0} style={{ width: '100%' }} />
+          <Form.Item
+            name="lowStock"
+            label={t('inventory.field.lowStock')}
+            tooltip={t('inventory.form.lowStockHint')}
+            rules={[
+              {
+                validator: async (_r, v: number | null | undefined) => {
+                  if (v === null || v === undefined) return;
+                  const checked = stockRule.safeParse(v);
+                  if (!checked.success) throw new Error(ruleText(checked.error.issues[0]?.message ?? 'INVALID_VALUE'));
+                },
+              },
+            ]}
+          >
+            <InputNumber precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={8}>
