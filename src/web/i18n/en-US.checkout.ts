@@ -109,7 +109,8 @@ export const checkoutEnUS = {
     empty: 'No suspended sales.',
     resume: 'Resume',
     cancel: 'Cancel',
-    items: '{{count}} items',
+    items_one: '{{count}} item',
+    items_other: '{{count}} items',
     at: 'Suspended',
   },
 };

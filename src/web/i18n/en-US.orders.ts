@@ -98,7 +98,8 @@ export const ordersEnUS = {
     waitingForRefund: 'No orders are waiting for a refund.',
     refunded: 'No refunded orders.',
   },
-  total: '{{count}} orders',
+  total_one: '{{count}} order',
+  total_other: '{{count}} orders',
   notFound: 'Order not found',
   detail: {
     title: 'Order {{orderNo}}',

@@ -57,7 +57,8 @@ export const settingsEnUS = {
     removeBody: '{{person}} will be signed out of {{device}} at once and must sign in again on it.',
     removed: 'Device removed',
     empty: 'No sign-ins recorded yet.',
-    total: '{{count}} devices',
+    total_one: '{{count}} device',
+    total_other: '{{count}} devices',
   },
   globalization: {
     menu: 'Globalization',

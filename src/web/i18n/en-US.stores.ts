@@ -16,7 +16,8 @@ export const storesEnUS = {
   },
   empty: 'No stores match your search.',
   emptyAll: 'This business has no stores yet.',
-  total: '{{count}} stores',
+  total_one: '{{count}} store',
+  total_other: '{{count}} stores',
   notFound: 'This store was not found.',
   backToList: 'Back to the stores',
   columns: {
@@ -171,7 +172,8 @@ export const storesEnUS = {
     reviews: 'Reviews',
     noReviews: 'No reviews yet.',
     ratingSummary: 'Rating summary',
-    reviewCount: '{{count}} reviews',
+    reviewCount_one: '{{count}} review',
+    reviewCount_other: '{{count}} reviews',
     saved: 'Storefront settings saved.',
   },
   review: {

@@ -43,7 +43,8 @@ export const transactionsEnUS = {
     '63': 'NCBA',
   },
   openDetail: 'Open the details of order {{ordNo}}',
-  total: '{{count}} transactions',
+  total_one: '{{count}} transaction',
+  total_other: '{{count}} transactions',
   empty: 'No money has moved yet.',
   emptyFiltered: 'No transactions match these filters.',
   detail: {

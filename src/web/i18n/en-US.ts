@@ -388,7 +388,8 @@ export const enUS = {
       STAKEHOLDER_INVITE: 'Resend stakeholder invitation',
     },
     empty: 'No activity matches these filters.',
-    total: '{{count}} entries',
+    total_one: '{{count}} entry',
+    total_other: '{{count}} entries',
   },
   dict: {
     merchantType: {

@@ -108,7 +108,8 @@ export const checkoutZhCN: typeof checkoutEnUS = {
     empty: '没有挂起的销售。',
     resume: '恢复',
     cancel: '取消',
-    items: '{{count}} 件',
+    items_one: '{{count}} 件',
+    items_other: '{{count}} 件',
     at: '挂起时间',
   },
 };

@@ -95,7 +95,8 @@ export const ordersZhCN = {
     waitingForRefund: '没有待退款的订单。',
     refunded: '没有已退款的订单。',
   },
-  total: '共 {{count}} 笔订单',
+  total_one: '共 {{count}} 笔订单',
+  total_other: '共 {{count}} 笔订单',
   notFound: '未找到订单',
   detail: {
     title: '订单 {{orderNo}}',

@@ -59,7 +59,8 @@ export const settingsZhCN: Pick<Resources, 'auditTrail' | 'deviceManagement' | '
     removeBody: '{{person}} 将立即在 {{device}} 上退出登录，需重新登录。',
     removed: '设备已移除',
     empty: '暂无登录记录。',
-    total: '共 {{count}} 台设备',
+    total_one: '共 {{count}} 台设备',
+    total_other: '共 {{count}} 台设备',
   },
   globalization: {
     menu: '全球化设置',

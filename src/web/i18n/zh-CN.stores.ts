@@ -14,7 +14,8 @@ export const storesZhCN: Resources['stores'] = {
   },
   empty: '没有符合搜索条件的门店。',
   emptyAll: '该企业还没有门店。',
-  total: '共 {{count}} 个门店',
+  total_one: '共 {{count}} 个门店',
+  total_other: '共 {{count}} 个门店',
   notFound: '未找到该门店。',
   backToList: '返回门店列表',
   columns: {
@@ -169,7 +170,8 @@ export const storesZhCN: Resources['stores'] = {
     reviews: '评价',
     noReviews: '暂无评价。',
     ratingSummary: '评分汇总',
-    reviewCount: '{{count}} 条评价',
+    reviewCount_one: '{{count}} 条评价',
+    reviewCount_other: '{{count}} 条评价',
     saved: '店面设置已保存。',
   },
   review: {

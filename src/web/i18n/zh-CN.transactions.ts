@@ -45,7 +45,8 @@ export const transactionsZhCN: typeof transactionsEnUS = {
     '63': 'NCBA',
   },
   openDetail: '打开订单 {{ordNo}} 的详情',
-  total: '共 {{count}} 笔交易',
+  total_one: '共 {{count}} 笔交易',
+  total_other: '共 {{count}} 笔交易',
   empty: '还没有资金往来。',
   emptyFiltered: '没有符合筛选条件的交易。',
   detail: {

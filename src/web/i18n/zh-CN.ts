@@ -381,7 +381,8 @@ export const zhCN: Resources = {
       STAKEHOLDER_INVITE: '重新发送股东邀请',
     },
     empty: '没有符合筛选条件的记录。',
-    total: '共 {{count}} 条',
+    total_one: '共 {{count}} 条',
+    total_other: '共 {{count}} 条',
   },
   dict: {
     merchantType: {
