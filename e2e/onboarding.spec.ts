@@ -114,7 +114,9 @@ test('a new owner sets up a limited company, uploads the ID, and a director join
   });
 
   await test.step('buys the Growth plan, confirmed with the PIN, and the overlay lifts', async () => {
-    await page.getByRole('button', { name: 'Upgrade to Growth' }).click();
+    // No plan is current yet: every plan, the free Basic one too, is one to choose.
+    await expect(page.getByRole('button', { name: 'Choose Basic' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Choose Growth' }).click();
     await confirmDialog(page.getByRole('dialog', { name: /^Subscribe to Growth for/ }));
     const pin = page.getByRole('dialog', { name: /Enter your PIN to pay/ });
     await pin.getByLabel('PIN').fill(owner.pin);

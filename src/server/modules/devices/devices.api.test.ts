@@ -65,6 +65,28 @@ describe('login devices', () => {
     const next = t.client('admin-new-0006');
     expect((await next.login('admin@demo.co.ke', 'E', DEMO_LOGIN.password)).body.rspMsgCd).toBe('MMC00000');
   });
+
+  it('names the code just sent when a second new device signs in within the minute, instead of refusing', async () => {
+    // The codes of the test before are over a minute old.
+    await t.database.db.updateTable('otps').set({ created_at: new Date(Date.now() - 120_000).toISOString() }).where('recipient', '=', 'admin@demo.co.ke').execute();
+    await t.database.db.updateTable('persons').set({ new_device_otp: 'N' }).where('id', '=', 'person-admin').execute();
+    await t.client('admin-known-0007').login('admin@demo.co.ke', 'E', DEMO_LOGIN.password);
+    await t.database.db.updateTable('persons').set({ new_device_otp: 'Y' }).where('id', '=', 'person-admin').execute();
+    const tablet = t.client('admin-tablet-0008');
+    const first = await tablet.login('admin@demo.co.ke', 'E', DEMO_LOGIN.password);
+    expect(first.body).toMatchObject({ rspMsgCd: 'MMCP1050', needOtp: 'Y' });
+    const laptop = t.client('admin-laptop-0009');
+    const second = await laptop.login('admin@demo.co.ke', 'E', DEMO_LOGIN.password);
+    expect(second.body).toMatchObject({ rspMsgCd: 'MMCP1050', needOtp: 'Y', jrnNo: first.body.jrnNo });
+    const ok = await laptop.call('MerchantLogin', {
+      userId: 'admin@demo.co.ke',
+      userIdType: 'E',
+      password: await laptop.seal(DEMO_LOGIN.password),
+      otpJrnNo: second.body.jrnNo,
+      otp: await latestOtp(t, 'admin@demo.co.ke'),
+    });
+    expect(ok.body.rspMsgCd).toBe('MMC00000');
+  });
 });
 
 type DevicePage = { list: LoginDevice[]; total: number };

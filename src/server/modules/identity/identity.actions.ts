@@ -27,6 +27,31 @@ import { findPersonByLogin, landingMembership, loginSubject, planActive, planInF
 const HOUR = 3600_000;
 const LOGIN_METHOD: Record<UserIdType, string> = { P: 'phone', E: 'e-mail', S: 'staff username' };
 
+/**
+ * The code a sign-in from a new device asks for. A code sent a moment ago (another device signed in
+ * within the minute before a code may be sent again) is the one to enter: the sign-in names it
+ * rather than being refused with 'Please wait … seconds'.
+ */
+async function newDeviceCode(ctx: Parameters<typeof sendOtp>[0], to: Parameters<typeof sendOtp>[2], personId: string): Promise<string> {
+  try {
+    return (await sendOtp(ctx, '17', to, personId)).jrnNo;
+  } catch (error) {
+    if (!(error instanceof BizError) || error.code !== 'MMCP1025') throw error;
+    const sent = await ctx.db
+      .selectFrom('otps')
+      .select('jrn_no')
+      .where('recipient', '=', to.address)
+      .where('busi_type', '=', '17')
+      .where('person_id', '=', personId)
+      .where('verified_at', 'is', null)
+      .where('expires_at', '>', nowIso())
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+    if (!sent) throw error;
+    return sent.jrn_no;
+  }
+}
+
 export const identityActions = [
   publicAction(QryPubKey, async (_input, ctx) => ({
     isEncrypt: ctx.config.encryptBodies,
@@ -87,7 +112,7 @@ export const identityActions = [
       if (!input.otpJrnNo || !input.otp) {
         const address = person.phone ?? person.email ?? '';
         const to = { channel: person.phone ? ('sms' as const) : ('email' as const), address };
-        const { jrnNo } = await sendOtp(ctx, '17', to, person.id);
+        const jrnNo = await newDeviceCode(ctx, to, person.id);
         const maskedTo = maskRecipient(address);
         throw new BizError('MMCP1050', { maskedTo }, { needOtp: 'Y', jrnNo, maskedTo });
       }
