@@ -33,7 +33,7 @@ export async function seedDemoTills(
   demo: { merchantId: string; mainStoreId: string; branchStoreId: string; cashierId: string; ownerId: string },
 ): Promise<void> {
   const todayStart = Date.parse(nairobiDayStartIso(toNairobi14(new Date().toISOString()).slice(0, 8)));
-  const created = new Date(todayStart - 8 * DAY_MS).toISOString();
+  const created = new Date(todayStart - 30 * DAY_MS).toISOString();
   for (const kind of ['clearing:mpesa', 'clearing:bank', 'fee_income', 'excise', 'vat'] as const) await ensureSystemAccount(db, kind);
   await ensureWallet(db, demo.merchantId);
   for (const t of TILLS) {
