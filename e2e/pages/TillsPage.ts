@@ -1,4 +1,5 @@
 import { type Locator, type Page, expect } from '@playwright/test';
+import { confirmDialog } from '../support/dialogs';
 
 /** Till management: the list, a till's card and records, the settle page and the settlements. */
 export class TillsPage {
@@ -52,5 +53,7 @@ export class TillsPage {
     await expect(this.page.getByRole('heading', { name: 'Settle', level: 1 })).toBeVisible();
     await this.page.getByLabel('Amount to settle').fill(String(amount));
     await this.page.getByRole('button', { name: 'Settle now' }).click();
+    // The money leaves the till only once the amount and where it goes are confirmed.
+    await confirmDialog(this.page.getByRole('dialog', { name: `Settle KES ${amount.toLocaleString('en-US', { minimumFractionDigits: 2 })} now?` }));
   }
 }

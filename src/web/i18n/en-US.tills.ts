@@ -117,6 +117,8 @@ export const tillsEnUS = {
     charges: 'Charges',
     net: 'You receive',
     submit: 'Settle now',
+    confirm: 'Settle {{amount}} now?',
+    confirmText: 'It goes to {{destination}}; charges {{charges}}.',
     done: '{{amount}} settled from till {{tillNo}}',
     sent: '{{amount}} is on its way to your settlement account',
     settings: 'Settlement settings',

@@ -110,6 +110,8 @@ export const tillsZhCN: Texts<typeof tillsEnUS> = {
     charges: '费用',
     net: '实际到账',
     submit: '立即结算',
+    confirm: '现在结算 {{amount}}？',
+    confirmText: '款项将转入{{destination}}；费用 {{charges}}。',
     done: '已从收银台 {{tillNo}} 结算 {{amount}}',
     sent: '{{amount}} 正在转入您的结算账户',
     settings: '结算设置',

@@ -12,6 +12,7 @@ import { TillSelect } from '../../components/TillSelect';
 import { SettlementSettings } from './SettlementSettings';
 import { AmountInput } from '../../../../components/AmountInput';
 import { amountRule } from '../../../../components/amountRule';
+import { useConfirm } from '../../../../app/overlay/useConfirm';
 
 /**
  * /setting/tillManagement/settle (function 3802, type 132): settle a till by hand, never more than
@@ -21,6 +22,7 @@ import { amountRule } from '../../../../components/amountRule';
 export default function SettlePage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const confirm = useConfirm();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const tillId = readText(params, 'tillId', 64);
@@ -34,6 +36,18 @@ export default function SettlePage() {
 
   const submit = async (v: { amount: number | null }) => {
     if (!tillId || !v.amount) return;
+    // Money leaves the till: say how much, where to and what arrives before it moves.
+    const charges = fee.data ? fee.data.fee + fee.data.exciseDuty + fee.data.vat : 0;
+    const ok = await confirm({
+      title: t('tills.settle.confirm', { amount: formatMoney(Math.round(v.amount * 100)) }),
+      content: fee.data
+        ? t('tills.settle.confirmText', {
+            destination: `${t(`tills.channel.${fee.data.channel}`)}${fee.data.destination ? ` · ${fee.data.destination}` : ''}`,
+            charges: formatMoney(charges),
+          })
+        : undefined,
+    });
+    if (!ok) return;
     try {
       const done = await settle.mutateAsync({ tillId, amount: Math.round(v.amount * 100), requestId: requestId.current });
       requestId.current = newRequestId();
