@@ -3,7 +3,7 @@ import { LoginPage } from './pages/LoginPage';
 import { ShellPage } from './pages/ShellPage';
 import { StoresPage } from './pages/StoresPage';
 
-test('the owner adds a store settling to a bank account, amends it, asks to publish it and closes and opens the storefront', async ({ page }) => {
+test('the owner adds a store settling to a bank account, amends it, asks to publish it, closes and opens the storefront and sets its hours', async ({ page }) => {
   const login = new LoginPage(page);
   const shell = new ShellPage(page);
   const stores = new StoresPage(page);
@@ -76,5 +76,20 @@ test('the owner adds a store settling to a bank account, amends it, asks to publ
     await shell.toggleStorefront('Are you sure you want to open the storefront?');
     await expect(shell.storefront).toHaveAttribute('aria-checked', 'true');
     await expect(page.getByRole('button', { name: 'Close storefront' })).toBeVisible();
+  });
+
+  await test.step("changes the storefront's hours: a closing time before the opening is refused, a good one saved", async () => {
+    await page.goto('/Merchant/setting/manageStoreFront/storeSettings');
+    await expect(shell.pageHeading('Storefront Settings')).toBeVisible();
+    const closes = page.getByLabel('Monday closes at');
+    await page.getByLabel('Monday opens at').fill('08:00');
+    await closes.fill('07:00');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The closing time must be after the opening time')).toBeVisible();
+    await closes.fill('19:30');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Storefront settings saved.')).toBeVisible();
+    await page.goto('/Merchant/setting/manageStoreFront/storeSettings');
+    await expect(page.getByLabel('Monday closes at')).toHaveValue('19:30');
   });
 });

@@ -92,6 +92,7 @@ export default function StoreSettingsPage() {
   if (front.isError) return <PageCard title={t('stores.menu.storeSettings')}><Result status="warning" title={t('stores.front.loadFailed')} /></PageCard>;
   if (!d) return <PageCard title={t('stores.menu.storeSettings')}><Skeleton active /></PageCard>;
 
+  // All the form's values: onFinish's own leave out those without a field (each day's weekday).
   const submit = async (v: SettingsValues) => {
     const wire = toWire(v, d);
     const parsed = storefrontFormSchema.safeParse(wire);
@@ -119,7 +120,7 @@ export default function StoreSettingsPage() {
 
   return (
     <PageCard title={t('stores.menu.storeSettings')}>
-      <Form<SettingsValues> form={form} layout="vertical" initialValues={toValues(d)} onFinish={(v) => void submit(v)} style={{ maxWidth: 880 }} scrollToFirstError>
+      <Form<SettingsValues> form={form} layout="vertical" initialValues={toValues(d)} onFinish={() => void submit(form.getFieldsValue(true) as SettingsValues)} style={{ maxWidth: 880 }} scrollToFirstError>
         <Form.Item name="banner" label={t('stores.front.banner')} extra={t('stores.front.bannerHint')}>
           <PicUpload merchant maxCount={1} />
         </Form.Item>
