@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pagedOutput, pagingInput } from '../protocol/paging';
 import { phoneRule } from '../rules/identity';
 import { ruleMessage } from '../rules/message';
-import { amountRule, requestIdRule } from '../rules/money';
+import { amountRule, remarksRule, requestIdRule } from '../rules/money';
 import { contract } from './contract';
 import { moneyOrder } from './money';
 
@@ -32,11 +32,8 @@ export const saleRefRule = z
   .max(40, ruleMessage('MAX_LENGTH', { 0: 40 }))
   .regex(/^[A-Za-z0-9./#-]+$/, ruleMessage('INVALID_VALUE'));
 
-export const claimNoteRule = z
-  .string()
-  .trim()
-  .max(100, ruleMessage('MAX_LENGTH', { 0: 100 }))
-  .regex(/^[A-Za-z0-9.,;:!"'?@ \-/#&()]*$/, ruleMessage('INVALID_VALUE'));
+/** A claim's note or a till request's remarks: the remarks of a payment (spec 001 section 5, no Chinese characters). */
+export const claimNoteRule = remarksRule;
 
 const id = z.string().trim().min(1).max(64);
 /** YYYYMMDD (Nairobi business date). */

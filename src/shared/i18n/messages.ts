@@ -776,6 +776,10 @@ export const MESSAGES = {
     'en-US': 'Use letters, digits and . , ; : ! " \' ? @ only',
     'zh-CN': '只能使用字母、数字和 . , ; : ! " \' ? @',
   },
+  REMARKS_FORMAT: {
+    'en-US': 'Use letters, digits and . , ; : ! " \' ? @ - / # & ( ) only',
+    'zh-CN': '只能使用字母、数字和 . , ; : ! " \' ? @ - / # & ( )',
+  },
   OTP_FORMAT: { 'en-US': 'The verification code is 4 digits', 'zh-CN': '验证码为 4 位数字' },
   MMCP1030: { 'en-US': 'The Mobile Number provided already exists', 'zh-CN': '该手机号码已存在' },
   MMCP1031: { 'en-US': 'account does not exist', 'zh-CN': '账户不存在' },

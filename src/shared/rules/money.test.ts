@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountProblem, amountRule } from './money';
+import { amountProblem, amountRule, remarksRule } from './money';
 import { ruleMessage } from './message';
 
 describe('amountProblem: an amount against its limits, in minor units', () => {
@@ -26,5 +26,14 @@ describe('amountProblem: an amount against its limits, in minor units', () => {
     const result = amountRule.safeParse(0);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(ruleMessage('AMOUNT_POSITIVE'));
+  });
+});
+
+describe("a payment's remarks", () => {
+  it('say which characters they take when Chinese or other characters are typed', () => {
+    const result = remarksRule.safeParse('喜欢 this till');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(ruleMessage('REMARKS_FORMAT'));
+    expect(remarksRule.safeParse('Rent for May (shop #4) - paid').success).toBe(true);
   });
 });

@@ -39,4 +39,4 @@ export const remarksRule = z
   .string()
   .trim()
   .max(100, ruleMessage('MAX_LENGTH', { 0: 100 }))
-  .regex(/^[A-Za-z0-9.,;:!"'?@ \-/#&()]*$/, ruleMessage('INVALID_VALUE'));
+  .regex(/^[A-Za-z0-9.,;:!"'?@ \-/#&()]*$/, ruleMessage('REMARKS_FORMAT'));

@@ -1,9 +1,9 @@
 import type { checkoutEnUS } from './en-US.checkout';
 
-/** 收银台（柜台结账）的浏览器端中文文本。 */
+/** 结账（柜台收款）的浏览器端中文文本。 */
 export const checkoutZhCN: typeof checkoutEnUS = {
-  menu: { index: '收银台', nonInventoryItem: '非库存商品', inventoryItem: '库存商品' },
-  title: '收银台',
+  menu: { index: '结账', nonInventoryItem: '非库存商品', inventoryItem: '库存商品' },
+  title: '结账',
   payTypes: { '0001': 'M-PESA', '0002': '钱包', '0008': '现金' },
   shortcuts: 'F2 搜索 · Enter 添加 · F9 付款 · F8 挂单',
   items: {
