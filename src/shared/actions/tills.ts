@@ -3,6 +3,7 @@ import { pagedOutput, pagingInput } from '../protocol/paging';
 import { phoneRule } from '../rules/identity';
 import { ruleMessage } from '../rules/message';
 import { amountRule, remarksRule, requestIdRule } from '../rules/money';
+import { TILL_MOVEMENTS } from '../dict/tills';
 import { contract } from './contract';
 import { moneyOrder } from './money';
 
@@ -191,19 +192,11 @@ export const PayTillPreOrder = contract(
 
 export const PayTill = contract('PayTill', z.object({ ordNo: z.string().min(1).max(40), authTxCode: z.string().min(1).max(64) }), moneyOrder);
 
-/**
- * What a till statement's movement was: mpesa a customer's M-PESA payment to the till number,
- * sale a checkout sale paid by M-PESA, wallet a payment from a wallet, refund money given back to
- * a customer, eod the end-of-day settlement, settlement any other settlement, in or out anything
- * else (by its direction).
- */
-export const TILL_MOVEMENTS = ['mpesa', 'sale', 'wallet', 'refund', 'eod', 'settlement', 'in', 'out'] as const;
-export type TillMovement = (typeof TILL_MOVEMENTS)[number];
-
 export const statementEntry = z.object({
   at: z.string(),
   /** P a payment in, S a settlement out, R a settlement returned. */
   kind: z.enum(['P', 'S', 'R']),
+  /** What the movement was (shared/dict/tills.ts). */
   type: z.enum(TILL_MOVEMENTS),
   /** The movement in English words (exports); screens word `type` in the reader's language. */
   description: z.string(),

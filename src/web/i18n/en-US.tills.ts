@@ -152,16 +152,6 @@ export const tillsEnUS = {
     none: 'No movements in this period.',
     truncated: 'Only the first 2,000 movements are shown: choose a shorter period.',
     chooseTill: 'Choose a till to see its statement.',
-    types: {
-      mpesa: 'Payment by M-PESA',
-      sale: 'Sale paid by M-PESA',
-      wallet: 'Payment from a wallet',
-      refund: 'Refund to a customer',
-      eod: 'End-of-day settlement',
-      settlement: 'Settlement',
-      in: 'Money in',
-      out: 'Money out',
-    },
   },
 };
 

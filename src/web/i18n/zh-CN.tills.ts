@@ -145,16 +145,6 @@ export const tillsZhCN: Texts<typeof tillsEnUS> = {
     none: '此期间没有交易。',
     truncated: '仅显示前 2,000 笔交易：请选择更短的期间。',
     chooseTill: '请选择收银台以查看对账单。',
-    types: {
-      mpesa: 'M-PESA 付款',
-      sale: 'M-PESA 支付的销售',
-      wallet: '钱包付款',
-      refund: '退款给顾客',
-      eod: '日终结算',
-      settlement: '结算',
-      in: '收入',
-      out: '支出',
-    },
   },
 };
 

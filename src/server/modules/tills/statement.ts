@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { OutputOf } from '../../../shared/actions/contract';
-import type { QueryTillStatement, TillMovement } from '../../../shared/actions/tills';
+import type { QueryTillStatement } from '../../../shared/actions/tills';
+import { TILL_MOVEMENT_NAMES, type TillMovement } from '../../../shared/dict/tills';
 import type { Database } from '../../db/schema';
 import { nairobiDayStartIso, toNairobi14 } from '../../db/util';
 import { BizError } from '../../http/errors';
@@ -63,7 +64,7 @@ export async function tillStatement(db: Kysely<Database>, merchantId: string, in
       at: toNairobi14(m.created_at),
       kind: m.amount >= 0 ? ('P' as const) : ('S' as const),
       type: m.type,
-      description: MOVEMENT_WORDS[m.type],
+      description: TILL_MOVEMENT_NAMES[m.type].en,
       reference: m.refundId ? (refundOrders.get(m.refundId) ?? null) : m.reference,
       credit: Math.max(m.amount, 0),
       debit: m.amount < 0 ? -m.amount : 0,
@@ -84,17 +85,6 @@ export async function tillStatement(db: Kysely<Database>, merchantId: string, in
     truncated: rows.length > STATEMENT_MAX ? 'Y' : 'N',
   };
 }
-
-const MOVEMENT_WORDS: Record<TillMovement, string> = {
-  mpesa: 'Payment by M-PESA',
-  sale: 'Sale paid by M-PESA',
-  wallet: 'Payment from a wallet',
-  refund: 'Refund to a customer',
-  eod: 'End-of-day settlement',
-  settlement: 'Settlement',
-  in: 'Money in',
-  out: 'Money out',
-};
 
 interface MovementRow {
   idem_key: string;

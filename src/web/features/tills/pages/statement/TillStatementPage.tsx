@@ -4,13 +4,14 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { TillMovement } from '../../../../../shared/actions/tills';
+import { type TillMovement, tillMovementIn } from '../../../../../shared/dict/tills';
 import { formatMoney } from '../../../../../shared/format/money';
 import { displayDateTime, nairobiTodayWire } from '../../../../components/dateDisplay';
 import { PageCard } from '../../../../components/PageCard';
 import { saveLink } from '../../../../components/saveLink';
 import { TableEmpty } from '../../../../components/TableEmpty';
 import { readDate, readText, toSearch } from '../../../../components/urlParams';
+import { currentLocale } from '../../../../i18n';
 import { useExportTillStatement, useTillStatement } from '../../api';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { TillSelect } from '../../components/TillSelect';
@@ -58,7 +59,7 @@ export default function TillStatementPage() {
 
   const columns: ColumnsType<Entry> = [
     { key: 'at', title: t('tills.statement.date'), dataIndex: 'at', render: (v: string) => displayDateTime(v) },
-    { key: 'description', title: t('tills.statement.description'), dataIndex: 'type', render: (type: TillMovement) => t(`tills.statement.types.${type}`) },
+    { key: 'description', title: t('tills.statement.description'), dataIndex: 'type', render: (type: TillMovement) => tillMovementIn(type, currentLocale()) },
     { key: 'reference', title: t('tills.statement.reference'), dataIndex: 'reference', render: (r: string | null) => r ?? t('common.none'), responsive: ['md'] },
     { key: 'credit', title: t('tills.statement.credit'), dataIndex: 'credit', align: 'right', render: (v: number) => (v ? formatMoney(v) : '') },
     { key: 'debit', title: t('tills.statement.debit'), dataIndex: 'debit', align: 'right', render: (v: number) => (v ? formatMoney(v) : '') },
