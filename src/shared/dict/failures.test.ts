@@ -22,6 +22,9 @@ describe('orderFailure', () => {
     expect(text({ direction: 'out', resultCode: 'TIMEOUT', resultDesc: 'The network did not confirm the payment in time' })).toBe('The network did not confirm the payment in time.');
     expect(text({ direction: 'out', resultCode: 'CANCELLED', resultDesc: 'Cancelled' })).toBe('The payment was cancelled before it was made.');
     expect(text({ direction: 'out', resultCode: 'MMCP4001', resultDesc: 'Insufficient Balance.' }, 'zh-CN')).toBe('余额不足。');
+    // A payment held for approval and rejected, or closed, never reached a network.
+    expect(text({ direction: 'out', resultCode: 'REJECTED', resultDesc: 'Rejected by the authorizer' })).toBe('An authorizer rejected the payment, so it was not made.');
+    expect(text({ direction: 'out', resultCode: 'CLOSED', resultDesc: 'Closed by the initiator' }, 'zh-CN')).toBe('这笔付款在审批前已关闭，付款未执行。');
   });
 
   it("puts any other network text inside a sentence, and answers nothing when nothing is known", () => {

@@ -25,6 +25,11 @@ export function orderFailure(o: { direction: 'in' | 'out'; resultCode: string | 
       return { code: 'MMCP4010' };
     case 'CANCELLED':
       return { code: 'MMCP4011' };
+    // Held for approval (docs/areas/approvals.md): no network was asked.
+    case 'REJECTED':
+      return { code: 'MMCP4014' };
+    case 'CLOSED':
+      return { code: 'MMCP4015' };
     default:
       if (o.resultCode && isMessageCode(o.resultCode)) return { code: o.resultCode };
   }

@@ -434,6 +434,8 @@ export const MESSAGES = {
   MMCP4011: { 'en-US': 'The payment was cancelled before it was made.', 'zh-CN': '这笔付款在完成前已被取消。' },
   MMCP4012: { 'en-US': 'The network refused the payment: {reason}.', 'zh-CN': '支付网络拒绝了这笔付款：{reason}。' },
   MMCP4013: { 'en-US': 'The phone already has an M-PESA request waiting. Try again in a minute.', 'zh-CN': '该手机已有一个待处理的 M-PESA 请求，请一分钟后再试。' },
+  MMCP4014: { 'en-US': 'An authorizer rejected the payment, so it was not made.', 'zh-CN': '审批人拒绝了这笔付款，付款未执行。' },
+  MMCP4015: { 'en-US': 'The payment was closed before it was approved, so it was not made.', 'zh-CN': '这笔付款在审批前已关闭，付款未执行。' },
   // top-up, payment mobiles and PesaLink registration (MMCP41xx, spec 001 sections 4 and 7)
   MMCP4101: { 'en-US': 'This mobile number has already been added.', 'zh-CN': '该手机号码已添加。' },
   MMCP4102: { 'en-US': 'Payment mobile not found', 'zh-CN': '未找到付款手机号' },

@@ -70,7 +70,7 @@ export const loginPasswordRule = z
   .min(1, ruleMessage('REQUIRED'))
   .min(8, ruleMessage('MIN_LENGTH', { min: 8 }));
 
-export const pinRule = z.string().regex(/^\d{4}$/, ruleMessage('password_tip'));
+export const pinRule = z.string().min(1, ruleMessage('REQUIRED')).regex(/^\d{4}$/, ruleMessage('password_tip'));
 
 /** First name and surname: letters only, at least 2 (spec 000 section 5). */
 export const personNameRule = z
