@@ -114,9 +114,11 @@ export default function ApprovalDetailPage() {
         rowKey="ordNo"
         size="small"
         pagination={false}
+        // On a phone the row scrolls inside the card; an order number never breaks into pieces.
+        scroll={{ x: 'max-content' }}
         dataSource={a.orders}
         columns={[
-          { key: 'ordNo', title: t('approvals.approval.ordNo'), render: (_v, o) => <Typography.Text copyable>{o.ordNo}</Typography.Text> },
+          { key: 'ordNo', title: t('approvals.approval.ordNo'), render: (_v, o) => <Typography.Text copyable style={{ whiteSpace: 'nowrap' }}>{o.ordNo}</Typography.Text> },
           { key: 'to', title: t('approvals.approval.summary'), render: (_v, o) => o.rcvNm ?? payeeNumberText(o) ?? '' },
           { key: 'amount', title: t('approvals.approval.amount'), align: 'right', render: (_v, o) => formatMoney(o.totalAmount) },
           { key: 'status', title: t('approvals.approval.status'), render: (_v, o) => <OrderStatusTag status={o.status} /> },

@@ -74,9 +74,7 @@ export default function MandateFormPage() {
   const people = (operators.data?.list ?? []).map((o) => ({ value: o.operatorId, label: o.roleName ? `${o.operatorName} (${roleText(o.roleName)})` : o.operatorName }));
   const subtypes = types.subTypeOptions(txTyp);
 
-  const submit = async (v: Values) => {
-    setError(null);
-    const input = {
+  const toInput = (v: Values) => ({
       txTyp: v.txTyp ?? '',
       subTyp: v.subTyp || null,
       limitFrom: minor(v.limitFrom) ?? 0,
@@ -86,12 +84,22 @@ export default function MandateFormPage() {
       initiators: v.initiators ?? [],
       approvers: v.mandateTyp === '0' ? [] : (v.approvers ?? []),
       viewers: v.viewers ?? [],
-    };
-    const checked = mandateFields.safeParse(input);
-    if (!checked.success) {
-      form.setFields(checked.error.issues.map((i) => ({ name: String(i.path[0] ?? 'txTyp') as keyof Values, errors: [ruleText(i.message)] })));
-      return;
-    }
+  });
+
+  // The shared rule's refusals on their fields, at every submit: with the fields' own when those
+  // stop the submit first, so every problem shows at once.
+  const showProblems = (v: Values, except: Set<string> = new Set()) => {
+    const checked = mandateFields.safeParse(toInput(v));
+    if (checked.success) return false;
+    const issues = checked.error.issues.filter((i) => !except.has(String(i.path[0] ?? 'txTyp')));
+    form.setFields(issues.map((i) => ({ name: String(i.path[0] ?? 'txTyp') as keyof Values, errors: [ruleText(i.message)] })));
+    return true;
+  };
+
+  const submit = async (v: Values) => {
+    setError(null);
+    if (showProblems(v)) return;
+    const input = toInput(v);
     try {
       await save.mutateAsync({ ...input, ...(mandateNo ? { mandateNo } : {}) });
       void message.success(t('approvals.mandate.saved'));
@@ -114,6 +122,7 @@ export default function MandateFormPage() {
         style={{ maxWidth: 640 }}
         initialValues={{ unlimited: false, mandateTyp: '1', ruleTyp: '0', initiators: [], approvers: [], viewers: [], limitFrom: 0 }}
         onFinish={(v) => void submit(v)}
+        onFinishFailed={({ values, errorFields }) => showProblems(values, new Set(errorFields.map((f) => String(f.name[0]))))}
       >
         <Form.Item name="txTyp" label={t('approvals.mandate.txTyp')} rules={[{ required: true, message: ruleText('MMCP5719') }]}>
           <Select
@@ -147,7 +156,7 @@ export default function MandateFormPage() {
           <Select mode="multiple" options={people} loading={operators.isLoading} optionFilterProp="label" />
         </Form.Item>
         {mandateTyp !== '0' && (
-          <Form.Item name="approvers" label={t('approvals.mandate.authorizer')} extra={mandateTyp === '1' ? t('approvals.mandate.approversHelp') : null}>
+          <Form.Item name="approvers" label={t('approvals.mandate.authorizer')} required extra={mandateTyp === '1' ? t('approvals.mandate.approversHelp') : null}>
             <Select mode="multiple" options={people} loading={operators.isLoading} optionFilterProp="label" />
           </Form.Item>
         )}
