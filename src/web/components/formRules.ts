@@ -33,9 +33,18 @@ export function zodRule(schema: ZodType): FormRule {
  */
 export function applyFieldErrors(form: FormInstance, errors: readonly FieldError[]): FieldError[] {
   const known = new Set(Object.keys(form.getFieldsValue(true) as Record<string, unknown>));
-  const onFields = errors.filter((e) => known.has(e.field));
-  form.setFields(onFields.map((e) => ({ name: e.field, errors: [ruleText(e.message)] })));
+  showFieldErrors(form, errors.filter((e) => known.has(e.field)));
   return errors.filter((e) => !known.has(e.field));
+}
+
+/**
+ * Puts a shared schema's refusals (catalogue messages) on the form's fields, leaving out the fields
+ * in `except` (those whose own rules already said something). Answers whether there were any.
+ */
+export function showFieldErrors(form: FormInstance, errors: readonly FieldError[], except: ReadonlySet<string> = new Set()): boolean {
+  const shown = errors.filter((e) => !except.has(e.field));
+  form.setFields(shown.map((e) => ({ name: e.field, errors: [ruleText(e.message)] })));
+  return errors.length > 0;
 }
 
 /** Messages already on the form were made in the old language: check those fields again. */

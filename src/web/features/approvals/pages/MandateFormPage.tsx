@@ -6,7 +6,7 @@ import type { Mandate } from '../../../../shared/actions/approvals';
 import { mandateFields } from '../../../../shared/rules/approvals';
 import { isActionError } from '../../../api/errors';
 import { PageCard } from '../../../components/PageCard';
-import { applyFieldErrors, useRevalidateOnLanguageChange } from '../../../components/formRules';
+import { applyFieldErrors, showFieldErrors, useRevalidateOnLanguageChange } from '../../../components/formRules';
 import { ruleText } from '../../../i18n';
 import { useAuditOperators } from '../../audit/api';
 import { useMandate, useSaveMandate } from '../api';
@@ -88,17 +88,14 @@ export default function MandateFormPage() {
 
   // The shared rule's refusals on their fields, at every submit: with the fields' own when those
   // stop the submit first, so every problem shows at once.
-  const showProblems = (v: Values, except: Set<string> = new Set()) => {
+  const problems = (v: Values) => {
     const checked = mandateFields.safeParse(toInput(v));
-    if (checked.success) return false;
-    const issues = checked.error.issues.filter((i) => !except.has(String(i.path[0] ?? 'txTyp')));
-    form.setFields(issues.map((i) => ({ name: String(i.path[0] ?? 'txTyp') as keyof Values, errors: [ruleText(i.message)] })));
-    return true;
+    return checked.success ? [] : checked.error.issues.map((i) => ({ field: String(i.path[0] ?? 'txTyp'), message: i.message }));
   };
 
   const submit = async (v: Values) => {
     setError(null);
-    if (showProblems(v)) return;
+    if (showFieldErrors(form, problems(v))) return;
     const input = toInput(v);
     try {
       await save.mutateAsync({ ...input, ...(mandateNo ? { mandateNo } : {}) });
@@ -122,7 +119,7 @@ export default function MandateFormPage() {
         style={{ maxWidth: 640 }}
         initialValues={{ unlimited: false, mandateTyp: '1', ruleTyp: '0', initiators: [], approvers: [], viewers: [], limitFrom: 0 }}
         onFinish={(v) => void submit(v)}
-        onFinishFailed={({ values, errorFields }) => showProblems(values, new Set(errorFields.map((f) => String(f.name[0]))))}
+        onFinishFailed={({ values, errorFields }) => showFieldErrors(form, problems(values), new Set(errorFields.map((f) => String(f.name[0]))))}
       >
         <Form.Item name="txTyp" label={t('approvals.mandate.txTyp')} rules={[{ required: true, message: ruleText('MMCP5719') }]}>
           <Select

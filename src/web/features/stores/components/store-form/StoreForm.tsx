@@ -6,7 +6,7 @@ import { emailRule } from '../../../../../shared/rules/identity';
 import { storeNameRule } from '../../../../../shared/rules/stores';
 import { isActionError } from '../../../../api/errors';
 import { DigitsInput } from '../../../../components/DigitsInput';
-import { applyFieldErrors, useRevalidateOnLanguageChange, zodRule } from '../../../../components/formRules';
+import { applyFieldErrors, showFieldErrors, useRevalidateOnLanguageChange, zodRule } from '../../../../components/formRules';
 import { PhoneInput } from '../../../../components/PhoneInput';
 import { useDebouncedValue } from '../../../../components/useDebouncedValue';
 import { ruleText } from '../../../../i18n';
@@ -56,16 +56,8 @@ export function StoreForm({
   );
   const towns = territories.data?.list.find((c) => c.code === county)?.towns ?? [];
 
-  // The shared schema's refusals, on their fields: at every submit, also one that the fields' own
-  // rules stopped first, so every problem shows at once.
-  const showProblems = (v: StoreFormValues, except: Set<string> = new Set()) => {
-    const problems = formProblems(v).filter((p) => !except.has(p.field));
-    form.setFields(problems.map((p) => ({ name: p.field as keyof StoreFormValues, errors: [ruleText(p.message)] })));
-    return problems.length > 0;
-  };
-
   const submit = async (v: StoreFormValues) => {
-    if (showProblems(v)) return;
+    if (showFieldErrors(form, formProblems(v))) return;
     try {
       await onSubmit(toWire(v));
     } catch (e) {
@@ -88,7 +80,8 @@ export function StoreForm({
       layout="vertical"
       initialValues={{ settleChannel: '0', useMainInventory: false, useMainCustomers: false, useMainBeneficiaries: false, ...initialValues }}
       onFinish={(v) => void submit(v)}
-      onFinishFailed={({ values, errorFields }) => showProblems(values, new Set(errorFields.map((f) => String(f.name[0]))))}
+      // The shared schema's refusals show with the fields' own, so every problem shows at once.
+      onFinishFailed={({ values, errorFields }) => showFieldErrors(form, formProblems(values), new Set(errorFields.map((f) => String(f.name[0]))))}
       // A refusal put on a field goes once the field is changed (fields with rules check themselves again).
       onValuesChange={(changed: Partial<StoreFormValues>) => form.setFields(Object.keys(changed).map((name) => ({ name: name as keyof StoreFormValues, errors: [] })))}
       scrollToFirstError
