@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, useLocation } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
 import { credentialsRoutes } from '../features/credentials/routes';
 import { identityRoutes } from '../features/identity/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
@@ -8,6 +8,7 @@ import { AppGate } from './guards/AppGate';
 import { FullPageSpinner } from './pages/FullPageSpinner';
 import { PageReady } from './overlay/PageReady';
 import NotFoundPage from './pages/NotFoundPage';
+import { RedirectKeepingQuery } from './pages/RedirectKeepingQuery';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { RootLayout } from './RootLayout';
 
@@ -27,11 +28,6 @@ export const PUBLIC_ALIASES: Readonly<Record<string, string>> = {
   getPlan: '/setting/subscriptionPlan',
 };
 
-function Alias({ to }: { to: string }) {
-  const { search } = useLocation();
-  return <Navigate to={`${to}${search}`} replace />;
-}
-
 /**
  * Fixed routes (/login, /404), the public onboarding routes, and one catch-all that the signed-in
  * shell fills from the server's menu (spec 000 section 2, ARCHITECTURE.md section 9).
@@ -49,7 +45,7 @@ export const router = createBrowserRouter(
         ...onboardingRoutes,
         ...registrationRoutes,
         ...credentialsRoutes,
-        ...Object.entries(PUBLIC_ALIASES).map(([path, to]) => ({ path, element: <Alias to={to} /> })),
+        ...Object.entries(PUBLIC_ALIASES).map(([path, to]) => ({ path, element: <RedirectKeepingQuery to={to} /> })),
         {
           path: '404',
           element: (

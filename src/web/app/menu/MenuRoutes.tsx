@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, Suspense, useMemo } from 'react';
-import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { type RouteObject, useLocation, useRoutes } from 'react-router';
 import type { MenuNode } from '../../../shared/actions/menu';
 import { useSession } from '../../api/session';
 import { EntryGate, isGatedEntry } from '../../features/business/gates/EntryGate';
@@ -10,6 +10,7 @@ import { FullPageSpinner } from '../pages/FullPageSpinner';
 import { IframePage } from '../pages/IframePage';
 import NotFoundPage from '../pages/NotFoundPage';
 import { PageErrorBoundary } from '../pages/PageErrorBoundary';
+import { RedirectKeepingQuery } from '../pages/RedirectKeepingQuery';
 import { flattenMenu, isOpenable } from './menuTree';
 import { aliasPath, isKnownPagePath, pageComponent } from './pages';
 
@@ -37,12 +38,6 @@ function Unmatched() {
 const warned = new Set<string>();
 
 /** The signed-in routes: the server's menu entries mapped to the browser's lazily loaded pages. */
-/** A path the spec gives a page a second time: it leads to the page's own path, query kept. */
-function AliasRedirect({ to }: { to: string }) {
-  const { search } = useLocation();
-  return <Navigate to={`${to}${search}`} replace />;
-}
-
 export function menuRoutes(menu: readonly MenuNode[] | null): RouteObject[] {
   const routes: RouteObject[] = [];
   const seen = new Set<string>();
@@ -63,7 +58,7 @@ export function menuRoutes(menu: readonly MenuNode[] | null): RouteObject[] {
     const alias = aliasPath(node.pageKey);
     if (alias) {
       seen.add(path);
-      routes.push({ path, element: <AliasRedirect key={path} to={alias} /> });
+      routes.push({ path, element: <RedirectKeepingQuery key={path} to={alias} /> });
       continue;
     }
     const Page = pageComponent(node.pageKey);
