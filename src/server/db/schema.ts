@@ -1526,6 +1526,9 @@ export interface ApprovalTable {
   sub_typ: string | null;
   amount: number;
   summary: string;
+  /** 0036: the summary's catalogue code and parameters (JSON), to word it in the reader's language. */
+  summary_code: string | null;
+  summary_params: string | null;
   fingerprint: string;
   mandate_id: string;
   mandate_typ: string;

@@ -147,6 +147,8 @@ export async function seedDemoApprovals(
       sub_typ: '44',
       amount,
       summary: `${formatMoney(amount)} to John Otieno (M-PESA mobile)`,
+      summary_code: 'APPROVAL_SUMMARY_TO',
+      summary_params: JSON.stringify({ amount: formatMoney(amount), payee: 'John Otieno' }),
       fingerprint: `order:20:44:254733000222::${amount}`,
       mandate_id: DEMO_APPROVALS.mandateId,
       mandate_typ: '1',

@@ -708,6 +708,9 @@ export const MESSAGES = {
     'en-US': 'Your regular bill {name} of {amount} to {biller} account {account} could not be paid: {reason}. It will not be tried again this month.',
     'zh-CN': '您的定期账单 {name}（向 {biller} 账户 {account} 支付 {amount}）未能付款：{reason}。本月不会再尝试。',
   },
+  APPROVAL_SUMMARY_TO: { 'en-US': '{amount} to {payee}', 'zh-CN': '{amount} 付给 {payee}' },
+  APPROVAL_SUMMARY_MANY: { 'en-US': '{amount} to {count} payees, batch {batchId}', 'zh-CN': '{amount} 付给 {count} 位收款人，批次 {batchId}' },
+  APPROVAL_SUMMARY_REFUND: { 'en-US': 'Refund of {amount} for order {orderNo}', 'zh-CN': '订单 {orderNo} 退款 {amount}' },
   NOTE_APPROVAL_NEEDED_TITLE: { 'en-US': 'Approval needed', 'zh-CN': '需要审批' },
   NOTE_APPROVAL_NEEDED: {
     'en-US': '{initiator} asks you to approve {summary}. Request {approvalNo}: open Transaction approval to agree or reject.',

@@ -79,18 +79,18 @@ export const approvalsActions = [
       );
     }
     const rows = await q.selectAll('approvals').orderBy('approvals.created_at', 'desc').orderBy('approvals.id', 'desc').limit(input.limit).offset(input.offset).execute();
-    return { list: await approvalRecords(ctx.db, rows, ctx.session.personId), total: await totalOf(q, input, rows.length) };
+    return { list: await approvalRecords(ctx.db, rows, ctx.session.personId, ctx.locale), total: await totalOf(q, input, rows.length) };
   }),
 
   sessionAction(QryMerApprovalDetail, APPROVAL, async (input, ctx) =>
-    approvalDetail(ctx.db, await findApproval(ctx.db, ctx.session.merchantId, input.approvalNo), ctx.session.personId),
+    approvalDetail(ctx.db, await findApproval(ctx.db, ctx.session.merchantId, input.approvalNo), ctx.session.personId, ctx.locale),
   ),
 
-  sessionAction(ApprovalOperation, APPROVAL, async (input, ctx) => approvalDetail(ctx.db, await decide(ctx, input.approvalNo, input.operTyp, input.reason), ctx.session.personId)),
+  sessionAction(ApprovalOperation, APPROVAL, async (input, ctx) => approvalDetail(ctx.db, await decide(ctx, input.approvalNo, input.operTyp, input.reason), ctx.session.personId, ctx.locale)),
 
   sessionAction(ApprovalTransferManyPay, APPROVAL, async (input, ctx) => {
     const a = await findApproval(ctx.db, ctx.session.merchantId, input.approvalNo);
     if (a.kind !== 'batch') throw new BizError('MMCP5714');
-    return approvalDetail(ctx.db, await decide(ctx, input.approvalNo, input.operTyp, input.reason), ctx.session.personId);
+    return approvalDetail(ctx.db, await decide(ctx, input.approvalNo, input.operTyp, input.reason), ctx.session.personId, ctx.locale);
   }),
 ];

@@ -174,7 +174,13 @@ describe('a transfer held by the sequential mandate', () => {
     expect(await available()).toBe(before);
     const a = await approvalOf(paid.body.ordNo);
     expect(a).toMatchObject({ status: 'P', stage: '00', txTypName: 'Transfer', subTypName: 'M-PESA mobile', amount: 25_000 * KES, required: 2, approved: 0, canClose: 'Y', canApprove: 'N' });
-    expect(a.summary).toBe('KES 25,000.00 to Juma Otieno (M-PESA mobile)');
+    expect(a.summary).toBe('KES 25,000.00 to Juma Otieno');
+    const inZh = await owner.call<ApprovalDetail>('QryMerApprovalDetail', { approvalNo: a.approvalNo }, { locale: 'zh-CN' });
+    expect(inZh.body.summary).toBe('KES 25,000.00 付给 Juma Otieno');
+    const held = await t.database.db.selectFrom('audit_trail').select('detail').where('event', '=', 'APPROVAL_HOLD').where('detail', 'like', `%${a.approvalNo}%`).executeTakeFirstOrThrow();
+    expect(held.detail).toMatch(/^Transfer KES 25,000\.00 to Juma Otieno \(M-PESA mobile\) held for approval under mandate /);
+    const askZh = await baraka.call<{ list: { messText: string }[] }>('NotificationList', {}, { locale: 'zh-CN' });
+    expect(askZh.body.list.find((m) => m.messText.includes(a.approvalNo))?.messText).toBe(`Wanjiku Kamau 请您审批 KES 25,000.00 付给 Juma Otieno。申请 ${a.approvalNo}：请打开“交易审批”同意或拒绝。`);
     expect(a.steps.map((s) => [s.name, s.status])).toEqual([
       ['Faith Chebet', 'W'],
       ['Samuel Kiprono', 'W'],

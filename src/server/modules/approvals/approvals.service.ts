@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Approval, ApprovalDetail } from '../../../shared/actions/approvals';
 import { type ApprovalOperationCode, subTypeName, txTypeName } from '../../../shared/dict/approvals';
+import type { Locale } from '../../../shared/i18n/messages';
 import type { Database } from '../../db/schema';
 import { newId, nowIso, toNairobi14 } from '../../db/util';
 import type { SessionContext } from '../../http/action';
@@ -8,7 +9,7 @@ import { BizError, fieldError } from '../../http/errors';
 import { enqueue, type JobHandler } from '../../jobs/runner';
 import { type MoneyRuntime, orderRecord } from '../money/orders';
 import { notify } from '../notifications/service';
-import { type ApprovalRow, approvalFailed, approvalKind, auditApproval, notifyDeciders, personNames } from './gate';
+import { type ApprovalRow, approvalFailed, approvalKind, auditApproval, notifyDeciders, personNames, summaryIn, summaryParam } from './gate';
 import { ordersOf } from './money';
 import { noticeText } from '../notifications/service';
 
@@ -40,7 +41,7 @@ export async function findApproval(db: Kysely<Database>, merchantId: string, app
   return row;
 }
 
-export async function approvalRecords(db: Kysely<Database>, rows: ApprovalRow[], viewerId: string): Promise<Approval[]> {
+export async function approvalRecords(db: Kysely<Database>, rows: ApprovalRow[], viewerId: string, locale: Locale): Promise<Approval[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const allSteps = await db.selectFrom('approval_steps').select(['approval_id', 'seq', 'person_id', 'status', 'reason', 'decided_at']).where('approval_id', 'in', ids).orderBy('seq').execute();
@@ -58,7 +59,7 @@ export async function approvalRecords(db: Kysely<Database>, rows: ApprovalRow[],
       subTyp: r.sub_typ,
       subTypName: subTypeName(r.tx_typ, r.sub_typ),
       amount: r.amount,
-      summary: r.summary,
+      summary: summaryIn(r, locale),
       mandateNo: mandates.find((m) => m.id === r.mandate_id)?.mandate_no ?? '',
       mandateTyp: r.mandate_typ as '0' | '1' | '2',
       required: r.required,
@@ -77,8 +78,8 @@ export async function approvalRecords(db: Kysely<Database>, rows: ApprovalRow[],
   });
 }
 
-export async function approvalDetail(db: Kysely<Database>, row: ApprovalRow, viewerId: string): Promise<ApprovalDetail> {
-  const [record] = await approvalRecords(db, [row], viewerId);
+export async function approvalDetail(db: Kysely<Database>, row: ApprovalRow, viewerId: string, locale: Locale): Promise<ApprovalDetail> {
+  const [record] = await approvalRecords(db, [row], viewerId, locale);
   const steps = await stepsOf(db, row.id);
   const events = await db.selectFrom('approval_events').selectAll().where('approval_id', '=', row.id).orderBy('created_at').orderBy('id').execute();
   const names = await personNames(db, [...steps.map((s) => s.person_id), ...events.map((e) => e.person_id ?? '')]);
@@ -215,7 +216,7 @@ async function decideOnce(ctx: SessionContext, approvalNo: string, operTyp: Appr
     } else {
       const names = await personNames(trx, [me]);
       const by = names.get(me) ?? '';
-      const params = { approvalNo: a.approval_no, summary: a.summary, by, reason: (reason ?? '').replace(/[.\s]+$/, '') };
+      const params = { approvalNo: a.approval_no, summary: summaryParam(a), by, reason: (reason ?? '').replace(/[.\s]+$/, '') };
       const words = noticeText(
         status === 'S'
           ? { title: 'NOTE_REQUEST_APPROVED_TITLE', body: 'NOTE_REQUEST_APPROVED', params }

@@ -1,19 +1,20 @@
 import type { Kysely, Selectable } from 'kysely';
-import { type MandateTxType, inBand, txTypeName } from '../../../shared/dict/approvals';
+import { type MandateTxType, inBand, subTypeName, txTypeName } from '../../../shared/dict/approvals';
+import { DEFAULT_LOCALE, type Locale, type MessageCode, messageText, storedText } from '../../../shared/i18n/messages';
 import { isUniqueViolation } from '../../db/database';
 import type { ApprovalTable, Database, MandateTable } from '../../db/schema';
 import { newId, nowIso, randomDigits, toNairobi14 } from '../../db/util';
 import { BizError } from '../../http/errors';
 import type { MoneyRuntime } from '../money/orders';
-import { notify } from '../notifications/service';
-import { noticeText } from '../notifications/service';
+import { type NoticeParam, noticeText, notify } from '../notifications/service';
 
 /**
  * The approval gate (docs/areas/approvals.md): the one place a money action asks whether an
  * account mandate holds it. Usage, inside the transaction that would otherwise move the money:
  *
  *   const held = await holdForApproval(trx, { merchantId, storeId, personId, kind: 'refund', refId,
- *     txTyp: '05', subTyp: null, amount, summary: 'Refund of order 123', fingerprint: `refund:${orderId}` });
+ *     txTyp: '05', subTyp: null, amount,
+ *     summary: { code: 'APPROVAL_SUMMARY_REFUND', params: { amount: 'KES 500.00', orderNo } }, fingerprint: `refund:${orderId}` });
  *   if (held) { mark your record as waiting approval (pay status W) and stop: no money moves now }
  *
  * and, once at start-up (module scope), what runs when the request is approved or ends otherwise:
@@ -43,10 +44,35 @@ export interface HoldRequest {
   subTyp: string | null;
   /** KES minor units: the amount the mandate's band is matched against. */
   amount: number;
-  /** What authorizers read: 'KES 25,000.00 to Mary Achieng (M-PESA mobile)'. */
-  summary: string;
+  /** What authorizers read, in their language: 'KES 25,000.00 to Mary Achieng'. */
+  summary: ApprovalSummary;
   /** Requests with the same fingerprint are identical: only one may wait at a time. */
   fingerprint: string;
+}
+
+/** An approval's summary as catalogue words: the held transaction's amount and where it goes. */
+export interface ApprovalSummary {
+  code: Extract<MessageCode, `APPROVAL_SUMMARY_${string}`>;
+  params: Record<string, string | number>;
+}
+
+/**
+ * The summary kept in `approvals.summary` for the audit trail: the default language's words and
+ * the subtype ('KES 25,000.00 to Mary Achieng (M-PESA mobile)').
+ */
+function storedSummary(req: Pick<HoldRequest, 'summary' | 'txTyp' | 'subTyp'>): string {
+  const via = subTypeName(req.txTyp, req.subTyp);
+  return `${messageText(req.summary.code, DEFAULT_LOCALE, req.summary.params)}${via ? ` (${via})` : ''}`;
+}
+
+/** The summary as a notice parameter, worded when the notice is read. */
+export function summaryParam(a: Pick<ApprovalRow, 'summary' | 'summary_code' | 'summary_params'>): NoticeParam {
+  return a.summary_code ? { code: a.summary_code as MessageCode, params: JSON.parse(a.summary_params ?? '{}') } : a.summary;
+}
+
+/** The summary in the reader's language (approvals made before 0036 keep their stored words). */
+export function summaryIn(a: Pick<ApprovalRow, 'summary' | 'summary_code' | 'summary_params'>, locale: Locale): string {
+  return a.summary_code ? messageText(a.summary_code as MessageCode, locale, JSON.parse(a.summary_params ?? '{}')) : storedText(a.summary, locale);
 }
 
 export type ExecuteResult = { ok: true } | { ok: false; reason: string };
@@ -138,7 +164,7 @@ export async function approvalFailed(db: Kysely<Database>, a: ApprovalRow, reaso
     ...noticeText({
       title: 'NOTE_APPROVED_UNPAID_TITLE',
       body: 'NOTE_APPROVED_UNPAID',
-      params: { approvalNo: a.approval_no, summary: a.summary, reason: reason.replace(/[.\s]+$/, '') },
+      params: { approvalNo: a.approval_no, summary: summaryParam(a), reason: reason.replace(/[.\s]+$/, '') },
     }),
     ordNo: a.ord_no,
     amount: a.amount,
@@ -156,7 +182,7 @@ export async function notifyDeciders(db: Kysely<Database>, approval: ApprovalRow
       ...noticeText({
         title: 'NOTE_APPROVAL_NEEDED_TITLE',
         body: 'NOTE_APPROVAL_NEEDED',
-        params: { initiator, summary: approval.summary, approvalNo: approval.approval_no },
+        params: { initiator, summary: summaryParam(approval), approvalNo: approval.approval_no },
       }),
       ordNo: approval.ord_no,
       amount: approval.amount,
@@ -196,7 +222,9 @@ export async function holdForApproval(db: Kysely<Database>, req: HoldRequest): P
     tx_typ: req.txTyp,
     sub_typ: req.subTyp,
     amount: req.amount,
-    summary: req.summary,
+    summary: storedSummary(req),
+    summary_code: req.summary.code,
+    summary_params: JSON.stringify(req.summary.params),
     fingerprint: req.fingerprint,
     mandate_id: m.id,
     mandate_typ: m.mandate_typ,
@@ -230,7 +258,7 @@ export async function holdForApproval(db: Kysely<Database>, req: HoldRequest): P
     storeId: req.storeId,
     personId: req.personId,
     event: 'APPROVAL_HOLD',
-    detail: `${txTypeName(req.txTyp)} ${req.summary} held for approval under mandate ${m.mandate_no}, request ${row.approval_no}`,
+    detail: `${txTypeName(req.txTyp)} ${row.summary} held for approval under mandate ${m.mandate_no}, request ${row.approval_no}`,
     result: 'S',
   });
   return row;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { type MandateTxType, subTypeName } from '../../../shared/dict/approvals';
+import type { MandateTxType } from '../../../shared/dict/approvals';
 import { BILL_ORDER_TYPES } from '../../../shared/dict/bills';
 import { type MessageCode, messageText } from '../../../shared/i18n/messages';
 import { formatMoney } from '../../../shared/format/money';
@@ -25,14 +25,6 @@ function mandateTypeOf(order: Pick<OrderRow, 'ord_typ' | 'channel' | 'direction'
   return null;
 }
 
-function payeeOf(order: OrderRow): string {
-  return counterpartyText(order);
-}
-
-function summaryOf(order: OrderRow, txTyp: MandateTxType, subTyp: string | null): string {
-  const via = subTypeName(txTyp, subTyp);
-  return `${formatMoney(order.amount)} to ${payeeOf(order)}${via ? ` (${via})` : ''}`;
-}
 
 /** Called by `executeOrder` before it moves an order: the order held (now W), or null to go on. */
 export async function holdOrder(trx: Kysely<Database>, order: OrderRow): Promise<OrderRow | null> {
@@ -48,7 +40,7 @@ export async function holdOrder(trx: Kysely<Database>, order: OrderRow): Promise
     txTyp: type.txTyp,
     subTyp: type.subTyp,
     amount: order.amount,
-    summary: summaryOf(order, type.txTyp, type.subTyp),
+    summary: { code: 'APPROVAL_SUMMARY_TO', params: { amount: formatMoney(order.amount), payee: counterpartyText(order) } },
     fingerprint: `order:${order.ord_typ}:${order.channel ?? ''}:${order.counterparty_phone ?? ''}:${order.counterparty_account ?? ''}:${order.amount}`,
   });
   if (!approval) return null;
@@ -77,7 +69,7 @@ export async function holdBatch(trx: Kysely<Database>, batchId: string, orders: 
     txTyp: '01',
     subTyp: 'MT',
     amount,
-    summary: `${formatMoney(amount)} to ${waiting.length} payees (Transfer to many, batch ${batchId})`,
+    summary: { code: 'APPROVAL_SUMMARY_MANY', params: { amount: formatMoney(amount), count: waiting.length, batchId } },
     fingerprint: `batch:${waiting
       .map((o) => `${o.channel}:${o.counterparty_phone ?? ''}:${o.counterparty_account ?? ''}:${o.amount}`)
       .sort()

@@ -214,7 +214,7 @@ export async function createRefund(ctx: SessionContext, req: RefundRequest): Pro
         txTyp: '05',
         subTyp: null,
         amount: req.amount,
-        summary: `Refund of ${formatMoney(req.amount)} for order ${req.order.order_no}`,
+        summary: { code: 'APPROVAL_SUMMARY_REFUND', params: { amount: formatMoney(req.amount), orderNo: req.order.order_no } },
         fingerprint: `refund:${req.order.id}:${req.amount}`,
       });
       if (held) {
