@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bankAccountRule, businessNameRule, inviteCodeRule, kraPinRule, regNoRule } from '../rules/business';
+import { bankAccountRule, businessNameRule, inviteCodeRule, kraPinRule, postalCodeRule, regNoRule, websiteRule } from '../rules/business';
 import { emailRule, idNoRule, idTypeSchema, personNameRule, phoneRule } from '../rules/identity';
 import { ruleMessage } from '../rules/message';
 import { pagedOutput, pagingInput } from '../protocol/paging';
@@ -65,8 +65,8 @@ export const SetUpBusiness = contract(
     town: z.string().trim().min(1, ruleMessage('REQUIRED')).max(60),
     address: z.string().trim().min(1, ruleMessage('REQUIRED')).max(200),
     postalAddress: optionalText(60),
-    postalCode: optionalText(10),
-    website: optionalText(120),
+    postalCode: postalCodeRule.optional(),
+    website: websiteRule.optional(),
     altPhone: phoneRule.optional(),
     documents: z.array(z.object({ docType: z.enum(['1', '2', '3']), fileId: z.string().min(1).max(64) })).max(10).default([]),
     stakeholders: z.array(stakeholderInput).max(20).default([]),
@@ -193,8 +193,8 @@ export const businessFields = z.object({
   town: z.string().trim().min(1).max(60).optional(),
   address: z.string().trim().min(1).max(200).optional(),
   postalAddress: optionalText(60),
-  postalCode: optionalText(10),
-  website: optionalText(120),
+  postalCode: postalCodeRule.optional(),
+  website: websiteRule.optional(),
   altPhone: phoneRule.optional(),
 });
 export type BusinessFields = z.infer<typeof businessFields>;

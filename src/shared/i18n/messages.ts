@@ -774,6 +774,8 @@ export const MESSAGES = {
     'zh-CN': '请先完成上一步注册。',
   },
   KRA_PIN_FORMAT: { 'en-US': 'KRA PIN format error', 'zh-CN': 'KRA PIN 格式错误' },
+  POSTAL_CODE_FORMAT: { 'en-US': 'Enter the 5-digit postal code, e.g. 00100', 'zh-CN': '请输入 5 位邮政编码，例如 00100' },
+  WEBSITE_FORMAT: { 'en-US': 'Enter a web address, e.g. www.example.co.ke', 'zh-CN': '请输入网址，例如 www.example.co.ke' },
   REG_NO_FORMAT: { 'en-US': 'Business Registration Number format error', 'zh-CN': '企业注册号格式错误' },
   BANK_ACCOUNT_FORMAT: { 'en-US': 'The account number is up to 18 digits', 'zh-CN': '账号最多 18 位数字' },
   INVITE_CODE_FORMAT: { 'en-US': 'The invitation code is 8 digits', 'zh-CN': '邀请码为 8 位数字' },

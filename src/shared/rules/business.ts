@@ -30,6 +30,21 @@ export const businessNameRule = z
   .min(2, ruleMessage('MIN_LENGTH', { min: 2 }))
   .max(80, ruleMessage('MAX_LENGTH', { 0: 80 }));
 
+/** A Kenyan postal code: five digits (00100 is Nairobi GPO). Empty means none. */
+export const POSTAL_CODE_RE = /^\d{5}$/;
+export const postalCodeRule = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || POSTAL_CODE_RE.test(v), ruleMessage('POSTAL_CODE_FORMAT'));
+
+/** A web address: a host with a dot, optionally its scheme, port and path (www.duka.co.ke). Empty means none. */
+export const WEBSITE_RE = /^(?:https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+export const websiteRule = z
+  .string()
+  .trim()
+  .max(120, ruleMessage('MAX_LENGTH', { 0: 120 }))
+  .refine((v) => v === '' || WEBSITE_RE.test(v), ruleMessage('WEBSITE_FORMAT'));
+
 /** Bank account number: up to 18 digits (spec 000 section 5). */
 export const bankAccountRule = z.string().trim().min(1, ruleMessage('REQUIRED')).regex(/^\d{1,18}$/, ruleMessage('BANK_ACCOUNT_FORMAT'));
 

@@ -73,6 +73,14 @@ describe('setting up a business', () => {
     expect(badReg.body.fieldErrors?.[0]).toEqual({ field: 'regNo', message: 'Business Registration Number format error' });
   });
 
+  it('refuses a postal code or website that is not one, naming the field', async () => {
+    const owner = await registered('0755000047', 'Baraka', 'Mwangi', '30000047', 'biz-device-0047');
+    const badCode = await owner.call('SetUpBusiness', { ...limitedCompany, postalCode: '1001' });
+    expect(badCode.body.fieldErrors).toEqual([{ field: 'postalCode', message: 'Enter the 5-digit postal code, e.g. 00100' }]);
+    const badSite = await owner.call('SetUpBusiness', { ...limitedCompany, website: 'my shop' }, { locale: 'zh-CN' });
+    expect(badSite.body.fieldErrors).toEqual([{ field: 'website', message: '请输入网址，例如 www.example.co.ke' }]);
+  });
+
   it('wants the documents and directors a limited company needs', async () => {
     const owner = await registered('0755000002', 'Imani', 'Chege', '30000002', 'biz-device-0002');
     const noDocs = await owner.call('SetUpBusiness', { ...limitedCompany, documents: [{ docType: '1', fileId: 'f' }] });

@@ -1,7 +1,7 @@
 import { AutoComplete, Col, Form, type FormInstance, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { businessNameRule, kraPinRule, regNoRule } from '../../../../shared/rules/business';
+import { businessNameRule, kraPinRule, postalCodeRule, regNoRule, websiteRule } from '../../../../shared/rules/business';
 import { phoneRule } from '../../../../shared/rules/identity';
 import { zodRule } from '../../../components/formRules';
 import { PhoneInput } from '../../../components/PhoneInput';
@@ -91,13 +91,13 @@ export function BusinessFieldsForm({ form }: { form: FormInstance<BusinessFormVa
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="postalCode" label={label('postalCode')}>
-          <Input maxLength={10} />
+        <Form.Item name="postalCode" label={label('postalCode')} rules={[zodRule(postalCodeRule)]}>
+          <Input maxLength={5} inputMode="numeric" />
         </Form.Item>
       </Col>
       <Col span={24}>
-        <Form.Item name="website" label={label('website')}>
-          <Input maxLength={120} />
+        <Form.Item name="website" label={label('website')} rules={[zodRule(websiteRule)]}>
+          <Input maxLength={120} inputMode="url" />
         </Form.Item>
       </Col>
       <Col span={24}>

@@ -4,7 +4,7 @@ import { ruleMessage } from '../../../../../shared/rules/message';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { businessNameRule, kraPinRule, regNoRule } from '../../../../../shared/rules/business';
+import { businessNameRule, kraPinRule, postalCodeRule, regNoRule, websiteRule } from '../../../../../shared/rules/business';
 import { isActionError } from '../../../../api/errors';
 import type { Person } from '../../../../api/session';
 import type { UploadedFile } from '../../../../api/upload';
@@ -197,13 +197,13 @@ function BusinessForm({ person }: { person: Person }) {
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="postalCode" label={t('onboarding.form.postalCode')}>
-            <Input maxLength={10} />
+          <Form.Item name="postalCode" label={t('onboarding.form.postalCode')} rules={[zodRule(postalCodeRule)]}>
+            <Input maxLength={5} inputMode="numeric" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="website" label={t('onboarding.form.website')}>
-            <Input maxLength={120} />
+          <Form.Item name="website" label={t('onboarding.form.website')} rules={[zodRule(websiteRule)]}>
+            <Input maxLength={120} inputMode="url" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
