@@ -85,6 +85,8 @@ export async function settleOutcome(runtime: MoneyRuntime, outcome: RailOutcome)
     }
     const hook = extra.onSettle ? settleHooks.get(extra.onSettle) : undefined;
     if (hook) afterSettle = await hook(trx, { ...order, status: outcome.status, receipt: outcome.receipt, result_desc: outcome.resultDesc }, outcome);
+    // The person hears how it ended in the same commit as the money: never one without the other.
+    await notifyOrder(trx, await trx.selectFrom('money_orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow());
     return true;
   });
   if (applied) {
@@ -92,9 +94,7 @@ export async function settleOutcome(runtime: MoneyRuntime, outcome: RailOutcome)
       // The money is settled whatever happens here; a failure is logged, not answered.
       await afterSettle(runtime).catch((err: unknown) => runtime.log.warn({ err, ordNo: order.ord_no }, 'work after settling an order failed'));
     }
-    const after = await db.selectFrom('money_orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
-    await notifyOrder(db, after);
-    runtime.log.info({ ordNo: after.ord_no, status: after.status, resultCode: after.result_code }, 'money order settled');
+    runtime.log.info({ ordNo: order.ord_no, status: outcome.status, resultCode: outcome.resultCode }, 'money order settled');
   }
   return applied;
 }
