@@ -638,6 +638,9 @@ export const MESSAGES = {
   MMCP6209: { 'en-US': 'Enter an e-mail or a mobile number to send the sign-in details to.', 'zh-CN': '请填写用于接收登录信息的电子邮箱或手机号码。' },
   MMCP6210: { 'en-US': 'A frozen staff member cannot be invited or given a new password.', 'zh-CN': '已冻结的员工不能被邀请或重置密码。' },
   MMCP6211: { 'en-US': 'Your staff account is frozen. Please ask the business owner.', 'zh-CN': '您的员工账户已被冻结，请联系企业所有者。' },
+  MMCP6231: { 'en-US': 'You cannot manage someone who holds functions you do not hold.', 'zh-CN': '不能管理拥有您所没有的功能的人员。' },
+  MMCP6232: { 'en-US': 'Only the business owner can manage someone named in a transaction mandate.', 'zh-CN': '只有企业所有者可以管理交易授权规则中的人员。' },
+  MMCP6233: { 'en-US': "Only the business owner can manage the owner's account.", 'zh-CN': '只有企业所有者本人可以管理所有者的账户。' },
   // one-time coupons (MMCP6212-6230; spec 001 sections 3 and 5: a one-time offer, once per customer)
   MMCP6212: { 'en-US': 'This customer has already used this one-time coupon.', 'zh-CN': '该顾客已使用过此一次性优惠券。' },
   MMCP6213: { 'en-US': "Enter the customer's mobile number to use a one-time coupon.", 'zh-CN': '使用一次性优惠券需填写顾客的手机号码。' },

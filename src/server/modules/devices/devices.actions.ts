@@ -4,6 +4,7 @@ import { type PersonContext, personAction } from '../../http/action';
 import { BizError } from '../../http/errors';
 import { hasBusiness, type SessionInfo } from '../../security/sessions';
 import { deviceName, findDevice, listBusinessDevices, maskDeviceId, openDeviceIds } from './devices.queries';
+import { assertMayActOn } from '../staff/authority';
 
 /** Function 39: DeviceManagement (spec 000 section 6), the business scope's permission. */
 const DEVICE_MANAGEMENT = '39';
@@ -92,6 +93,8 @@ export const devicesActions = [
     const device = await q.executeTakeFirst();
     if (!device) throw new BizError(input.scope === 'business' ? 'MMCP4804' : 'MMCP1052');
     if (device.person_id === ctx.session.personId && device.device_id === ctx.session.deviceId) throw new BizError('MMCP1053');
+    // Removing another person's device signs them out: only someone the caller may act on.
+    if (input.scope === 'business' && device.person_id !== ctx.session.personId) await assertMayActOn(ctx.db, await requireDeviceManagement(ctx), device.person_id);
     await ctx.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('devices').where('id', '=', device.id).execute();
       // Its sessions end at once: the next call on them answers URMP229 (forced sign-out).

@@ -445,3 +445,35 @@ describe('the staff who take orders', () => {
     expect(own.body.list.map((s) => s.staffName)).not.toContain('James Wafula');
   });
 });
+
+describe('acting on another person', () => {
+  const staffIdOf = async (userName: string) => (await owner.call<List<StaffSummary>>('QueryStaffsWeb', { limit: 100 })).body.list.find((s) => s.userName === userName)!.staffId;
+
+  it("refuses a staff administrator an authorizer's account, the owner's devices and anyone holding more than they do", async () => {
+    const admin = await addAndSignIn({ roleGroup: 'ADMINISTRATOR', funcNos: ['3601', '3602', '39', '40'], position: 'HR' });
+    const approver = await staffIdOf('approver1');
+    const takeOver = await admin.client.call('EditStaffKms', { staffId: approver, firstName: 'Faith', lastName: 'Chebet', email: 'attacker@evil.co.ke', position: 'Authorizer', storeIds: ['store-main'] });
+    expect(takeOver.body).toMatchObject({ rspMsgCd: 'MMCP6232', rspMsgInf: 'Only the business owner can manage someone named in a transaction mandate.' });
+    expect((await admin.client.call('ResetStaffPasswords', { staffId: approver })).body.rspMsgCd).toBe('MMCP6232');
+    expect((await admin.client.call('ChangeStaffStsKms', { staffId: approver, staffSts: 'F' })).body.rspMsgCd).toBe('MMCP6232');
+    const detail = await owner.call<StaffDetail>('QueryStaffDetail', { staffId: approver });
+    expect(detail.body.email).not.toBe('attacker@evil.co.ke');
+
+    // Mercy sells (43, 05…): functions the administrator does not hold.
+    const holdsMore = await admin.client.call('ChangeStaffStsKms', { staffId: 'staff-mercy', staffSts: 'F' });
+    expect(holdsMore.body).toMatchObject({ rspMsgCd: 'MMCP6231', rspMsgInf: 'You cannot manage someone who holds functions you do not hold.' });
+    expect((await admin.client.call('DeleteStaffKms', { staffId: 'staff-mercy' })).body.rspMsgCd).toBe('MMCP6231');
+
+    const ownerDevice = await t.database.db.selectFrom('devices').select('id').where('person_id', '=', 'person-owner').executeTakeFirstOrThrow();
+    const unbind = await admin.client.call('UnbindTrustDevice', { scope: 'business', deviceNo: ownerDevice.id });
+    expect(unbind.body).toMatchObject({ rspMsgCd: 'MMCP6233', rspMsgInf: "Only the business owner can manage the owner's account." });
+    expect((await owner.call('QryUserInformation')).body.rspMsgCd).toBe('MMC00000');
+
+    // Someone holding only what the administrator holds is theirs to manage; the owner manages anyone.
+    const helper = await addAndSignIn({ roleGroup: 'ADMINISTRATOR', funcNos: ['3601'], position: 'Help desk' });
+    expect((await admin.client.call('ChangeStaffStsKms', { staffId: helper.staffId, staffSts: 'F' })).body).toMatchObject({ rspMsgCd: 'MMC00000', staffSts: 'F' });
+    expect((await owner.call('ChangeStaffStsKms', { staffId: helper.staffId, staffSts: 'A' })).body.rspMsgCd).toBe('MMC00000');
+    expect((await owner.call('ChangeStaffStsKms', { staffId: 'staff-mercy', staffSts: 'F' })).body.rspMsgCd).toBe('MMC00000');
+    expect((await owner.call('ChangeStaffStsKms', { staffId: 'staff-mercy', staffSts: 'A' })).body.rspMsgCd).toBe('MMC00000');
+  });
+});

@@ -10,6 +10,7 @@ import { sendMessage } from '../../rails/messaging';
 import { hasBusiness } from '../../security/sessions';
 import { maskRecipient } from '../otp/otp.actions';
 import { expandSelection, roleGroup } from './roleGroups';
+import { assertMayActOn } from './authority';
 import { storeScope } from './scope';
 import { findStaffRow, roleFunctionsOf, type StaffScope } from './staff.queries';
 
@@ -50,11 +51,16 @@ export function fieldCode(ctx: SessionContext, field: string, code: MessageCode)
   return new BizError(code, {}, {}, [{ field, message: messageText(code, ctx.locale) }]);
 }
 
-/** The staff member of the caller's business (and stores), never the caller themselves when `notSelf`. */
+/**
+ * The staff member of the caller's business (and stores). With `notSelf` (every change), never the
+ * caller themselves, and only someone the caller may act on (`assertMayActOn`).
+ */
 export async function targetStaff(ctx: SessionContext, scope: StaffScope, staffId: string, notSelf = false) {
   const row = await findStaffRow(ctx.db, scope, staffId);
   if (!row) throw new BizError('MMCP6201');
   if (notSelf && row.person_id === ctx.session.personId) throw new BizError('MMCP6207');
+  // A change to someone else's account: only someone with at least their authority (authority.ts).
+  if (notSelf) await assertMayActOn(ctx.db, ctx.session, row.person_id);
   return row;
 }
 
