@@ -26,6 +26,7 @@ import { recomputeKyc } from './kyc.service';
 import { activeMembership, createStore, findMerchantByNo, newMerchantNo, roleForDesignation, toBusinessInfo } from './business.queries';
 import { inviteStakeholder, liveInvitation } from './stakeholders.service';
 import { isSupport } from '../help/support';
+import { roleHolds } from '../staff/staff.queries';
 import { APPROVAL_DICTS } from '../approvals/dictionaries';
 
 const DICTS = {
@@ -103,8 +104,7 @@ export const businessActions = [
     let parentId: string | null = null;
     if (input.subMerchant === 'Y') {
       if (!ctx.session.merchantId || !ctx.session.roleId) throw new BizError('MMCP1040');
-      const held = await ctx.db.selectFrom('role_functions').select('func_no').where('role_id', '=', ctx.session.roleId).where('func_no', '=', '32').executeTakeFirst();
-      if (!held) throw new BizError('MMCP0403');
+      if (!(await roleHolds(ctx.db, ctx.session.roleId, '32'))) throw new BizError('MMCP0403');
       parentId = ctx.session.merchantId;
     }
     const merchantId = newId();

@@ -5,6 +5,7 @@ import { BizError } from '../../http/errors';
 import { hasBusiness, type SessionInfo } from '../../security/sessions';
 import { deviceName, findDevice, listBusinessDevices, maskDeviceId, openDeviceIds } from './devices.queries';
 import { assertMayActOn } from '../staff/authority';
+import { roleHolds } from '../staff/staff.queries';
 
 /** Function 39: DeviceManagement (spec 000 section 6), the business scope's permission. */
 const DEVICE_MANAGEMENT = '39';
@@ -13,13 +14,7 @@ const DEVICE_MANAGEMENT = '39';
 async function requireDeviceManagement(ctx: PersonContext): Promise<SessionInfo> {
   const session = ctx.session;
   if (!hasBusiness(session)) throw new BizError('MMCP1040');
-  const held = await ctx.db
-    .selectFrom('role_functions')
-    .select('func_no')
-    .where('role_id', '=', session.roleId)
-    .where('func_no', '=', DEVICE_MANAGEMENT)
-    .executeTakeFirst();
-  if (!held) throw new BizError('MMCP0403');
+  if (!(await roleHolds(ctx.db, session.roleId, DEVICE_MANAGEMENT))) throw new BizError('MMCP0403');
   return session;
 }
 

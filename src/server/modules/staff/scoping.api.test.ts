@@ -125,6 +125,26 @@ describe('till payments', () => {
   });
 });
 
+describe('transaction records', () => {
+  type Records = { list: { ordNo: string }[]; total: number };
+  const storesOf = async (ordNos: string[]) =>
+    (await t.database.db.selectFrom('money_orders').select('store_id').where('ord_no', 'in', ordNos.length ? ordNos : ['-']).execute()).map((o) => o.store_id);
+
+  it('lists only the records of the member’s stores and refuses another store’s record by number', async () => {
+    const mine = await manager.call<Records>('QueryDasOrderInfoPage', { ordTyp: '42', limit: 100 });
+    expect(mine.body.rspMsgCd).toBe('MMC00000');
+    expect(mine.body.total).toBeGreaterThan(0);
+    expect(new Set(await storesOf(mine.body.list.map((r) => r.ordNo)))).toEqual(new Set([BRANCH]));
+    const all = await boss.call<Records>('QueryDasOrderInfoPage', { ordTyp: '42', limit: 100 });
+    expect(all.body.total).toBeGreaterThan(mine.body.total);
+    const elsewhere = (await storesOf(all.body.list.map((r) => r.ordNo))).indexOf(MAIN);
+    expect(elsewhere).toBeGreaterThanOrEqual(0);
+    const theirs = all.body.list[elsewhere]!.ordNo;
+    await refused(manager, 'QueryTransRecordDetail', { ordNo: theirs }, 'MMCP4004');
+    expect((await boss.call('QueryTransRecordDetail', { ordNo: theirs })).body.rspMsgCd).toBe('MMC00000');
+  });
+});
+
 describe('settlements', () => {
   it('lists only the settlements of the member’s stores and refuses settling another store’s till', async () => {
     const list = await manager.call<{ list: { tillId: string; storeName: string }[]; total: number }>('QuerySettlementList', { limit: 100 });

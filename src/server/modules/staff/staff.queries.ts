@@ -131,6 +131,11 @@ export async function roleFunctionsOf(db: Kysely<Database>, roleId: string): Pro
   return rows.map((r) => r.func_no);
 }
 
+/** Whether a role holds any of these functions (the router checks an action's own function; this is for a second one). */
+export async function roleHolds(db: Kysely<Database>, roleId: string, ...funcNos: string[]): Promise<boolean> {
+  return (await db.selectFrom('role_functions').select('func_no').where('role_id', '=', roleId).where('func_no', 'in', funcNos).executeTakeFirst()) !== undefined;
+}
+
 /** What of a username, ID number and e-mail is already taken (by anyone: they are unique per person). */
 export async function duplicateOf(
   db: Kysely<Database>,

@@ -12,7 +12,7 @@ import { maskRecipient } from '../otp/otp.actions';
 import { expandSelection, roleGroup } from './roleGroups';
 import { assertMayActOn } from './authority';
 import { storeScope } from './scope';
-import { findStaffRow, roleFunctionsOf, type StaffScope } from './staff.queries';
+import { findStaffRow, roleFunctionsOf, roleHolds, type StaffScope } from './staff.queries';
 
 /** Logic of the staff actions that spans queries: scoping, checks, delivery of sign-in details. */
 
@@ -34,8 +34,7 @@ export async function checkStaffUsername(ctx: PublicContext, userName: string): 
   const session = ctx.session;
   if (!session) throw new BizError('SCM60401');
   if (!hasBusiness(session)) throw new BizError('MMCP1040');
-  const held = await ctx.db.selectFrom('role_functions').select('func_no').where('role_id', '=', session.roleId).where('func_no', '=', STAFF_MANAGE).executeTakeFirst();
-  if (!held) throw new BizError('MMCP0403');
+  if (!(await roleHolds(ctx.db, session.roleId, STAFF_MANAGE))) throw new BizError('MMCP0403');
   const staff = await ctx.db
     .selectFrom('staff_members')
     .select('id')

@@ -20,6 +20,7 @@ import { BizError } from '../../http/errors';
 import { accountBalance, tillAccountId } from '../../ledger/ledger';
 import { destinationOf } from '../settlement/settlement.service';
 import { assertStoreAccess, listScope } from '../staff/scope';
+import { roleHolds } from '../staff/staff.queries';
 import { type TillRow, baseTills, checkNameFree, drawTillNo, loadTill, ownStore, ownTill, selectTillViews, storeSettleMethod, tillRecord } from './tills.queries';
 
 /** Function 38 ManageMyTills: 3801 add tills, 3802 activate or settle a till; either may see them. */
@@ -28,8 +29,7 @@ const ACTIVATE = { funcNo: '3802' };
 export const TILL_VIEWERS = ['3801', '3802'];
 
 export async function requireAny(ctx: SessionContext, funcs: string[]): Promise<void> {
-  const held = await ctx.db.selectFrom('role_functions').select('func_no').where('role_id', '=', ctx.session.roleId).where('func_no', 'in', funcs).executeTakeFirst();
-  if (!held) throw new BizError('MMCP0403');
+  if (!(await roleHolds(ctx.db, ctx.session.roleId, ...funcs))) throw new BizError('MMCP0403');
 }
 
 /** A till of the business in one of the caller's stores (docs/areas/staff.md), else MMCP5201 on `tillId`. */

@@ -2,14 +2,28 @@ import { QueryDasOrderInfoPage, QueryTransRecordDetail } from '../../../shared/a
 import { periodProblem } from '../../../shared/rules/statements';
 import { totalOf } from '../../db/paging';
 import { nowIso, toNairobi14 } from '../../db/util';
-import { sessionAction } from '../../http/action';
-import { ruleError } from '../../http/errors';
+import { type SessionContext, sessionAction } from '../../http/action';
+import { BizError, ruleError } from '../../http/errors';
 import { findOrder, orderRecord } from '../money/orders';
+import { listScope } from '../staff/scope';
+import { roleHolds } from '../staff/staff.queries';
 import { walletTransRecord } from '../wallet/wallet.queries';
 import { orderHistory, orderPostings, recordTotals, recordsQuery } from './transactions.queries';
 
 /** Function 12 TransactionHistory (spec 000 section 6). */
 const HISTORY = { funcNo: '12' };
+/** Function 45, the wallet's balance: whoever sees the whole wallet sees all its records. */
+const WALLET_BALANCE = '45';
+
+/**
+ * The stores whose records the caller reads (docs/areas/staff.md, store scoping): null for all.
+ * A staff member reads their own stores' records (a till payment, a refund, what was paid there)
+ * unless their role sees the whole wallet's balance (45), as an accountant's does.
+ */
+async function recordsScope(ctx: SessionContext): Promise<string[] | null> {
+  const stores = await listScope(ctx.db, ctx.session);
+  return stores && !(await roleHolds(ctx.db, ctx.session.roleId, WALLET_BALANCE)) ? stores : null;
+}
 
 /**
  * Transaction records (/finance/transaction) and one record's detail
@@ -22,15 +36,19 @@ export const transactionsActions = [
       if (problem) throw ruleError(ctx.locale, problem.field, problem.message);
     }
     const merchantId = ctx.session.merchantId;
-    const q = recordsQuery(ctx.db, merchantId, input);
+    const stores = await recordsScope(ctx);
+    const q = recordsQuery(ctx.db, merchantId, input, stores);
     const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(input.limit).offset(input.offset).execute();
     const list = rows.map((o) => ({ ...walletTransRecord(o), rcvCnl: o.channel, receipt: o.receipt }));
-    const [total, totals] = await Promise.all([totalOf(q, input, rows.length), recordTotals(ctx.db, merchantId, input)]);
+    const [total, totals] = await Promise.all([totalOf(q, input, rows.length), recordTotals(ctx.db, merchantId, input, stores)]);
     return { list, total, ...totals };
   }),
 
   sessionAction(QueryTransRecordDetail, HISTORY, async (input, ctx) => {
     const order = await findOrder(ctx.db, ctx.session.merchantId, input.ordNo);
+    // Another store's record is not found, as if it did not exist.
+    const stores = await recordsScope(ctx);
+    if (stores && !stores.includes(order.store_id ?? '')) throw new BizError('MMCP4004');
     const [history, postings, payee, operator] = await Promise.all([
       orderHistory(ctx.db, order),
       orderPostings(ctx.db, order),

@@ -23,9 +23,11 @@ function containing(text: string): string {
  * moved no money and are left out) narrowed by period, type, status, channel, direction and a
  * keyword. The period and the order ride on money_orders_merchant_idx (merchant_id, created_at,
  * id); one order type on money_orders_merchant_type_idx (merchant_id, ord_typ, created_at).
+ * `stores` narrows it to those stores' orders (`recordsScope`), null for all.
  */
-export function recordsQuery(db: Kysely<Database>, merchantId: string, f: TransRecordFilter) {
+export function recordsQuery(db: Kysely<Database>, merchantId: string, f: TransRecordFilter, stores: string[] | null = null) {
   let q = walletOrders(db, merchantId, f.ordTyp);
+  if (stores) q = q.where('store_id', 'in', stores);
   if (f.startDate) q = q.where('created_at', '>=', nairobiDayStartIso(f.startDate));
   if (f.endDate) q = q.where('created_at', '<', nairobiDayStartIso(nextDay(f.endDate)));
   if (f.transTypId) q = q.where('trans_typ_id', '=', f.transTypId);
@@ -51,8 +53,8 @@ export function recordsQuery(db: Kysely<Database>, merchantId: string, f: TransR
 }
 
 /** Money in and out of the filter's successful orders (what reached or left the wallet). */
-export async function recordTotals(db: Kysely<Database>, merchantId: string, f: TransRecordFilter): Promise<{ totalIn: number; totalOut: number }> {
-  const row = await recordsQuery(db, merchantId, f)
+export async function recordTotals(db: Kysely<Database>, merchantId: string, f: TransRecordFilter, stores: string[] | null = null): Promise<{ totalIn: number; totalOut: number }> {
+  const row = await recordsQuery(db, merchantId, f, stores)
     .where('status', '=', 'S')
     .select([
       sql<number | string | null>`sum(case when direction = 'in' then amount - fee - excise - vat else 0 end)`.as('money_in'),
