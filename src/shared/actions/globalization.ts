@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ruleMessage } from '../rules/message';
-import { contract, empty } from './contract';
+import { contract, empty, yn } from './contract';
 
 /**
  * The business's global settings (spec 000 sections 2 and 9): how dates show and the language.
@@ -17,6 +17,10 @@ export const globalSettings = z.object({
 });
 export type GlobalSettings = z.infer<typeof globalSettings>;
 
-export const QryMercGlobalSetInfo = contract('QryMercGlobalSetInfo', empty, globalSettings);
+/** The settings and whether the reader may change them: the business's people who are not staff (MMCP4805). */
+export const globalSettingsInfo = globalSettings.extend({ canChange: yn });
+export type GlobalSettingsInfo = z.infer<typeof globalSettingsInfo>;
 
-export const UpdMercGlobalSetInfo = contract('UpdMercGlobalSetInfo', globalSettings, globalSettings);
+export const QryMercGlobalSetInfo = contract('QryMercGlobalSetInfo', empty, globalSettingsInfo);
+
+export const UpdMercGlobalSetInfo = contract('UpdMercGlobalSetInfo', globalSettings, globalSettingsInfo);

@@ -490,6 +490,10 @@ export const MESSAGES = {
     'zh-CN': '导出超过 {max} 行，请缩小日期范围后重试。',
   },
   MMCP4804: { 'en-US': 'Device not found in this business', 'zh-CN': '本商户中未找到该设备' },
+  MMCP4805: {
+    'en-US': "Only the business owner or an administrator can change the business's date display and language. To read the portal in another language, use the language switch at the top.",
+    'zh-CN': '只有企业所有者或管理员可以修改企业的日期显示与语言。如需以其他语言阅读门户，请使用顶部的语言切换。',
+  },
 
   // home extras and card top-up (MMCP49xx; spec 000 sections 7 and 9, spec 001 section 4)
   MMCP4900: { 'en-US': 'Choose exactly {count} quick access entries.', 'zh-CN': '请恰好选择 {count} 个快捷入口。' },

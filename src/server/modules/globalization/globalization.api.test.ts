@@ -15,7 +15,17 @@ describe('QryMercGlobalSetInfo / UpdMercGlobalSetInfo', () => {
   it("answers the defaults: 'Mon DD,YYYY' (00) and en-US", async () => {
     const owner = await as('0712345678', 'P');
     const res = await owner.call<GlobalSettings>('QryMercGlobalSetInfo');
-    expect(res.body).toMatchObject({ rspMsgCd: 'MMC00000', dateFormat: '00', language: 'en-US' });
+    expect(res.body).toMatchObject({ rspMsgCd: 'MMC00000', dateFormat: '00', language: 'en-US', canChange: 'Y' });
+  });
+
+  it("lets staff read the business's settings but not change them for everyone", async () => {
+    const mercy = await as('mercy', 'S');
+    expect((await mercy.call<GlobalSettings>('QryMercGlobalSetInfo')).body).toMatchObject({ rspMsgCd: 'MMC00000', canChange: 'N' });
+    const refused = await mercy.call('UpdMercGlobalSetInfo', { dateFormat: '02', language: 'zh-CN' });
+    expect(refused.body).toMatchObject({ rspMsgCd: 'MMCP4805' });
+    expect(refused.body.rspMsgInf).toMatch(/^Only the business owner or an administrator can change/);
+    const owner = await as('0712345678', 'P');
+    expect((await owner.call<GlobalSettings>('QryMercGlobalSetInfo')).body).toMatchObject({ dateFormat: '00', language: 'en-US' });
   });
 
   it('saves, reads back and audits the change with before and after', async () => {
@@ -29,9 +39,9 @@ describe('QryMercGlobalSetInfo / UpdMercGlobalSetInfo', () => {
     expect((await owner.call<GlobalSettings>('QryMercGlobalSetInfo')).body).toMatchObject({ dateFormat: '01', language: 'en-US' });
   });
 
-  it('needs no permission: the cashier reads and saves them too, for the whole business', async () => {
-    const cashier = await as('cashier', 'S');
-    expect((await cashier.call('UpdMercGlobalSetInfo', { dateFormat: '02', language: 'en-US' })).body.rspMsgCd).toBe('MMC00000');
+  it('needs no function: the administrator saves them for the whole business', async () => {
+    const admin = await as('admin@demo.co.ke', 'E');
+    expect((await admin.call('UpdMercGlobalSetInfo', { dateFormat: '02', language: 'en-US' })).body).toMatchObject({ rspMsgCd: 'MMC00000', canChange: 'Y' });
     const owner = await as('0712345678', 'P');
     expect((await owner.call<GlobalSettings>('QryMercGlobalSetInfo')).body.dateFormat).toBe('02');
   });

@@ -1,4 +1,4 @@
-import { App, Button, Form, Radio, Skeleton, Space, Typography } from 'antd';
+import { Alert, App, Button, Form, Radio, Skeleton, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMATS, type GlobalSettings, globalSettings } from '../../../../../shared/actions/globalization';
@@ -6,6 +6,7 @@ import { formatDate } from '../../../../../shared/format/date';
 import { isActionError } from '../../../../api/errors';
 import { applyFieldErrors, zodRule } from '../../../../components/formRules';
 import { PageCard } from '../../../../components/PageCard';
+import { catalogueText } from '../../../../i18n';
 import { useGlobalSettings, useSaveGlobalSettings } from '../../api';
 
 /** Today's date in Nairobi as YYYYMMDD, for the examples. */
@@ -15,7 +16,8 @@ function todayWire(): string {
 
 /**
  * /setting/globalization (no permission): the business's date display option and language.
- * Saving applies both at once, everywhere, and keeps them for everyone in the business.
+ * Saving applies both at once, everywhere, and keeps them for everyone in the business. Staff read
+ * them; the owner and administrators change them (`canChange`, MMCP4805 on the server).
  */
 export default function GlobalizationPage() {
   const { t } = useTranslation();
@@ -24,6 +26,7 @@ export default function GlobalizationPage() {
   const settings = useGlobalSettings();
   const save = useSaveGlobalSettings();
   const today = todayWire();
+  const readOnly = settings.data?.canChange === 'N';
 
   useEffect(() => {
     if (settings.data) form.setFieldsValue(settings.data);
@@ -43,10 +46,18 @@ export default function GlobalizationPage() {
   return (
     <PageCard title={t('globalization.title')}>
       <Typography.Paragraph type="secondary">{t('globalization.intro')}</Typography.Paragraph>
+      {readOnly && <Alert type="info" showIcon style={{ marginBottom: 16, maxWidth: 720 }} message={catalogueText('MMCP4805')} />}
       {settings.isLoading ? (
         <Skeleton active />
       ) : (
-        <Form<GlobalSettings> form={form} layout="vertical" initialValues={settings.data} onFinish={(v) => void submit(v)} style={{ maxWidth: 520 }}>
+        <Form<GlobalSettings>
+          form={form}
+          layout="vertical"
+          initialValues={settings.data}
+          disabled={readOnly}
+          onFinish={(v) => void submit(v)}
+          style={{ maxWidth: 520 }}
+        >
           <Form.Item name="dateFormat" label={t('globalization.dateFormat')} rules={[zodRule(globalSettings.shape.dateFormat)]}>
             <Radio.Group>
               <Space direction="vertical">
@@ -67,9 +78,11 @@ export default function GlobalizationPage() {
               ]}
             />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            {t('globalization.save')}
-          </Button>
+          {!readOnly && (
+            <Button type="primary" htmlType="submit" loading={save.isPending}>
+              {t('globalization.save')}
+            </Button>
+          )}
         </Form>
       )}
     </PageCard>
