@@ -10,7 +10,6 @@ import {
   UpdNotificationSetting,
   UpdPushMsgRead,
 } from '../../../shared/actions/notifications';
-import { normalizePhone } from '../../../shared/rules/identity';
 import { nowIso } from '../../db/util';
 import { type SessionContext, sessionAction } from '../../http/action';
 import { BizError } from '../../http/errors';
@@ -67,23 +66,19 @@ export const notificationsActions = [
   sessionAction(ShareNotification, {}, async (input, ctx) => {
     await checkOwnUserNo(ctx.db, ctx.session.personId, input.sourceUsrNo, 'sourceUsrNo');
     const message = await findNotification(ctx.db, reader(ctx), input.messId);
-    let phone: string | null = null;
-    let targetMerchantId: string | null = null;
-    let name: string | null = null;
-    if (input.targetUsrNo) {
-      const bnf = await ctx.db
-        .selectFrom('beneficiaries')
-        .select(['name', 'mobile', 'target_merchant_id'])
-        .where('merchant_id', '=', ctx.session.merchantId)
-        .where('id', '=', input.targetUsrNo)
-        .executeTakeFirst();
-      if (!bnf) throw new BizError('MMCP4308', {}, { field: 'targetUsrNo' });
-      phone = bnf.mobile;
-      targetMerchantId = bnf.target_merchant_id;
-      name = bnf.name;
-    }
-    if (!phone && input.targetPhone) phone = normalizePhone(input.targetPhone);
-    if (!phone) throw new BizError('MMCP4603', {}, { field: input.targetUsrNo ? 'targetUsrNo' : 'targetPhone' });
+    // Exactly one saved payee (spec 000 section 5), never a number typed in: a share may send an
+    // SMS, and the business's payees are who it has chosen to reach. `targetPhone` is the payee's
+    // own number as the drawer shows it; the number used is the saved one.
+    if (!input.targetUsrNo) throw new BizError('MMCP4603', {}, { field: 'targetUsrNo' });
+    const bnf = await ctx.db
+      .selectFrom('beneficiaries')
+      .select(['name', 'mobile', 'target_merchant_id'])
+      .where('merchant_id', '=', ctx.session.merchantId)
+      .where('id', '=', input.targetUsrNo)
+      .executeTakeFirst();
+    if (!bnf) throw new BizError('MMCP4308', {}, { field: 'targetUsrNo' });
+    const { mobile: phone, target_merchant_id: targetMerchantId, name } = bnf;
+    if (!phone) throw new BizError('MMCP4603', {}, { field: 'targetUsrNo' });
 
     const me = await ctx.db.selectFrom('persons').select(['first_name', 'last_name']).where('id', '=', ctx.session.personId).executeTakeFirstOrThrow();
     const sharer = `${me.first_name} ${me.last_name}`;

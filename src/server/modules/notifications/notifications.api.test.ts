@@ -127,7 +127,9 @@ describe('sharing a notification with one payee', () => {
   it('gives a person on the platform an in-app copy that names who shared it', async () => {
     const ordNo = await sendToBaraka(154 * KES);
     const mine = (await list(owner)).list.find((m) => m.ordNo === ordNo)!;
-    const res = await owner.call<{ channel: string }>('ShareNotification', { messId: mine.messId, sourceUsrNo: ownerUsrNo, targetPhone: '0755460001' });
+    const payee = await owner.call<{ bnfUsrNo: string }>('AddBeneficiary', { rcvCnl: '28', bnfMblNo: baraka.phone, bnfName: 'Baraka Mwangi' });
+    expect(payee.body.rspMsgCd, JSON.stringify(payee.body)).toBe('MMC00000');
+    const res = await owner.call<{ channel: string }>('ShareNotification', { messId: mine.messId, sourceUsrNo: ownerUsrNo, targetUsrNo: payee.body.bnfUsrNo });
     expect(res.body.rspMsgCd, JSON.stringify(res.body)).toBe('MMC00000');
     expect(res.body.channel).toBe('inApp');
     const copy = (await list(baraka.client)).list.find((m) => m.ordNo === ordNo);
@@ -143,8 +145,11 @@ describe('sharing a notification with one payee', () => {
     expect(sms[0]!.body).toContain('Wanjiku Kamau shared a Biashara notification with you');
   });
 
-  it('refuses a payee without a phone, a beneficiary of another business and a source that is not the caller', async () => {
+  it('refuses a payee without a phone, a number that is not a saved payee, a beneficiary of another business and a source that is not the caller', async () => {
     const mine = (await list(owner)).list[0]!;
+    const typed = await owner.call('ShareNotification', { messId: mine.messId, sourceUsrNo: ownerUsrNo, targetPhone: '0799111222' });
+    expect(typed.body).toMatchObject({ rspMsgCd: 'MMCP4603', rspMsgInf: 'Choose a payee with a mobile number to share with' });
+    expect(await t.database.db.selectFrom('outbox').select('id').where('recipient', '=', '254799111222').execute()).toEqual([]);
     const noPhone = await owner.call('ShareNotification', { messId: mine.messId, sourceUsrNo: ownerUsrNo, targetUsrNo: 'bnf-demo-kamau' });
     expect(noPhone.body.rspMsgCd).toBe('MMCP4603');
     const foreign = await baraka.client.call('ShareNotification', { messId: mine.messId, sourceUsrNo: barakaUsrNo, targetPhone: '0722000111' });
