@@ -49,6 +49,28 @@ async function settlementsOf(client: Client, tillId: string) {
   return res.body;
 }
 
+describe("the wallet's activity on /home", () => {
+  const todayIn = async (client: Client) => {
+    const res = await client.call<{ list: { moneyIn: number; moneyOut: number }[] }>('QryWalletDailyFlow', { days: 14 });
+    return res.body.list.at(-1)!.moneyIn;
+  };
+  const activity = async (client: Client) => (await client.call<{ list: { ordNo: string }[] }>('QryWalletTransList', { limit: 100 })).body.list.map((o) => o.ordNo);
+
+  it("counts a till's settlement into the wallet, and not a customer's payment to the till", async () => {
+    const client = await owner();
+    const before = await todayIn(client);
+    const listed = await activity(client);
+    const till = await paidTill(client, MAIN, [700 * KES]);
+    expect(await activity(client)).toEqual(listed);
+    expect(await todayIn(client)).toBe(before);
+    const settled = await client.call<Settlement>('SettleTill', { tillId: till.tillId, amount: 700 * KES, requestId: requestId() });
+    expect(settled.body).toMatchObject({ status: 'S', netAmount: 700 * KES });
+    expect(await todayIn(client)).toBe(before + 700 * KES);
+    // A transfer from the wallet is the wallet's: it stays in the activity.
+    expect((await client.call<{ list: { ordTyp: string }[] }>('QryWalletTransList', { limit: 5, ordTyp: '28' })).body.list[0]).toMatchObject({ ordTyp: '28' });
+  });
+});
+
 describe('settling a till by hand', () => {
   it('moves the amount to the business wallet, lists it and audits it; a retry moves nothing more', async () => {
     const client = await owner();

@@ -5,7 +5,7 @@ import { totalOf } from '../../db/paging';
 import { sessionAction } from '../../http/action';
 import { BizError, fieldError } from '../../http/errors';
 import { type OrderDraft, counterpartyText, createOrder, findOrder, orderRecord, payOrder } from '../money/orders';
-import { dailyFlow, walletOrders, walletTransRecord, withdrawAccounts } from './wallet.queries';
+import { dailyFlow, walletActivity, walletTransRecord, withdrawAccounts } from './wallet.queries';
 
 /** Function numbers (spec 000 section 6): 03 Withdraw, 45 ViewBalance. Menu transaction type 132 withdraw. */
 const WITHDRAW = { funcNo: '03', transTypId: '132' };
@@ -17,7 +17,7 @@ const WITHDRAW = { funcNo: '03', transTypId: '132' };
  */
 export const walletActions = [
   sessionAction(QryWalletTransList, { funcNo: '45' }, async (input, ctx) => {
-    const q = walletOrders(ctx.db, ctx.session.merchantId, input.ordTyp);
+    const q = walletActivity(ctx.db, ctx.session.merchantId, input.ordTyp);
     const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(input.limit).offset(input.offset).execute();
     return { list: rows.map(walletTransRecord), total: await totalOf(q, input, rows.length) };
   }),

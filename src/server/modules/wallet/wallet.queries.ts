@@ -4,6 +4,7 @@ import type { ReceiveCode, WalletTrans } from '../../../shared/actions/wallet';
 import { KENYAN_BANKS } from '../../../shared/dict/banks';
 import type { Database, MoneyOrderTable, ReceiveCodeTable } from '../../db/schema';
 import { nairobiDayStartIso, nowIso, toNairobi14 } from '../../db/util';
+import { walletAccountId } from '../../ledger/ledger';
 
 /** A money order as one line of the business's activity. */
 export function walletTransRecord(o: Selectable<MoneyOrderTable>): WalletTrans {
@@ -40,25 +41,58 @@ function shiftDay(yyyymmdd: string, days: number): string {
   return d.toISOString().slice(0, 10).replaceAll('-', '');
 }
 
-/** Successful money in and out per Nairobi day, oldest day first, every day present. */
+/**
+ * The wallet's activity: the orders whose money reached or left the wallet, and those that moved
+ * no money yet (a request still waiting, a collection the customer declined). A till's own money
+ * (a customer's payment to a till, a refund from a till) is the till's: /tillManagement shows it.
+ */
+export function walletActivity(db: Kysely<Database>, merchantId: string, ordTyp?: string) {
+  const wallet = walletAccountId(merchantId);
+  return walletOrders(db, merchantId, ordTyp).where((eb) =>
+    eb.or([
+      eb.exists(
+        eb
+          .selectFrom('journal_entries as e')
+          .innerJoin('postings as p', 'p.entry_id', 'e.id')
+          .select('e.id')
+          .whereRef('e.order_id', '=', 'money_orders.id')
+          .where('p.account_id', '=', wallet),
+      ),
+      eb.and([
+        eb.not(eb.exists(eb.selectFrom('journal_entries as e').select('e.id').whereRef('e.order_id', '=', 'money_orders.id'))),
+        eb.or([eb('details', 'is', null), eb('details', 'not like', '%"creditAccountId"%')]),
+      ]),
+    ]),
+  );
+}
+
+/**
+ * Money in and out of the wallet per Nairobi day, oldest day first, every day present: its
+ * postings of settled entries (what the statement lists), so settlements from the tills count and
+ * a till's own money does not. Rides on postings_account_idx (account_id, created_at).
+ */
 export async function dailyFlow(db: Kysely<Database>, merchantId: string, days: number) {
   const today = toNairobi14(nowIso()).slice(0, 8);
   const first = shiftDay(today, -(days - 1));
+  const from = nairobiDayStartIso(first);
   const rows = await db
-    .selectFrom('money_orders')
-    .select(['created_at', 'direction', 'amount', 'fee', 'excise', 'vat'])
-    .where('merchant_id', '=', merchantId)
-    .where('created_at', '>=', nairobiDayStartIso(first))
-    .where('status', '=', 'S')
+    .selectFrom('postings as p')
+    .innerJoin('journal_entries as e', 'e.id', 'p.entry_id')
+    .select(['e.settled_at', 'p.amount'])
+    .where('p.account_id', '=', walletAccountId(merchantId))
+    // A payout reserved the day before and settled in the window still counts on its settling day.
+    .where('p.created_at', '>=', nairobiDayStartIso(shiftDay(first, -1)))
+    .where('e.status', '=', 'S')
+    .where('e.settled_at', '>=', from)
     .execute();
   const list = Array.from({ length: days }, (_, i) => ({ date: shiftDay(first, i), moneyIn: 0, moneyOut: 0 }));
   const byDate = new Map(list.map((d) => [d.date, d]));
   for (const r of rows) {
-    const day = byDate.get(toNairobi14(r.created_at).slice(0, 8));
+    const day = r.settled_at ? byDate.get(toNairobi14(r.settled_at).slice(0, 8)) : undefined;
     if (!day) continue;
-    const charges = r.fee + r.excise + r.vat;
-    if (r.direction === 'out') day.moneyOut += r.amount + charges;
-    else day.moneyIn += r.amount - charges;
+    const amount = Number(r.amount);
+    if (amount < 0) day.moneyOut -= amount;
+    else day.moneyIn += amount;
   }
   return list;
 }
