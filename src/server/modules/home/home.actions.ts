@@ -13,7 +13,7 @@ import type { Database } from '../../db/schema';
 import { newId, nowIso } from '../../db/util';
 import { type SessionContext, sessionAction } from '../../http/action';
 import { BizError } from '../../http/errors';
-import { bannerRecord, miniAppRecord, permittedQuickEntries } from './home.queries';
+import { bannerRecord, miniAppRecord, permittedQuickEntries, routeOpenable } from './home.queries';
 
 /** A person's saved choice, kept to what they may still open (a role may have lost a function). */
 async function quickRange(ctx: SessionContext) {
@@ -88,7 +88,8 @@ export const homeActions = [
       .orderBy('id')
       .limit(20)
       .execute();
-    return { list: rows.map((r) => bannerRecord(r, ctx.locale)) };
+    const openable = await routeOpenable(ctx.db, ctx.session);
+    return { list: rows.filter((r) => openable(r.link_type, r.link)).map((r) => bannerRecord(r, ctx.locale)) };
   }),
 
   sessionAction(QryAllMiniAppList, {}, async (input, ctx) => {
@@ -96,7 +97,8 @@ export const homeActions = [
     if (input.category) q = q.where('category', '=', input.category);
     const rows = await q.orderBy('sort_order').orderBy('id').limit(100).execute();
     const categories = await ctx.db.selectFrom('mini_apps').select('category').distinct().where('status', '=', 'A').orderBy('category').execute();
-    return { list: rows.map((r) => miniAppRecord(r, ctx.locale)), categories: categories.map((c) => c.category) };
+    const openable = await routeOpenable(ctx.db, ctx.session);
+    return { list: rows.filter((r) => openable(r.link_type === 'web' ? 'web' : 'route', r.address)).map((r) => miniAppRecord(r, ctx.locale)), categories: categories.map((c) => c.category) };
   }),
 
   sessionAction(QryRecomMiniAppList, {}, async (_input, ctx) => {
@@ -109,6 +111,7 @@ export const homeActions = [
       .orderBy('id')
       .limit(8)
       .execute();
-    return { list: rows.map((r) => miniAppRecord(r, ctx.locale)) };
+    const openable = await routeOpenable(ctx.db, ctx.session);
+    return { list: rows.filter((r) => openable(r.link_type === 'web' ? 'web' : 'route', r.address)).map((r) => miniAppRecord(r, ctx.locale)) };
   }),
 ];

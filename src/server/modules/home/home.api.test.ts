@@ -144,6 +144,16 @@ describe('home extras', () => {
     expect(recom.body.list.every((a) => a.recommended === 'Y')).toBe(true);
   });
 
+  it('offers no banner or mini app leading to a page the person may not open', async () => {
+    const cashier = await login('cashier');
+    const banners = await cashier.call<{ list: { bannerId: string }[] }>('MerchantBannerList');
+    expect(banners.body.list.map((b) => b.bannerId)).toEqual(['banner-loan-calc', 'banner-mini-apps']);
+    const all = await cashier.call<{ list: { appId: string }[] }>('QryAllMiniAppList', {});
+    expect(all.body.list.map((a) => a.appId)).toEqual(['mini-loan-calculator', 'mini-vat-calculator', 'mini-kra-pin']);
+    const recom = await cashier.call<{ list: { appId: string }[] }>('QryRecomMiniAppList');
+    expect(recom.body.list.map((a) => a.appId)).not.toContain('mini-topup');
+  });
+
   it('answers the banners and mini apps in Chinese to a zh-CN reader, with the categories as stored', async () => {
     const client = await login('owner');
     const banners = await client.call<{ list: { bannerId: string; title: string; description: string | null }[] }>('MerchantBannerList', {}, { locale: 'zh-CN' });

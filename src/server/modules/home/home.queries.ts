@@ -12,14 +12,7 @@ import { planActive } from '../identity/identity.queries';
  * one of the home page's own quick actions (withdraw, request to pay, QR code); never /home itself.
  */
 export async function permittedQuickEntries(db: Kysely<Database>, session: { roleId: string; merchantId: string }): Promise<QuickEntry[]> {
-  const [entries, funcs, merchant] = await Promise.all([
-    db.selectFrom('menu_entries').selectAll().orderBy('sort_order').orderBy('id').execute(),
-    db.selectFrom('role_functions').select('func_no').where('role_id', '=', session.roleId).execute(),
-    db.selectFrom('merchants').select(['plan_code', 'plan_expires_at']).where('id', '=', session.merchantId).executeTakeFirstOrThrow(),
-  ]);
-  const held = new Set(funcs.map((f) => f.func_no));
-  const hasPlan = planActive(merchant);
-  const allowed = (e: Selectable<MenuEntryTable>) => (!e.func_no || held.has(e.func_no)) && (e.subscription !== 'Y' || hasPlan);
+  const { entries, allowed } = await menuAccess(db, session);
   const byParent = new Map<string | null, Selectable<MenuEntryTable>[]>();
   for (const e of entries) byParent.set(e.parent_id, [...(byParent.get(e.parent_id) ?? []), e]);
   const out: QuickEntry[] = [];
@@ -34,6 +27,34 @@ export async function permittedQuickEntries(db: Kysely<Database>, session: { rol
   };
   walk(null);
   return out;
+}
+
+/** The menu's entries and whether the person may open one (their role's function, the plan), as getNav decides. */
+async function menuAccess(db: Kysely<Database>, session: { roleId: string; merchantId: string }) {
+  const [entries, funcs, merchant] = await Promise.all([
+    db.selectFrom('menu_entries').selectAll().orderBy('sort_order').orderBy('id').execute(),
+    db.selectFrom('role_functions').select('func_no').where('role_id', '=', session.roleId).execute(),
+    db.selectFrom('merchants').select(['plan_code', 'plan_expires_at']).where('id', '=', session.merchantId).executeTakeFirstOrThrow(),
+  ]);
+  const held = new Set(funcs.map((f) => f.func_no));
+  const hasPlan = planActive(merchant);
+  const allowed = (e: Selectable<MenuEntryTable>) => (!e.func_no || held.has(e.func_no)) && (e.subscription !== 'Y' || hasPlan);
+  return { entries, allowed };
+}
+
+/**
+ * Whether a banner's or mini app's portal route is one the person may open: a route of a menu
+ * page they may not open is not offered to them (it would lead to 'no access'). Web links and
+ * routes outside the menu are always offered.
+ */
+export async function routeOpenable(db: Kysely<Database>, session: { roleId: string; merchantId: string }): Promise<(linkType: string | null, link: string | null) => boolean> {
+  const { entries, allowed } = await menuAccess(db, session);
+  const byPath = new Map(entries.filter((e) => e.path).map((e) => [e.path, e]));
+  return (linkType, link) => {
+    if (linkType !== 'route' || !link) return true;
+    const entry = byPath.get(link.split(/[?#]/)[0] ?? link);
+    return !entry || allowed(entry);
+  };
 }
 
 /**

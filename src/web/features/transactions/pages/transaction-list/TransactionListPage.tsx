@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatMoney } from '../../../../../shared/format/money';
+import { useFunctions } from '../../../../app/guards/permissions';
 import { PageCard } from '../../../../components/PageCard';
 import { useTransRecords } from '../../api';
 import { type TransFilter, TransFilters } from '../../components/TransFilters';
@@ -20,31 +21,37 @@ export default function TransactionListPage() {
   const list = useTransRecords(query);
   const { pageNum: _p, pageSize: _s, ...filter } = query;
   const filtered = Object.values(filter).some((v) => v !== undefined);
+  const { has } = useFunctions();
+  // A list that could not load has no totals: '—', never KES 0.00 beside the error.
+  const failed = list.isError && !list.data;
 
   return (
     <PageCard
       title={t('transactions.title')}
       extra={
-        <Button icon={<FileTextOutlined aria-hidden />} onClick={() => void navigate('/finance/money/accountStatement')}>
-          {t('transactions.statement')}
-        </Button>
+        // The account statement needs its own function (1301): offered only to whoever may open it.
+        has('1301') && (
+          <Button icon={<FileTextOutlined aria-hidden />} onClick={() => void navigate('/finance/money/accountStatement')}>
+            {t('transactions.statement')}
+          </Button>
+        )
       }
     >
       <TransFilters value={filter} onSubmit={(next: TransFilter) => setParams(transSearch({ ...next, pageNum: 1, pageSize: query.pageSize }))} />
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         <Col xs={24} sm={8}>
           <Card size="small">
-            <Statistic title={t('transactions.totals.in')} value={formatMoney(list.data?.totalIn ?? 0)} styles={{ content: { color: '#389e0d', fontSize: 20 } }} loading={list.isLoading} />
+            <Statistic title={t('transactions.totals.in')} value={failed ? '—' : formatMoney(list.data?.totalIn ?? 0)} styles={{ content: { color: '#389e0d', fontSize: 20 } }} loading={list.isLoading} />
           </Card>
         </Col>
         <Col xs={24} sm={8}>
           <Card size="small">
-            <Statistic title={t('transactions.totals.out')} value={formatMoney(list.data?.totalOut ?? 0)} styles={{ content: { fontSize: 20 } }} loading={list.isLoading} />
+            <Statistic title={t('transactions.totals.out')} value={failed ? '—' : formatMoney(list.data?.totalOut ?? 0)} styles={{ content: { fontSize: 20 } }} loading={list.isLoading} />
           </Card>
         </Col>
         <Col xs={24} sm={8}>
           <Card size="small">
-            <Statistic title={t('transactions.totals.count')} value={list.data?.total ?? 0} styles={{ content: { fontSize: 20 } }} loading={list.isLoading} />
+            <Statistic title={t('transactions.totals.count')} value={failed ? '—' : (list.data?.total ?? 0)} styles={{ content: { fontSize: 20 } }} loading={list.isLoading} />
           </Card>
         </Col>
       </Row>
