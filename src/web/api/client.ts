@@ -262,6 +262,8 @@ function settle<C extends ActionContract>(
   }
 
   if (!options.hideError && !SILENT_CODES.has(code)) toast(options, envelope.rspMsgInf);
+  // The owner may have taken a function away while this page was open: the menu follows.
+  if (code === 'MMCP0403' && reply.sentToken === getToken()) clientRuntime().permissionsChanged();
   throw new ActionError({
     action: contract.name,
     code,

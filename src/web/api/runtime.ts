@@ -13,6 +13,8 @@ export interface ClientRuntime {
   alert(options: { title: string; content: string; onOk: () => void }): void;
   /** Drops every cached server answer (logout, session end). */
   resetCaches(): void;
+  /** The server refused a function (MMCP0403): the role may have changed, so reload the menu and functions. */
+  permissionsChanged(): void;
 }
 
 let runtime: ClientRuntime = {
@@ -25,6 +27,7 @@ let runtime: ClientRuntime = {
     onOk();
   },
   resetCaches: () => {},
+  permissionsChanged: () => {},
 };
 
 export function configureClient(next: ClientRuntime): void {
