@@ -34,6 +34,7 @@ export function DayBarChart<T extends { date: string }>({
   caption,
   captionStyle,
   showDayLabel,
+  empty,
 }: {
   /** Days as YYYYMMDD, oldest first. */
   days: T[];
@@ -45,12 +46,35 @@ export function DayBarChart<T extends { date: string }>({
   caption: ReactNode;
   captionStyle?: CSSProperties;
   showDayLabel: (index: number, count: number) => boolean;
+  /** Shown instead of an empty scale when no day has an amount (a new business, a quiet fortnight). */
+  empty?: ReactNode;
 }) {
   const { token } = theme.useToken();
   const group = series.length * barWidth + (series.length - 1) * barGap + 8;
   const max = Math.max(1, ...days.flatMap((d) => series.map((s) => s.value(d))));
   const width = AXIS + Math.max(1, days.length * group);
   const h = (v: number) => (v === 0 ? 0 : Math.max(2, Math.round((v / max) * HEIGHT)));
+  if (empty && days.every((d) => series.every((s) => s.value(d) === 0))) {
+    return (
+      <figure style={{ margin: 0 }}>
+        <div
+          style={{
+            minHeight: 96,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            textAlign: 'center',
+            padding: 12,
+            border: `1px dashed ${token.colorBorder}`,
+            borderRadius: 8,
+            color: token.colorTextSecondary,
+          }}
+        >
+          {empty}
+        </div>
+      </figure>
+    );
+  }
   return (
     <figure style={{ margin: 0 }}>
       <svg role="img" aria-label={summary} viewBox={`0 -8 ${width} ${HEIGHT + 26}`} width="100%" style={{ display: 'block', maxHeight: 220 }}>

@@ -159,5 +159,6 @@ export const ordersEnUS = {
     newOrders: 'New orders',
     refunds: 'Refunded today',
     chartSummary: 'Sales of the last {{days}} days: {{amount}}',
+    chartEmpty: 'No sales in the last {{days}} days. Sales made at the checkout show here.',
   },
 };

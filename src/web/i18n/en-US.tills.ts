@@ -162,6 +162,7 @@ export const settlementEnUS = {
     title: 'Settlement',
     chart: 'Settled per day',
     chartSummary: '{{amount}} settled over {{days}} days',
+    chartEmpty: 'Nothing settled in the last {{days}} days.',
     totalSettled: 'Settled',
     totalFees: 'Fees',
     count: 'Settlements',

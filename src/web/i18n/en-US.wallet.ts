@@ -61,6 +61,7 @@ export const walletEnUS = {
     in: 'In',
     out: 'Out',
     summary: 'Last {{days}} days: {{moneyIn}} in, {{moneyOut}} out',
+    empty: 'No money has come in or gone out in the last {{days}} days.',
   },
   activity: {
     title: 'Recent money activity',

@@ -156,5 +156,6 @@ export const ordersZhCN = {
     newOrders: '新订单',
     refunds: '今日退款',
     chartSummary: '最近 {{days}} 天销售额：{{amount}}',
+    chartEmpty: '最近 {{days}} 天没有销售。在结账台完成的销售会显示在这里。',
   },
 };

@@ -155,6 +155,7 @@ export const settlementZhCN: Texts<typeof settlementEnUS> = {
     title: '结算',
     chart: '每日结算金额',
     chartSummary: '{{days}} 天内共结算 {{amount}}',
+    chartEmpty: '近 {{days}} 天没有结算。',
     totalSettled: '已结算',
     totalFees: '费用',
     count: '结算笔数',

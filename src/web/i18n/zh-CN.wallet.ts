@@ -60,6 +60,7 @@ export const walletZhCN: Resources['wallet'] = {
     in: '收入',
     out: '支出',
     summary: '近 {{days}} 天：收入 {{moneyIn}}，支出 {{moneyOut}}',
+    empty: '近 {{days}} 天没有资金收支。',
   },
   activity: {
     title: '最近资金动态',

@@ -53,6 +53,7 @@ export function SalesWidget() {
               caption={summary}
               captionStyle={{ fontSize: 12, color: token.colorTextSecondary }}
               showDayLabel={() => true}
+              empty={t('orders.home.chartEmpty', { days: d.days.length })}
             />
           )}
         </Col>

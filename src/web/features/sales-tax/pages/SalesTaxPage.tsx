@@ -82,7 +82,7 @@ export default function SalesTaxPage() {
               <Input inputMode="numeric" maxLength={9} />
             </Form.Item>
             <Form.Item name="ratePct" label={t('salesTax.rate')}>
-              <InputNumber min={0} max={100} precision={2} step={0.5} suffix="%" style={{ width: 160 }} />
+              <InputNumber precision={2} step={0.5} suffix="%" style={{ width: 160 }} />
             </Form.Item>
             <Alert
               type="info"

@@ -18,6 +18,7 @@ export function SettledChart({ days }: { days: { date: string; amount: number; f
       summary={summary}
       caption={summary}
       showDayLabel={(i, n) => i % 2 === (n - 1) % 2 || n <= 16}
+      empty={t('settlement.page.chartEmpty', { days: days.length })}
     />
   );
 }

@@ -47,6 +47,7 @@ export function FlowChart({ days }: { days: FlowDay[] }) {
         </>
       }
       showDayLabel={(i, n) => i % 2 === n % 2 || i === n - 1}
+      empty={t('wallet.flow.empty', { days: days.length })}
     />
   );
 }
