@@ -223,6 +223,9 @@ describe('money orders on the M-PESA rail', () => {
     const paid = await client.call<{ ordNo: string }>('TestCollect', { msisdn: '254722000111', amount: 250 * KES, requestId: rid() });
     expect((await status(client, paid.body.ordNo, ['S', 'F'])).status).toBe('S');
     expect((await accountBalance(t.database.db, wallet)).balance).toBe(before.balance + 250 * KES);
+    const note = await t.database.db.selectFrom('notifications').select(['title', 'body']).where('ord_no', '=', paid.body.ordNo).executeTakeFirstOrThrow();
+    expect(note.title).toBe('Payment received');
+    expect(note.body).toMatch(new RegExp(`^You received KES 250\\.00\\. Order ${paid.body.ordNo}\\. Receipt \\w+\\.$`));
     const declined = await client.call<{ ordNo: string }>('TestCollect', { msisdn: '254708000001', amount: 250 * KES, requestId: rid() });
     expect(await status(client, declined.body.ordNo, ['S', 'F'])).toMatchObject({ status: 'F', resultDesc: 'Request cancelled by user' });
     expect((await accountBalance(t.database.db, wallet)).balance).toBe(before.balance + 250 * KES);

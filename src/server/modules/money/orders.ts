@@ -432,7 +432,8 @@ export async function notifyOrder(db: Kysely<Database>, order: OrderRow): Promis
   let text: NoticeText;
   if (order.status === 'S') {
     const body = withdrawal ? (order.receipt ? 'NOTE_WITHDREW_RECEIPT' : 'NOTE_WITHDREW') : out ? (order.receipt ? 'NOTE_SENT_RECEIPT' : 'NOTE_SENT') : order.receipt ? 'NOTE_RECEIVED_RECEIPT' : 'NOTE_RECEIVED';
-    text = { title: 'NOTE_PAID_TITLE', body, params };
+    // Money that came in reads as received, as the till's and the demo's notices do.
+    text = { title: out ? 'NOTE_PAID_TITLE' : 'NOTE_PAYMENT_RECEIVED_TITLE', body, params };
   } else {
     const reason = orderFailure({ direction: order.direction, resultCode: order.result_code, resultDesc: order.result_desc });
     const failed = { ...params, reason: reason ?? '' };
