@@ -46,6 +46,7 @@ import * as m0033 from './migrations/0033_notification_texts';
 import * as m0034 from './migrations/0034_lookup_indexes';
 import * as m0035 from './migrations/0035_content_translations';
 import * as m0036 from './migrations/0036_approval_summary_text';
+import * as m0037 from './migrations/0037_temporary_passwords';
 import * as m0024 from './migrations/0024_selling';
 import * as m0025 from './migrations/0025_refunds';
 import type { Database } from './schema';
@@ -215,6 +216,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0034_lookup_indexes': m0034,
   '0035_content_translations': m0035,
   '0036_approval_summary_text': m0036,
+  '0037_temporary_passwords': m0037,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

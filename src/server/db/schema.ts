@@ -69,6 +69,8 @@ export interface PersonTable {
   kyc_status: string | null;
   /** The provider's staff: SUPPORT for support agents; null for merchants' people (0014). */
   platform_role: string | null;
+  /** 0037: until when a password someone else set (a staff invitation or reset) works; null once the person chose their own. */
+  temp_password_until?: string | null;
 }
 
 export interface FunctionTable {

@@ -75,6 +75,8 @@ export const QryUserInformation = contract(
     lastLoginAt: z.string().nullable(),
     /** The provider's staff: SUPPORT for a support agent (docs/areas/help.md); absent for merchants' people. */
     platformRole: z.string().nullable().optional(),
+    /** Y while the person signs in with a password someone else set (a staff invitation or reset): the portal asks them to choose their own. */
+    tempPassword: yn.optional(),
   }),
 );
 

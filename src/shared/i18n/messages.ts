@@ -645,6 +645,7 @@ export const MESSAGES = {
   MMCP6231: { 'en-US': 'You cannot manage someone who holds functions you do not hold.', 'zh-CN': '不能管理拥有您所没有的功能的人员。' },
   MMCP6232: { 'en-US': 'Only the business owner can manage someone named in a transaction mandate.', 'zh-CN': '只有企业所有者可以管理交易授权规则中的人员。' },
   MMCP6233: { 'en-US': "Only the business owner can manage the owner's account.", 'zh-CN': '只有企业所有者本人可以管理所有者的账户。' },
+  MMCP6234: { 'en-US': 'Your temporary password has expired. Ask the business owner to send you a new one.', 'zh-CN': '您的临时密码已过期，请联系企业所有者为您发送新密码。' },
   // one-time coupons (MMCP6212-6230; spec 001 sections 3 and 5: a one-time offer, once per customer)
   MMCP6212: { 'en-US': 'This customer has already used this one-time coupon.', 'zh-CN': '该顾客已使用过此一次性优惠券。' },
   MMCP6213: { 'en-US': "Enter the customer's mobile number to use a one-time coupon.", 'zh-CN': '使用一次性优惠券需填写顾客的手机号码。' },

@@ -77,6 +77,8 @@ export const enUS = {
   },
   settingsIndex: { empty: 'No settings page is open to your role.' },
   shell: {
+    tempPassword: 'You signed in with a temporary password someone else set. Choose your own, so only you know it; the temporary one stops working after a week.',
+    tempPasswordAction: 'Change password',
     collapse: 'Collapse menu',
     expand: 'Expand menu',
     openMenu: 'Open the menu',

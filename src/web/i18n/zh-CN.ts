@@ -71,6 +71,8 @@ export const zhCN: Resources = {
   },
   settingsIndex: { empty: '您的角色没有可打开的设置页面。' },
   shell: {
+    tempPassword: '您使用他人设置的临时密码登录。请设置您自己的密码，确保只有您知道；临时密码一周后失效。',
+    tempPasswordAction: '修改密码',
     collapse: '收起菜单',
     expand: '展开菜单',
     openMenu: '打开菜单',

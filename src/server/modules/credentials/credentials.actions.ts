@@ -49,7 +49,8 @@ export const credentialsActions = [
     await consumeOtpTicket(ctx.db, busiType, input.ticket);
     await ctx.db
       .updateTable('persons')
-      .set(kind === '1' ? { password_hash: hash } : { pin_hash: hash })
+      // A password chosen by its holder is no longer a temporary one.
+      .set(kind === '1' ? { password_hash: hash, temp_password_until: null } : { pin_hash: hash })
       .where('id', '=', person.id)
       .execute();
     if (kind === '1') {
@@ -97,7 +98,7 @@ export const credentialsActions = [
     const hash = await acceptNewSecret(ctx, kind, 'newPassword', newSecret, kind === '1' ? person.password_hash : person.pin_hash);
     await ctx.db
       .updateTable('persons')
-      .set(kind === '1' ? { password_hash: hash } : { pin_hash: hash })
+      .set(kind === '1' ? { password_hash: hash, temp_password_until: null } : { pin_hash: hash })
       .where('id', '=', ctx.session.personId)
       .execute();
     if (kind === '1') {

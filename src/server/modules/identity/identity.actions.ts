@@ -105,6 +105,9 @@ export const identityActions = [
       throw new BizError('MMCP1001', {}, { leftTryTimes: state.left });
     }
 
+    // A temporary password (a staff invitation or reset) works for a week; then the owner sends a new one.
+    if (person.temp_password_until && person.temp_password_until < nowIso()) throw new BizError('MMCP6234');
+
     // A device the account does not trust yet asks for a code first (business type 17).
     const device = ctx.device!;
     const known = await findDevice(ctx.db, person.id, device.deviceId);
@@ -187,6 +190,7 @@ export const identityActions = [
         designation: null,
         lastLoginAt: p.previous_login_at ? toNairobi14(p.previous_login_at) : null,
         platformRole: p.platform_role,
+        tempPassword: yn(Boolean(p.temp_password_until)),
       };
     }
     const p = await sessionProfile(ctx.db, ctx.session.personId, ctx.session.merchantId);
@@ -209,6 +213,7 @@ export const identityActions = [
       roleName: p.role_name,
       designation: p.designation,
       lastLoginAt: p.previous_login_at ? toNairobi14(p.previous_login_at) : null,
+      tempPassword: yn(Boolean(p.temp_password_until)),
     };
   }),
 

@@ -48,6 +48,7 @@ export function sessionProfile(db: Kysely<Database>, personId: string, merchantI
       'p.email',
       'p.username',
       'p.previous_login_at',
+      'p.temp_password_until',
       'p.id_upload_flag as person_id_upload_flag',
       'm.designation',
       'm.role_id',

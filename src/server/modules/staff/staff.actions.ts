@@ -31,6 +31,7 @@ import {
   STAFF_MANAGE,
   targetStaff,
   temporaryPassword,
+  temporaryPasswordUntil,
 } from './staff.service';
 
 /** Staff management (spec 001 sections 2, 3 and 6): 3601 view, 3602 manage (docs/areas/staff.md). */
@@ -88,6 +89,7 @@ export const staffActions = [
             first_name: input.firstName,
             last_name: input.lastName,
             password_hash: passwordHash,
+            temp_password_until: temporaryPasswordUntil(),
             pin_hash: null,
             status: 'A',
             last_merchant_id: scope.merchantId,
@@ -298,7 +300,7 @@ async function newPassword(
   kind: 'invite' | 'reset',
 ): Promise<string[]> {
   const password = temporaryPassword();
-  await ctx.db.updateTable('persons').set({ password_hash: await hashSecret(password) }).where('id', '=', row.person_id).execute();
+  await ctx.db.updateTable('persons').set({ password_hash: await hashSecret(password), temp_password_until: temporaryPasswordUntil() }).where('id', '=', row.person_id).execute();
   if (kind === 'invite') await ctx.db.updateTable('staff_members').set({ invited_at: nowIso() }).where('id', '=', row.id).execute();
   const business = await businessName(ctx.db, ctx.session.merchantId);
   return deliverSignIn(ctx.db, { email: row.email, phone: row.phone }, { business, userName: row.username, password, kind });

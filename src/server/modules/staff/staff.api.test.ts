@@ -477,3 +477,23 @@ describe('acting on another person', () => {
     expect((await owner.call('ChangeStaffStsKms', { staffId: 'staff-mercy', staffSts: 'A' })).body.rspMsgCd).toBe('MMC00000');
   });
 });
+
+describe('a temporary password', () => {
+  it('is flagged until its holder chooses their own, and stops working after a week', async () => {
+    const { client, input, password } = await addAndSignIn();
+    expect((await client.call<{ tempPassword: string }>('QryUserInformation')).body.tempPassword).toBe('Y');
+    const changed = await client.call('MerchantModifyPassword', { oldPassword: await client.seal(password), newPassword: await client.seal('Chosen@2026') });
+    expect(changed.body.rspMsgCd).toBe('MMC00000');
+    expect((await client.call<{ tempPassword: string }>('QryUserInformation')).body.tempPassword).toBe('N');
+
+    // A reset by the owner is temporary again; a week later it no longer signs in.
+    const { staffId, input: other } = await addAndSignIn();
+    expect((await owner.call('ResetStaffPasswords', { staffId })).body.rspMsgCd).toBe('MMC00000');
+    const reset = await sentPassword(String(other.email));
+    const person = await t.database.db.selectFrom('staff_members').select('person_id').where('id', '=', staffId).executeTakeFirstOrThrow();
+    await t.database.db.updateTable('persons').set({ temp_password_until: new Date(Date.now() - 1000).toISOString() }).where('id', '=', person.person_id).execute();
+    const late = await t.client(`late-${other.userName}`).login(other.userName, 'S', reset);
+    expect(late.body).toMatchObject({ rspMsgCd: 'MMCP6234', rspMsgInf: 'Your temporary password has expired. Ask the business owner to send you a new one.' });
+    expect(input.userName).not.toBe(other.userName);
+  });
+});

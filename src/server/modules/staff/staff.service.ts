@@ -97,6 +97,14 @@ export async function checkMobile(ctx: SessionContext, mobile: string | undefine
  * A temporary password that meets the password rule (upper, lower, special, 8 or more). It only
  * ever leaves the server in the message to the staff member.
  */
+/** How long a temporary password works (MMCP6234 after); its holder is asked to choose their own. */
+export const TEMP_PASSWORD_DAYS = 7;
+
+/** Until when a temporary password set now works. */
+export function temporaryPasswordUntil(): string {
+  return new Date(Date.now() + TEMP_PASSWORD_DAYS * 86_400_000).toISOString();
+}
+
 export function temporaryPassword(): string {
   const upper = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
   const lower = 'abcdefghijkmnpqrstuvwxyz';

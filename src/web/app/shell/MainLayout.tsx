@@ -15,6 +15,7 @@ import { PersonLayout } from './PersonLayout';
 import { StorefrontToggle } from '../../features/stores/components/StorefrontToggle';
 import { StoreSwitcher } from '../../features/stores/components/StoreSwitcher';
 import { BusinessSetupDialog, LockOverlay, useSetupLock } from './SetupLock';
+import { TempPasswordNotice } from './TempPasswordNotice';
 import { SideMenu } from './SideMenu';
 
 const COLLAPSED_KEY = 'bz.menuCollapsed';
@@ -117,6 +118,7 @@ export default function MainLayout() {
         <AppHeader narrow={narrow} collapsed={narrow ? !drawerOpen : collapsed} onToggle={narrow ? () => setDrawerOpen(!lock?.setupDialog) : toggle} />
         <PageTabs />
         <Layout.Content style={{ padding: narrow ? 8 : 16, minWidth: 0, position: 'relative' }}>
+          <TempPasswordNotice />
           <AppBreadcrumb />
           <MenuRoutes />
           {lock && <LockOverlay lock={lock} />}

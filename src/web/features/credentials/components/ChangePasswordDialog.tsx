@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginPasswordRule } from '../../../../shared/rules/identity';
 import { isActionError } from '../../../api/errors';
+import { getSession, updateSession } from '../../../api/session';
 import {
   applyFieldErrors,
   useRevalidateOnLanguageChange,
@@ -66,6 +67,9 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
     setProblem(null);
     try {
       await changeSecret('1', oldPassword, newPassword);
+      // The password is their own now: the shell stops asking for it.
+      const { person } = getSession();
+      if (person?.tempPassword === 'Y') updateSession({ person: { ...person, tempPassword: 'N' } });
       void message.success(t('security.passwordChanged'), 6);
       onClose();
     } catch (error) {
