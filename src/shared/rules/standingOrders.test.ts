@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, dateAfterRun, firstOnOrAfter, isValidYmd, nameKey, nextAfter, occurrence } from './standingOrders';
+import { addMonths, dateAfterEdit, dateAfterRun, firstOnOrAfter, isValidYmd, nameKey, nextAfter, occurrence } from './standingOrders';
 
 describe('standing order dates', () => {
   it('keeps the day of the month, or the last day of a shorter month (31st → 30th, 28th, 29th)', () => {
@@ -37,6 +37,19 @@ describe('standing order dates', () => {
     expect(dateAfterRun({ ...monthly, maxRuns: null, endDate: '20260315' }, '20260228', 2, '20260228')).toBeNull();
     // Run late (the scheduler was down): the next date is the first one after today.
     expect(dateAfterRun({ ...monthly, maxRuns: null }, '20260131', 1, '20260305')).toBe('20260331');
+  });
+
+  it('moves an edited schedule past today and past its last run, so nothing is paid at once or twice', () => {
+    // Monthly rent paid on 23 November, made weekly on the 27th: the next date is a week on, not today.
+    expect(dateAfterEdit({ frequency: '1', startDate: '20251023', endDate: null, maxRuns: null }, 2, '20251123', '20251127')).toBe('20251204');
+    // Made daily on the day it ran: tomorrow, never today again.
+    expect(dateAfterEdit({ frequency: '0', startDate: '20251101', endDate: null, maxRuns: null }, 3, '20251127', '20251127')).toBe('20251128');
+    // Never run yet, starting later: its start date.
+    expect(dateAfterEdit({ frequency: '2', startDate: '20251215', endDate: null, maxRuns: null }, 0, null, '20251127')).toBe('20251215');
+    // Starting today, edited before the scheduler ran it: the next date after today (an edit pays nothing).
+    expect(dateAfterEdit({ frequency: '2', startDate: '20251127', endDate: null, maxRuns: null }, 0, null, '20251127')).toBe('20251227');
+    // The number of runs lowered to the runs made: finished.
+    expect(dateAfterEdit({ frequency: '2', startDate: '20251023', endDate: null, maxRuns: 2 }, 2, '20251123', '20251127')).toBeNull();
   });
 
   it('reads dates and names strictly', () => {

@@ -160,3 +160,18 @@ export function dateAfterRun(
   if (o.endDate && next > o.endDate) return null;
   return next;
 }
+
+/**
+ * The next date after the schedule of a running order was edited, or null when the edit finished
+ * it. An edit never pays: the date is strictly after today and after the last run, so a date
+ * already paid (the monthly rent of the 23rd, then weekly from the 27th) is not paid again in the
+ * new schedule, and nothing falls due at once.
+ */
+export function dateAfterEdit(
+  o: { frequency: Frequency; startDate: string; endDate: string | null; maxRuns: number | null },
+  runsDone: number,
+  lastDate: string | null,
+  today: string,
+): string | null {
+  return dateAfterRun(o, lastDate ?? today, runsDone, today);
+}

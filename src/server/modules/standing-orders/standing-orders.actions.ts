@@ -9,7 +9,7 @@ import {
   ResumeStandingOrder,
 } from '../../../shared/actions/standingOrders';
 import { formatMoney } from '../../../shared/format/money';
-import { FREQUENCY_KEYS, type Frequency, MAX_RUNS, addDays, firstOnOrAfter, nameKey } from '../../../shared/rules/standingOrders';
+import { FREQUENCY_KEYS, type Frequency, MAX_RUNS, addDays, dateAfterEdit, firstOnOrAfter, nameKey } from '../../../shared/rules/standingOrders';
 import { totalOf } from '../../db/paging';
 import { newId, nowIso, toNairobi14 } from '../../db/util';
 import { type SessionContext, sessionAction } from '../../http/action';
@@ -50,7 +50,7 @@ function checkSchedule(locale: Locale, s: Schedule, today: string, startChanged:
   if (s.endDate && s.endDate < s.startDate) throw refuse(locale, 'MMCP5505', 'endDate');
 }
 
-/** The next run date from today (after `lastDate` when it ran today), or null when the schedule is over. */
+/** The next run date from today (after `lastDate` when it ran today), or null when the schedule is over: for a new or resumed order, which may run today. */
 function nextFrom(s: Schedule, runsDone: number, lastDate: string | null, today: string): string | null {
   if (s.maxRuns !== null && runsDone >= s.maxRuns) return null;
   const from = lastDate && lastDate >= today ? addDays(lastDate, 1) : today;
@@ -92,7 +92,7 @@ function auditView(row: StandingOrderRow) {
   };
 }
 
-/** After a change that may make it due today: enqueue today's run now rather than at the next scheduler pass. */
+/** After making or resuming an order that is due today: enqueue today's run now rather than at the next scheduler pass (an edit never makes it due). */
 async function runIfDue(ctx: SessionContext, row: StandingOrderRow): Promise<void> {
   await ensureStandingOrderScheduler(ctx.db);
   if (row.status === '0' && row.next_date && row.next_date <= nairobiToday()) {
@@ -254,7 +254,10 @@ export const standingOrderActions = [
         return { ...answer, authTxCode, standingOrder: standingOrderRecord(before) };
       }
     }
-    const next = before.status === '0' ? nextFrom(schedule, Number(before.runs_done), before.last_date, today) : before.next_date;
+    // An edit never pays: a changed schedule moves on past today and the last run (dateAfterEdit).
+    const scheduleChanged =
+      schedule.frequency !== before.frequency || schedule.startDate !== before.start_date || schedule.endDate !== before.end_date || schedule.maxRuns !== (before.max_runs === null ? null : Number(before.max_runs));
+    const next = before.status === '0' && scheduleChanged ? dateAfterEdit(schedule, Number(before.runs_done), before.last_date, today) : before.next_date;
     const changes = {
       name,
       name_key: nameKey(name),
@@ -284,8 +287,7 @@ export const standingOrderActions = [
     }
     const after = await findStandingOrder(ctx.db, merchantId, input.orderNo);
     await ctx.audit({ event: 'STANDING_ORDER_EDIT', detail: `Edited standing order ${before.order_no} ${after.name}`, before: auditView(before), after: auditView(after) });
-    await runIfDue(ctx, after);
-    return { ...answer, authTxCode: null, standingOrder: standingOrderRecord(await findStandingOrder(ctx.db, merchantId, input.orderNo)) };
+    return { ...answer, authTxCode: null, standingOrder: standingOrderRecord(after) };
   }),
 
   sessionAction(PauseStandingOrder, VIEW, async (input, ctx) => {

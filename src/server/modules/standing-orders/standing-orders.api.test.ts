@@ -4,6 +4,7 @@ import type { StandingOrder, StandingOrderRun } from '../../../shared/actions/st
 import { ledgerViolations } from '../../ledger/ledger';
 import type { WireClient } from '../../testing/client';
 import { DEMO_LOGIN, registerBusinessOwner, signIn, withTestApp } from '../../testing/harness';
+import { addDays, addMonths } from '../../../shared/rules/standingOrders';
 import { runStandingOrder, scheduleStandingOrders } from './standing-orders.jobs';
 import { nairobiToday } from './standing-orders.service';
 
@@ -259,6 +260,32 @@ describe('changing a standing order', () => {
     expect(past.body.rspMsgCd).toBe('MMCP5504');
     const audit = await t.database.db.selectFrom('audit_trail').select('event').where('event', '=', 'STANDING_ORDER_EDIT').where('detail', 'like', `%${so.orderNo}%`).execute();
     expect(audit.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('pays nothing when its schedule is edited: monthly rent started five weeks ago and paid four days ago, made weekly, runs a week from today', async () => {
+    const so = await create(base({ name: 'Rent to weekly', startDate: addDays(today(), 30) }));
+    const row = await t.database.db.selectFrom('standing_orders').select('id').where('order_no', '=', so.orderNo).executeTakeFirstOrThrow();
+    // Weekly from its start, today is a schedule date: the edit used to pay it at once.
+    const start = addDays(today(), -35);
+    const paid = addDays(today(), -4);
+    await t.database.db.updateTable('standing_orders').set({ start_date: start, last_date: paid, runs_done: 2, next_date: addMonths(paid, 1) }).where('id', '=', row.id).execute();
+    const ordersBefore = await t.database.db.selectFrom('money_orders').select('id').where('ord_typ', '=', '22').execute();
+    const edited = await owner.call<Made & { standingOrder: StandingOrder }>('EditStandingOrder', { orderNo: so.orderNo, frequency: '1', endDate: '', maxRuns: '', requestId: rid() });
+    expect(edited.body).toMatchObject({ rspMsgCd: 'MMC00000', authTxCode: null });
+    expect(edited.body.standingOrder).toMatchObject({ frequency: '1', nextDate: addDays(today(), 7), lastDate: paid, runsDone: 2 });
+    // Nothing due, nothing enqueued, no order made.
+    expect(await scheduleStandingOrders(t.database.db, new Date(), row.id)).toBe(0);
+    await t.money.jobs.drain();
+    expect(await t.database.db.selectFrom('standing_order_runs').select('id').where('standing_order_id', '=', row.id).execute()).toEqual([]);
+    expect(await t.database.db.selectFrom('money_orders').select('id').where('ord_typ', '=', '22').execute()).toHaveLength(ordersBefore.length);
+  });
+
+  it('does not pay again on the day it ran when made daily: the next date is tomorrow', async () => {
+    const so = await create(base({ name: 'Ran today', frequency: '2' }));
+    await runsOf(so.orderNo, 1);
+    const edited = await owner.call<Made & { standingOrder: StandingOrder }>('EditStandingOrder', { orderNo: so.orderNo, frequency: '0' });
+    expect(edited.body.standingOrder).toMatchObject({ frequency: '0', nextDate: addDays(today(), 1), runsDone: 1 });
+    expect((await info(so.orderNo)).runs).toHaveLength(1);
   });
 
   it('saves the edit page as it is sent (the same payee, typed back with its name) without the PIN', async () => {
