@@ -46,6 +46,13 @@ describe('an action that pre-orders on one call and pays on another', () => {
     expect(mustAudit('CreateUtilityBillOrder', { biller: 'KPLC', amount: 100 })).toBe(false);
     expect(mustAudit('CreateUtilityBillOrder', { biller: 'KPLC', amount: 100, authTxCode: 'A1' })).toBe(true);
   });
+
+  it('leaves no row for the quote that asks for the PIN of a standing order or regular bill, and audits the call with it', () => {
+    for (const name of ['CreateStandingOrder', 'CreateBillPlan', 'EditStandingOrder', 'EditBillPlan']) {
+      expect(mustAudit(name, { amount: 100, requestId: 'web-1' }), name).toBe(false);
+      expect(mustAudit(name, { amount: 100, requestId: 'web-1', authTxCode: 'A1' }), name).toBe(true);
+    }
+  });
 });
 
 describe('changesJson', () => {

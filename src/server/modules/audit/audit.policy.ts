@@ -6,7 +6,8 @@
  *   names do not say so.
  * - UNAUDITED_WRITES: writes that deliberately leave no row in a business's trail, with the reason
  *   (before any business exists, one-time codes, pre-orders whose pay step is audited);
- *   UNAUDITED_CALLS the same for one kind of call of an action that pre-orders and pays.
+ *   UNAUDITED_CALLS the same for one kind of call of an action that pre-orders (or quotes and asks
+ *   for the PIN) on one call and pays (or saves) on another.
  * - Every other action is a state change: when it succeeds inside a business without having called
  *   `ctx.audit`, the router writes a row for it itself (event ACTION, the action's name), so a
  *   forgotten call never leaves a change unrecorded; audit.policy.test.ts and audit.api.test.ts
@@ -92,6 +93,22 @@ export const UNAUDITED_WRITES: Readonly<Record<string, string>> = {
 export const UNAUDITED_CALLS: Readonly<Record<string, { reason: string; when: (input: Record<string, unknown>) => boolean }>> = {
   CreateUtilityBillOrder: {
     reason: 'without authTxCode it makes a pre-order waiting for the PIN; the call with it pays and is audited',
+    when: (input) => !input.authTxCode,
+  },
+  CreateStandingOrder: {
+    reason: 'without authTxCode it quotes the charges and asks for the PIN, making nothing; the call with it makes the order and is audited',
+    when: (input) => !input.authTxCode,
+  },
+  CreateBillPlan: {
+    reason: 'without authTxCode it quotes the charges and asks for the PIN, making nothing; the call with it makes the plan and is audited',
+    when: (input) => !input.authTxCode,
+  },
+  EditStandingOrder: {
+    reason: 'without authTxCode a new amount or payee is only quoted and asks for the PIN; any other change saved then writes its own STANDING_ORDER_EDIT row',
+    when: (input) => !input.authTxCode,
+  },
+  EditBillPlan: {
+    reason: 'without authTxCode a new amount or package is only quoted and asks for the PIN; any other change saved then writes its own BILL_PLAN_EDIT row',
     when: (input) => !input.authTxCode,
   },
 };

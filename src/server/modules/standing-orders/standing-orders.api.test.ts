@@ -104,8 +104,12 @@ describe('making a standing order', () => {
     const before = [await available(), await available(baraka.client)];
     const input = base({ name: 'Stock  Weekly', frequency: '1', amount: 250 * KES, reason: 'Stock' });
     const requestId = rid();
+    const fallback = () => t.database.db.selectFrom('audit_trail').select('id').where('event', '=', 'ACTION').where('detail', '=', 'CreateStandingOrder').execute();
+    const fallbackBefore = (await fallback()).length;
     const first = await owner.call<Made>('CreateStandingOrder', { ...input, requestId });
     expect(first.body).toMatchObject({ rspMsgCd: 'MMC00000', fee: 0, totalAmount: 250 * KES, rcvNm: 'Baraka Otieno', standingOrder: null });
+    // The quote made nothing: the router wrote no fallback row (and logged no warning) for it.
+    expect(await fallback()).toHaveLength(fallbackBefore);
     // Without the PIN the code does not make it.
     const early = await owner.call<Envelope>('CreateStandingOrder', { ...input, requestId, authTxCode: first.body.authTxCode });
     expect(early.body.rspMsgCd).toBe('MMCP2060');
