@@ -10,6 +10,7 @@ export const standingOrdersEnUS = {
   editTitle: 'Edit standing order',
   notFound: 'This standing order does not exist or was deleted.',
   empty: 'No standing orders yet. Pay rent, salaries or suppliers automatically with a standing order.',
+  emptyFiltered: 'No standing orders match this search or status.',
   searchName: 'Search by name',
   next: 'Next',
   back: 'Back',

@@ -9,6 +9,7 @@ export const standingOrdersZhCN: typeof standingOrdersEnUS = {
   editTitle: '编辑常行指令',
   notFound: '该常行指令不存在或已删除。',
   empty: '暂无常行指令。可用常行指令自动支付房租、工资或供应商货款。',
+  emptyFiltered: '没有符合此搜索或状态的常行指令。',
   searchName: '按名称搜索',
   next: '下一步',
   back: '上一步',

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/actions/standingOrders';
 import { formatMoney } from '../../../shared/format/money';
 import { FREQUENCY_KEYS, type Frequency, MAX_RUNS, addDays, dateAfterEdit, firstOnOrAfter, nameKey } from '../../../shared/rules/standingOrders';
+import { sql } from 'kysely';
 import { totalOf } from '../../db/paging';
 import { newId, nowIso, toNairobi14 } from '../../db/util';
 import { type SessionContext, sessionAction } from '../../http/action';
@@ -71,6 +72,11 @@ async function spendPin(ctx: SessionContext, trx: SessionContext['db'], authTxCo
 /** Who is paid (channel and numbers), not what they are called: a new name alone is no new payee. */
 function payeeIdentity(p: TransferPayee): string {
   return [p.rcvCnl, p.bnfMblNo, p.rcvAcNo, p.bankCode, p.accountReference].map((v) => v ?? '').join('|');
+}
+
+/** `%text%` for LIKE with its wildcards taken literally (escape character '\'), as the transactions search does: '50%' finds '50% deposit' only. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -173,7 +179,7 @@ export const standingOrderActions = [
   sessionAction(QueryStandingOrderList, VIEW, async (input, ctx) => {
     let q = ctx.db.selectFrom('standing_orders').where('merchant_id', '=', ctx.session.merchantId);
     q = input.status ? q.where('status', '=', input.status) : q.where('status', '!=', '2');
-    if (input.name) q = q.where('name_key', 'like', `%${nameKey(input.name).replace(/[%_\\]/g, '')}%`);
+    if (input.name) q = q.where(sql<boolean>`name_key like ${containing(nameKey(input.name))} escape '\\'`);
     const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(input.limit).offset(input.offset).execute();
     return { list: rows.map(standingOrderRecord), total: await totalOf(q, input, rows.length) };
   }),

@@ -329,6 +329,19 @@ describe('changing a standing order', () => {
     expect((await owner.call('DeleteStandingOrder', { orderNo: 'SO-nope' })).body.rspMsgCd).toBe('MMCP5502');
   });
 
+  it("takes a search's % and _ literally: they find the names that have them, not every name", async () => {
+    const later = addDays(today(), 10);
+    const percent = await create(base({ name: 'Deposit 50% off', startDate: later }));
+    const underscore = await create(base({ name: 'Float_B', startDate: later }));
+    const byPercent = await owner.call<{ list: StandingOrder[]; total: number }>('QueryStandingOrderList', { name: '%', limit: 100 });
+    expect(byPercent.body.list.map((o) => o.orderNo)).toEqual([percent.orderNo]);
+    expect(byPercent.body.total).toBe(1);
+    const byUnderscore = await owner.call<{ list: StandingOrder[]; total: number }>('QueryStandingOrderList', { name: '_', limit: 100 });
+    expect(byUnderscore.body.list.map((o) => o.orderNo)).toEqual([underscore.orderNo]);
+    const backslash = await owner.call<{ list: StandingOrder[]; total: number }>('QueryStandingOrderList', { name: '\\' });
+    expect(backslash.body.total).toBe(0);
+  });
+
   it('pages the list on the server and searches by name; another business sees none of them', async () => {
     const page = await owner.call<{ list: StandingOrder[]; total: number }>('QueryStandingOrderList', { limit: 2, offset: 0 });
     expect(page.body.list).toHaveLength(2);
@@ -338,6 +351,8 @@ describe('changing a standing order', () => {
     expect(found.body.list.every((o) => o.name.toLowerCase().includes('rent'))).toBe(true);
     const theirs = await baraka.client.call<{ list: StandingOrder[]; total: number }>('QueryStandingOrderList', {});
     expect(theirs.body.total).toBe(0);
+    const nothing = await owner.call<{ list: StandingOrder[]; total: number }>('QueryStandingOrderList', { name: 'no such order' });
+    expect(nothing.body).toMatchObject({ list: [], total: 0 });
     const rent = found.body.list.find((o) => o.name === 'Shop rent')!;
     expect((await baraka.client.call('QueryStandingOrderInfo', { orderNo: rent.orderNo })).body.rspMsgCd).toBe('MMCP5502');
   });

@@ -55,7 +55,7 @@ export default function StandingOrderListPage() {
         rowKey="orderNo"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
-        locale={{ emptyText: <TableEmpty failed={list.isError} onRetry={() => void list.refetch()} description={t('standingOrders.empty')} /> }}
+        locale={{ emptyText: <TableEmpty failed={list.isError} onRetry={() => void list.refetch()} description={name || status ? t('standingOrders.emptyFiltered') : t('standingOrders.empty')} /> }}
         pagination={{
           current: page.pageNum,
           pageSize: page.pageSize,
