@@ -15,7 +15,12 @@ import { transferPayee } from './transfer';
 
 export const standingOrderStatus = z.enum(['0', '1', '2', '3']);
 const orderNo = z.string().trim().min(1).max(40);
-const amount = z.number({ message: ruleMessage('REQUIRED') }).int(ruleMessage('ONLY_NUMBERS')).positive(ruleMessage('REQUIRED'));
+/**
+ * Any whole number of cents: 0 or a negative amount is refused by the handler with the payee
+ * channel's limits, 'Enter an amount between {min} and {max}' (MMCP4002, spec 001 section 5), not
+ * as a missing field; the limits are the channel's, unknown here.
+ */
+const amount = z.number({ message: ruleMessage('REQUIRED') }).int(ruleMessage('ONLY_NUMBERS'));
 
 export const standingOrder = z.object({
   orderNo: z.string(),

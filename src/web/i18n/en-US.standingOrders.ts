@@ -51,6 +51,7 @@ export const standingOrdersEnUS = {
   frequency: { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly', quarterly: 'Quarterly', annually: 'Annually' },
   status: { '0': 'Normal', '1': 'Pause', '2': 'Deleted', '3': 'Finished' },
   form: {
+    limits: 'Between {{min}} and {{max}} per run',
     wallet: 'Business wallet',
     endNone: 'Until I stop it',
     endDate: 'On a date',

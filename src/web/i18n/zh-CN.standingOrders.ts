@@ -50,6 +50,7 @@ export const standingOrdersZhCN: typeof standingOrdersEnUS = {
   frequency: { daily: '每天', weekly: '每周', monthly: '每月', quarterly: '每季度', annually: '每年' },
   status: { '0': '正常', '1': '暂停', '2': '已删除', '3': '已结束' },
   form: {
+    limits: '每次执行 {{min}} 至 {{max}}',
     wallet: '企业钱包',
     endNone: '直到我停止',
     endDate: '在某一日期',

@@ -156,6 +156,13 @@ describe('making a standing order', () => {
     expect(freq.body.fieldErrors?.[0]?.field).toBe('frequency');
     const low = await owner.call<Envelope>('CreateStandingOrder', { ...base({ amount: 5 * KES }), requestId: rid() });
     expect(low.body.rspMsgCd).toBe('MMCP4002');
+    // Zero and a negative amount are outside the limits too, in the same words (spec 001 section 5), not 'This field is required'.
+    for (const amount of [0, -100 * KES]) {
+      const bad = await owner.call<Envelope>('CreateStandingOrder', { ...base({ amount }), requestId: rid() });
+      expect(bad.body).toMatchObject({ rspMsgCd: 'MMCP4002', rspMsgInf: low.body.rspMsgInf });
+      expect(bad.body.rspMsgInf).toMatch(/^Enter an amount between /);
+      expect(bad.body.fieldErrors?.[0]?.field).toBe('amount');
+    }
     const ncba = await owner.call<Envelope>('CreateStandingOrder', { ...base({ payee: { rcvCnl: '63', bankCode: '07', rcvAcNo: '1234567890' } }), requestId: rid() });
     expect(ncba.body.rspMsgCd).toBe('MMCP4305');
     const runs = await owner.call<Envelope>('CreateStandingOrder', { ...base({ maxRuns: 0 }), requestId: rid() });
@@ -253,6 +260,8 @@ describe('changing a standing order', () => {
     expect(clash.body.rspMsgCd).toBe('MMCP5500');
     const noRequest = await owner.call<Envelope>('EditStandingOrder', { orderNo: so.orderNo, amount: 150 * KES });
     expect(noRequest.body.fieldErrors?.[0]?.field).toBe('requestId');
+    const zero = await owner.call<Envelope>('EditStandingOrder', { orderNo: so.orderNo, amount: 0, requestId: rid() });
+    expect(zero.body).toMatchObject({ rspMsgCd: 'MMCP4002', fieldErrors: [{ field: 'amount' }] });
     const requestId = rid();
     const ask = await owner.call<Made>('EditStandingOrder', { orderNo: so.orderNo, amount: 150 * KES, payee: { rcvCnl: '44', bnfMblNo: '0722555111' }, requestId });
     expect(ask.body.authTxCode).toBeTruthy();

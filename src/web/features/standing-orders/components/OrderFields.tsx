@@ -12,11 +12,16 @@ import { PayeeFields } from '../../transfer/components/PayeeFields';
 import { useCheckName } from '../api';
 import type { OrderFormValues } from './orderForm';
 import { AmountInput } from '../../../components/AmountInput';
+import { amountRule } from '../../../components/amountRule';
+import { useTxLimits } from '../../../api/money';
+import { formatMoney } from '../../../../shared/format/money';
+import { useBeneficiary } from '../../beneficiary/api';
 
 /**
  * Step 1 of a standing order (and its edit page): name (checked for duplicates as it is left),
  * category, payee (a saved beneficiary or a channel of the spec's two groups), amount, frequency,
- * start date, an optional end (date or number of runs) and the reason, with the shared rules.
+ * start date, an optional end (date or number of runs) and the reason, with the shared rules; the
+ * amount inside the payee channel's limits ('Enter an amount between {min} and {max}').
  */
 export function OrderFields({ form, orderNo, payeeLocked }: { form: FormInstance<OrderFormValues>; orderNo?: string; payeeLocked?: boolean }) {
   const { t } = useTranslation();
@@ -25,6 +30,11 @@ export function OrderFields({ form, orderNo, payeeLocked }: { form: FormInstance
   const rcvCnl = Form.useWatch('rcvCnl', form);
   const endKind = Form.useWatch('endKind', form) ?? 'none';
   const channel = channelByCode(rcvCnl ?? '');
+  const bnfUsrNo = Form.useWatch('bnfUsrNo', form);
+  const picked = useBeneficiary(source === 'beneficiary' ? (bnfUsrNo ?? null) : null);
+  // The limits of the channel the runs are paid on (a saved beneficiary's too), as the server checks them.
+  const payChannel = source === 'beneficiary' ? channelByCode(picked.data?.rcvCnl ?? '') : channel;
+  const limits = useTxLimits(payChannel?.transTypId ?? null, payChannel?.code ?? null);
 
   const uniqueName = {
     validator: async (_r: unknown, value?: string) => {
@@ -67,7 +77,13 @@ export function OrderFields({ form, orderNo, payeeLocked }: { form: FormInstance
           )}
         </>
       )}
-      <Form.Item name="amount" label={t('standingOrders.field.amount')} rules={[{ required: true, message: ruleText('REQUIRED') }]}>
+      <Form.Item
+        name="amount"
+        label={t('standingOrders.field.amount')}
+        required
+        rules={[amountRule(limits.data ? { min: limits.data.minAmount, max: limits.data.maxAmount } : null)]}
+        extra={limits.data ? t('standingOrders.form.limits', { min: formatMoney(limits.data.minAmount), max: formatMoney(limits.data.maxAmount) }) : undefined}
+      >
         <AmountInput precision={2} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="frequency" label={t('standingOrders.field.frequency')} rules={[{ required: true, message: catalogueText('MMCP5503') }]}>
