@@ -293,6 +293,7 @@ export const MESSAGES = {
   MMCP5504: { 'en-US': 'Choose a start date from today on', 'zh-CN': '请选择今天或之后的开始日期' },
   MMCP5505: { 'en-US': 'The end date cannot be before the start date', 'zh-CN': '结束日期不能早于开始日期' },
   MMCP5506: { 'en-US': 'Enter a number of runs from 1 to {max}, not below the runs made', 'zh-CN': '请输入 1 至 {max} 的执行次数，且不少于已执行次数' },
+  MMCP5507: { 'en-US': 'Choose a start date no more than one year from today', 'zh-CN': '请选择今天起一年以内的开始日期' },
   MMCP5509: { 'en-US': 'This standing order is finished and cannot be changed.', 'zh-CN': '该常行指令已结束，无法更改。' },
 
   // account mandates and transaction approvals (MMCP57xx, spec 000 sections 2-3; spec 001 sections 4, 5 and 7)

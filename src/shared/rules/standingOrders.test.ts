@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, dateAfterEdit, dateAfterRun, firstOnOrAfter, isValidYmd, nameKey, nextAfter, occurrence } from './standingOrders';
+import { addMonths, dateAfterEdit, dateAfterRun, firstOnOrAfter, isValidYmd, latestStartDate, nameKey, nextAfter, occurrence } from './standingOrders';
 
 describe('standing order dates', () => {
   it('keeps the day of the month, or the last day of a shorter month (31st → 30th, 28th, 29th)', () => {
@@ -50,6 +50,11 @@ describe('standing order dates', () => {
     expect(dateAfterEdit({ frequency: '2', startDate: '20251127', endDate: null, maxRuns: null }, 0, null, '20251127')).toBe('20251227');
     // The number of runs lowered to the runs made: finished.
     expect(dateAfterEdit({ frequency: '2', startDate: '20251023', endDate: null, maxRuns: 2 }, 2, '20251123', '20251127')).toBeNull();
+  });
+
+  it('lets a standing order start at most one year from today', () => {
+    expect(latestStartDate('20251127')).toBe('20261127');
+    expect(latestStartDate('20280229')).toBe('20290228');
   });
 
   it('reads dates and names strictly', () => {

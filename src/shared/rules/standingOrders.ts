@@ -139,6 +139,11 @@ export function firstOnOrAfter(frequency: Frequency, start: string, date: string
   }
 }
 
+/** The latest start date a standing order may have: one year from today (MMCP5507 past it). */
+export function latestStartDate(today: string): string {
+  return addMonths(today, 12);
+}
+
 /** The first run date strictly after `date`. */
 export function nextAfter(frequency: Frequency, start: string, date: string): string {
   return firstOnOrAfter(frequency, start, addDays(date, 1));

@@ -9,7 +9,7 @@ import {
   ResumeStandingOrder,
 } from '../../../shared/actions/standingOrders';
 import { formatMoney } from '../../../shared/format/money';
-import { FREQUENCY_KEYS, type Frequency, MAX_RUNS, addDays, dateAfterEdit, firstOnOrAfter, nameKey } from '../../../shared/rules/standingOrders';
+import { FREQUENCY_KEYS, type Frequency, MAX_RUNS, addDays, dateAfterEdit, firstOnOrAfter, latestStartDate, nameKey } from '../../../shared/rules/standingOrders';
 import { sql } from 'kysely';
 import { totalOf } from '../../db/paging';
 import { newId, nowIso, toNairobi14 } from '../../db/util';
@@ -45,9 +45,10 @@ interface Schedule {
   maxRuns: number | null;
 }
 
-/** Refuses a start date before today (MMCP5504) and an end date before the start (MMCP5505). */
+/** Refuses a start date before today (MMCP5504) or more than a year ahead (MMCP5507), and an end date before the start (MMCP5505). */
 function checkSchedule(locale: Locale, s: Schedule, today: string, startChanged: boolean): void {
   if (startChanged && s.startDate < today) throw refuse(locale, 'MMCP5504', 'startDate');
+  if (startChanged && s.startDate > latestStartDate(today)) throw refuse(locale, 'MMCP5507', 'startDate');
   if (s.endDate && s.endDate < s.startDate) throw refuse(locale, 'MMCP5505', 'endDate');
 }
 

@@ -149,6 +149,11 @@ describe('making a standing order', () => {
   it('refuses a start in the past, an end before the start, a bad frequency, an amount outside the limits, a payee outside the groups', async () => {
     const past = await owner.call<Envelope>('CreateStandingOrder', { ...base({ startDate: '20200101' }), requestId: rid() });
     expect(past.body.rspMsgCd).toBe('MMCP5504');
+    const far = await owner.call<Envelope>('CreateStandingOrder', { ...base({ startDate: '29991231' }), requestId: rid() });
+    expect(far.body).toMatchObject({ rspMsgCd: 'MMCP5507', rspMsgInf: 'Choose a start date no more than one year from today', fieldErrors: [{ field: 'startDate' }] });
+    const yearAhead = await owner.call<Made>('CreateStandingOrder', { ...base({ startDate: addMonths(today(), 12) }), requestId: rid() });
+    expect(yearAhead.body.rspMsgCd).toBe('MMC00000');
+    expect((await owner.call<Envelope>('CreateStandingOrder', { ...base({ startDate: addDays(addMonths(today(), 12), 1) }), requestId: rid() })).body.rspMsgCd).toBe('MMCP5507');
     const tomorrow = String(Number(today()) + 1);
     const end = await owner.call<Envelope>('CreateStandingOrder', { ...base({ startDate: today(), endDate: '20250101' }), requestId: rid() });
     expect(end.body.rspMsgCd).toBe('MMCP5505');
@@ -271,6 +276,7 @@ describe('changing a standing order', () => {
     expect(changed.body.standingOrder).toMatchObject({ amount: 150 * KES, rcvCnl: '44' });
     const past = await owner.call<Envelope>('EditStandingOrder', { orderNo: so.orderNo, startDate: '20200101' });
     expect(past.body.rspMsgCd).toBe('MMCP5504');
+    expect((await owner.call<Envelope>('EditStandingOrder', { orderNo: so.orderNo, startDate: '29991231' })).body.rspMsgCd).toBe('MMCP5507');
     const audit = await t.database.db.selectFrom('audit_trail').select('event').where('event', '=', 'STANDING_ORDER_EDIT').where('detail', 'like', `%${so.orderNo}%`).execute();
     expect(audit.length).toBeGreaterThanOrEqual(2);
   });

@@ -3,8 +3,8 @@ import type dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { channelByCode } from '../../../../shared/dict/money';
 import { remarksRule } from '../../../../shared/rules/money';
-import { CATEGORIES, FREQUENCIES, FREQUENCY_KEYS, CATEGORY_KEYS, MAX_RUNS, STANDING_ORDER_CHANNELS, standingOrderNameRule } from '../../../../shared/rules/standingOrders';
-import { datePickerFormat, nairobiToday } from '../../../components/dateDisplay';
+import { CATEGORIES, FREQUENCIES, FREQUENCY_KEYS, CATEGORY_KEYS, MAX_RUNS, STANDING_ORDER_CHANNELS, latestStartDate, standingOrderNameRule } from '../../../../shared/rules/standingOrders';
+import { datePickerFormat, nairobiToday, nairobiTodayWire } from '../../../components/dateDisplay';
 import { zodRule } from '../../../components/formRules';
 import { catalogueText, ruleText } from '../../../i18n';
 import { BeneficiaryPicker } from '../../beneficiary/components/BeneficiaryPicker';
@@ -92,10 +92,21 @@ export function OrderFields({ form, orderNo, payeeLocked }: { form: FormInstance
       <Form.Item
         name="startDate"
         label={t('standingOrders.field.startDate')}
-        rules={[{ required: true, message: catalogueText('MMCP5504') }]}
+        rules={[
+          { required: true, message: catalogueText('MMCP5504') },
+          {
+            validator: async (_r, v?: dayjs.Dayjs | null) => {
+              if (v && v.format('YYYYMMDD') > latestStartDate(nairobiTodayWire())) throw new Error(catalogueText('MMCP5507'));
+            },
+          },
+        ]}
         extra={t('standingOrders.form.monthEnd')}
       >
-        <DatePicker format={datePickerFormat()} disabledDate={(d) => d.isBefore(nairobiToday())} style={{ width: '100%' }} />
+        <DatePicker
+          format={datePickerFormat()}
+          disabledDate={(d) => d.isBefore(nairobiToday()) || d.format('YYYYMMDD') > latestStartDate(nairobiTodayWire())}
+          style={{ width: '100%' }}
+        />
       </Form.Item>
       <Form.Item name="endKind" label={t('standingOrders.field.end')}>
         <Radio.Group
