@@ -101,12 +101,12 @@ export const QueryStandingOrderList = contract(
   pagedOutput(standingOrder),
 );
 
-/** /finance/standingOrder/orderDetail: every field, the charges of one run and its runs, newest first. */
-export const QueryStandingOrderInfo = contract(
-  'QueryStandingOrderInfo',
-  z.object({ orderNo }),
-  standingOrder.extend({ fee: z.number().int(), totalAmount: z.number().int(), runs: z.array(standingOrderRun) }),
-);
+/**
+ * /finance/standingOrder/orderDetail: every field, the charges of one run (fee, excise duty and VAT
+ * apart, as CreateStandingOrder answers them: amount + fee + exciseDuty + vat = totalAmount) and
+ * its runs, newest first.
+ */
+export const QueryStandingOrderInfo = contract('QueryStandingOrderInfo', z.object({ orderNo }), standingOrder.merge(charges).extend({ runs: z.array(standingOrderRun) }));
 
 /** The duplicate check of step 1: Y when another standing order of the business has the name. */
 export const CheckStandingOrderName = contract(

@@ -34,6 +34,8 @@ export const standingOrdersEnUS = {
     channel: 'Channel',
     amount: 'Amount',
     fee: 'Fee',
+    exciseDuty: 'Excise duty',
+    vat: 'VAT',
     total: 'Total',
     frequency: 'Frequency',
     startDate: 'Start date',
@@ -62,6 +64,7 @@ export const standingOrdersEnUS = {
     pinNote: 'Your PIN authorizes every run of this standing order; each run is sent without asking again.',
     editPinNote: 'A new amount or payee asks for your PIN again.',
     pinTitle: 'Enter your PIN to authorize {{amount}} for {{name}}',
+    pinTitleCharges: 'Enter your PIN to authorize {{total}} a run for {{name}} ({{amount}} plus {{charges}} fee and taxes)',
   },
   result: {
     title: 'Standing order created',

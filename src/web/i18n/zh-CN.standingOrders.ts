@@ -33,6 +33,8 @@ export const standingOrdersZhCN: typeof standingOrdersEnUS = {
     channel: '渠道',
     amount: '金额',
     fee: '手续费',
+    exciseDuty: '消费税',
+    vat: '增值税',
     total: '合计',
     frequency: '频率',
     startDate: '开始日期',
@@ -61,6 +63,7 @@ export const standingOrdersZhCN: typeof standingOrdersEnUS = {
     pinNote: '您的 PIN 授权此常行指令的每次执行；每次执行无需再次确认。',
     editPinNote: '更改金额或收款人需要再次输入 PIN。',
     pinTitle: '输入 PIN，为 {{name}} 授权 {{amount}}',
+    pinTitleCharges: '请输入 PIN，授权 {{name}} 每次执行 {{total}}（{{amount}} 另加手续费及税费 {{charges}}）',
   },
   result: {
     title: '常行指令已创建',

@@ -201,7 +201,9 @@ export const standingOrderActions = [
     const c = chargesOf(so.channel, Number(so.amount));
     return {
       ...standingOrderRecord(so),
-      fee: c.fee + c.excise + c.vat,
+      fee: c.fee,
+      exciseDuty: c.excise,
+      vat: c.vat,
       totalAmount: c.total,
       runs: runs.map((r) => {
         const fee = Number(r.fee ?? 0) + Number(r.excise ?? 0) + Number(r.vat ?? 0);

@@ -12,7 +12,10 @@ export interface OrderFactsValues {
   rcvNm: string | null;
   rcvAcNo: string | null;
   amount: number;
+  /** The charges of one run, apart as the bills review shows them: amount + fee + excise duty + VAT = total. */
   fee: number;
+  exciseDuty: number;
+  vat: number;
   totalAmount: number;
   frequency: string;
   startDate: string;
@@ -47,6 +50,8 @@ export function OrderFacts({ o }: { o: OrderFactsValues }) {
       <Descriptions.Item label={t('standingOrders.field.channel')}>{channelLabel(o.rcvCnl)}</Descriptions.Item>
       <Descriptions.Item label={t('standingOrders.field.amount')}>{formatMoney(o.amount)}</Descriptions.Item>
       <Descriptions.Item label={t('standingOrders.field.fee')}>{formatMoney(o.fee)}</Descriptions.Item>
+      <Descriptions.Item label={t('standingOrders.field.exciseDuty')}>{formatMoney(o.exciseDuty)}</Descriptions.Item>
+      <Descriptions.Item label={t('standingOrders.field.vat')}>{formatMoney(o.vat)}</Descriptions.Item>
       <Descriptions.Item label={t('standingOrders.field.total')}>{formatMoney(o.totalAmount)}</Descriptions.Item>
       <Descriptions.Item label={t('standingOrders.field.frequency')}>{t(`standingOrders.frequency.${FREQUENCY_KEYS[o.frequency as Frequency] ?? 'monthly'}`)}</Descriptions.Item>
       <Descriptions.Item label={t('standingOrders.field.startDate')}>{displayDate(o.startDate)}</Descriptions.Item>

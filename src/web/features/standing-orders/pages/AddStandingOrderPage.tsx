@@ -16,10 +16,10 @@ import { OrderFields } from '../components/OrderFields';
 import { type OrderFormValues, orderInput } from '../components/orderForm';
 import { nairobiToday } from '../../../components/dateDisplay';
 
-type Quote = { fee: number; totalAmount: number; rcvNm: string | null; rcvCnl: string; authTxCode: string | null };
+type Quote = { fee: number; exciseDuty: number; vat: number; totalAmount: number; rcvNm: string | null; rcvCnl: string; authTxCode: string | null };
 
 /**
- * /finance/standingOrder/add: step 1 information, step 2 confirm (fee, total; the PIN authorizes
+ * /finance/standingOrder/add: step 1 information, step 2 confirm (fee, excise duty, VAT and total of a run; the PIN authorizes
  * every run; when an account mandate will hold each run, who approves it), step 3 result. One
  * CreateStandingOrder request id across the steps.
  */
@@ -98,7 +98,7 @@ export default function AddStandingOrderPage() {
       </div>
       {step === 1 && input && quote && (
         <Flex vertical gap={16} style={{ maxWidth: 800 }}>
-          <OrderFacts o={{ ...input, rcvCnl: quote.rcvCnl, rcvNm: quote.rcvNm, rcvAcNo: input.payee.rcvAcNo ?? input.payee.bnfMblNo ?? null, fee: quote.fee, totalAmount: quote.totalAmount, endDate: input.endDate ?? null, maxRuns: input.maxRuns ?? null, reason: input.reason ?? null }} />
+          <OrderFacts o={{ ...input, rcvCnl: quote.rcvCnl, rcvNm: quote.rcvNm, rcvAcNo: input.payee.rcvAcNo ?? input.payee.bnfMblNo ?? null, fee: quote.fee, exciseDuty: quote.exciseDuty, vat: quote.vat, totalAmount: quote.totalAmount, endDate: input.endDate ?? null, maxRuns: input.maxRuns ?? null, reason: input.reason ?? null }} />
           <Alert type="info" showIcon message={t('standingOrders.form.pinNote')} />
           <MandateHint txTyp="03" subTyp={quote.rcvCnl} amount={input.amount} recurring />
           <Flex gap={8}>

@@ -11,11 +11,13 @@ import { PinDialog } from '../../identity/components/PinDialog';
 import { newRequestId } from '../../transfer/components/transferForm';
 import { useEditStandingOrder, useStandingOrder } from '../api';
 import { OrderFields } from '../components/OrderFields';
+import { RunCharges } from '../components/RunCharges';
 import { type OrderFormValues, formOf, orderInput } from '../components/orderForm';
 
 /**
  * /finance/standingOrder/edit?orderNo=…: the information step filled in; saving a new amount or
- * payee asks for the PIN again (EditStandingOrder twice), anything else saves at once.
+ * payee asks for the PIN again (EditStandingOrder twice), showing the fee, excise duty, VAT and
+ * total of a run at the new amount first; anything else saves at once.
  */
 export default function EditStandingOrderPage() {
   const { t } = useTranslation();
@@ -26,6 +28,8 @@ export default function EditStandingOrderPage() {
   const detail = useStandingOrder(orderNo || null);
   const [form] = Form.useForm<OrderFormValues>();
   const [authTxCode, setAuthTxCode] = useState<string | null>(null);
+  /** The charges of a run at the new amount, as the server quoted them before the PIN. */
+  const [quote, setQuote] = useState<{ amount: number; fee: number; exciseDuty: number; vat: number; totalAmount: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const requestId = useRef(newRequestId());
   const edit = useEditStandingOrder();
@@ -57,6 +61,7 @@ export default function EditStandingOrderPage() {
     try {
       const out = await edit.mutateAsync({ ...input(), authTxCode: code });
       if (out.authTxCode) {
+        setQuote({ amount: input().amount, fee: out.fee, exciseDuty: out.exciseDuty, vat: out.vat, totalAmount: out.totalAmount });
         setAuthTxCode(out.authTxCode);
         return;
       }
@@ -75,10 +80,15 @@ export default function EditStandingOrderPage() {
       {!o ? (
         <Spin />
       ) : (
-        <Form<OrderFormValues> form={form} layout="vertical" style={{ maxWidth: 560 }} onFinish={() => void save()}>
+        <Form<OrderFormValues> form={form} layout="vertical" style={{ maxWidth: 560 }} onFinish={() => void save()} onValuesChange={() => setQuote(null)}>
           {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
           <Alert type="info" showIcon message={t('standingOrders.form.editPinNote')} style={{ marginBottom: 16 }} />
           <OrderFields form={form} orderNo={orderNo} payeeLocked />
+          {quote && (
+            <div style={{ marginBottom: 16 }}>
+              <RunCharges c={quote} />
+            </div>
+          )}
           <Flex gap={8}>
             <Button onClick={() => void navigate(`/finance/standingOrder/orderDetail?orderNo=${orderNo}`)}>{t('standingOrders.cancel')}</Button>
             <Button type="primary" htmlType="submit" loading={edit.isPending}>
@@ -91,7 +101,11 @@ export default function EditStandingOrderPage() {
         <PinDialog
           open
           authTxCode={authTxCode}
-          title={t('standingOrders.form.pinTitle', { amount: formatMoney(input().amount), name: input().name })}
+          title={
+            quote
+              ? t('standingOrders.form.pinTitleCharges', { total: formatMoney(quote.totalAmount), amount: formatMoney(quote.amount), charges: formatMoney(quote.fee + quote.exciseDuty + quote.vat), name: input().name })
+              : t('standingOrders.form.pinTitle', { amount: formatMoney(input().amount), name: input().name })
+          }
           onAuthorized={() => {
             const code = authTxCode;
             setAuthTxCode(null);
