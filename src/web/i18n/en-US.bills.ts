@@ -51,6 +51,8 @@ export const billsEnUS = {
   result: {
     processing: 'Processing',
     processingText: 'Waiting for {{provider}} to confirm the payment.',
+    unconfirmed: 'Not confirmed',
+    unconfirmedText: 'This payment was never confirmed with your PIN, so no money was taken.',
     success: 'Payment successful',
     successText: '{{amount}} paid to {{provider}}, account {{account}}.',
     failed: 'Payment failed',

@@ -48,6 +48,8 @@ export const billsZhCN: Shape<typeof billsEnUS> = {
   result: {
     processing: '处理中',
     processingText: '正在等待 {{provider}} 确认付款。',
+    unconfirmed: '未确认',
+    unconfirmedText: '此付款未经您的 PIN 确认，未扣款。',
     success: '付款成功',
     successText: '已向 {{provider}} 账户 {{account}} 支付 {{amount}}。',
     failed: '付款失败',

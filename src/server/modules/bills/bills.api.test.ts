@@ -248,6 +248,19 @@ describe('paying a bill', () => {
     expect(airtime.body.list.length).toBeGreaterThan(0);
     expect(airtime.body.list.every((o) => o.utilityKind === '06')).toBe(true);
   });
+
+  it('leaves out a payment never confirmed with the PIN (no money moved, not a record), yet answers it by its number', async () => {
+    const pre = await preOrder({ biller: 'KPLC_PREPAID', accountNo: '37201234567', amount: 150 * KES });
+    expect(pre.order.status).toBe('U');
+    const history = await owner.call<{ list: BillOrder[]; total: number }>('QueryHistoryBillOrder', { limit: 100 });
+    expect(history.body.list.some((o) => o.ordNo === pre.ordNo)).toBe(false);
+    expect(history.body.list.every((o) => o.status !== 'U')).toBe(true);
+    const byKind = await owner.call<{ list: BillOrder[] }>('QueryHistoryBillOrder', { utilityKind: '02', limit: 100 });
+    expect(byKind.body.list.some((o) => o.ordNo === pre.ordNo)).toBe(false);
+    // The result screen opened on it (?ordNo=…) still reads it, to say it was not confirmed.
+    const direct = await owner.call<{ list: BillOrder[] }>('QueryHistoryBillOrder', { ordNo: pre.ordNo });
+    expect(direct.body.list.map((o) => [o.ordNo, o.status])).toEqual([[pre.ordNo, 'U']]);
+  });
 });
 
 describe('rating a paid bill', () => {

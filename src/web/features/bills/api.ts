@@ -63,7 +63,8 @@ export function useBillOrder(ordNo: string | null) {
     refetchInterval: (q) => {
       const o = q.state.data?.order;
       const waitingToken = o?.status === 'S' && o.biller === 'KPLC_PREPAID' && !o.token;
-      return o && (o.status === 'P' || o.status === 'U' || waitingToken) ? STATUS_POLL_MS : false;
+      // An order waiting for its PIN (U) changes only if that PIN comes: nothing to follow.
+      return o && (o.status === 'P' || waitingToken) ? STATUS_POLL_MS : false;
     },
   });
 }

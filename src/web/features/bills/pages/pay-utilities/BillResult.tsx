@@ -11,7 +11,8 @@ import { orderFailureText } from '../../../../components/orderFailure';
 
 /**
  * Step 4: how the bill ended, followed live (QueryHistoryBillOrder every 1.5 s) until the biller
- * answers. A prepaid token is shown large and can be copied; a paid bill can be rated once.
+ * answers. A prepaid token is shown large and can be copied; a paid bill can be rated once. An order
+ * opened that never got its PIN (U) says so, that no money was taken, and is not followed.
  */
 export function BillResult({ ordNo, onAgain, onDone }: { ordNo: string; onAgain: () => void; onDone: () => void }) {
   const { t } = useTranslation();
@@ -28,7 +29,9 @@ export function BillResult({ ordNo, onAgain, onDone }: { ordNo: string; onAgain:
         ? { status: 'error' as const, title: t('bills.result.failed'), sub: t('bills.result.failedText', { reason: orderFailureText(o) ?? '' }) }
         : o.status === 'W'
           ? { status: 'warning' as const, title: t('approvals.held.title'), sub: t('approvals.held.text') }
-          : { status: 'info' as const, title: t('bills.result.processing'), sub: t('bills.result.processingText', { provider: o.billerName }) };
+          : o.status === 'U'
+            ? { status: 'warning' as const, title: t('bills.result.unconfirmed'), sub: t('bills.result.unconfirmedText') }
+            : { status: 'info' as const, title: t('bills.result.processing'), sub: t('bills.result.processingText', { provider: o.billerName }) };
   const rated = rate.data;
   return (
     <Flex vertical gap={16} style={{ maxWidth: 640 }}>
@@ -40,7 +43,7 @@ export function BillResult({ ordNo, onAgain, onDone }: { ordNo: string; onAgain:
       />
       <OutcomeResult
         status={view.status}
-        waiting={o.status === 'P' || o.status === 'U'}
+        waiting={o.status === 'P'}
         title={view.title}
         subTitle={view.sub}
         againText={t('bills.result.payAnother')}
