@@ -15,7 +15,19 @@ test('pay a prepaid electricity bill and see the token', async ({ page }) => {
     await bills.chooseProvider('Electricity', 'KPLC Prepaid');
     await bills.checkAccount('Meter number', '37209876543');
     await expect(bills.holder()).toHaveText(/\w+ \w+/);
-    await page.getByLabel('Amount (KES)').fill('1000');
+  });
+
+  await test.step('the amount keeps to 9 digits and 2 decimals as it is typed, never rounded (spec 000 section 5)', async () => {
+    const amount = page.getByLabel('Amount (KES)');
+    await amount.clear();
+    await amount.pressSequentially('10.555');
+    await expect(amount).toHaveValue('10.55');
+    await amount.clear();
+    await amount.pressSequentially('99999999999');
+    await expect(amount).toHaveValue('999,999,999');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText(/^Enter an amount between (KES )?10.00 and (KES )?150,000.00$/)).toBeVisible();
+    await amount.fill('1000');
     await page.getByRole('button', { name: 'Next' }).click();
   });
 

@@ -1,13 +1,14 @@
-import { Button, Checkbox, Descriptions, Flex, Form, Input, InputNumber, Steps, Typography } from 'antd';
+import { Button, Checkbox, Descriptions, Flex, Form, Input, Steps, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutputOf } from '../../../../../shared/actions/contract';
 import type { CreateUtilityBillOrder, UtilityBill } from '../../../../../shared/actions/bills';
 import { formatMoney } from '../../../../../shared/format/money';
-import { amountProblem, remarksRule } from '../../../../../shared/rules/money';
+import { remarksRule } from '../../../../../shared/rules/money';
 import { isActionError } from '../../../../api/errors';
+import { AmountInput } from '../../../../components/AmountInput';
+import { amountRule, toMinor } from '../../../../components/amountRule';
 import { applyFieldErrors, zodRule } from '../../../../components/formRules';
-import { ruleText } from '../../../../i18n';
 import { MandateHint } from '../../../approvals/components/MandateHint';
 import { PinDialog } from '../../../identity/components/PinDialog';
 import { useBillOrderMutation } from '../../api';
@@ -23,7 +24,6 @@ interface PayValues extends BillTargetValues {
   saveAccount?: boolean;
 }
 
-const toMinor = (shillings: number | null | undefined) => (shillings === null || shillings === undefined ? null : Math.round(shillings * 100));
 const newRequestId = () => `web-${crypto.randomUUID().replace(/-/g, '')}`;
 
 /**
@@ -114,17 +114,9 @@ export function PayFlow({ prefill, onPaid }: { prefill: BillTargetValues & { pac
             name="amount"
             label={t('bills.form.amount')}
             extra={limits ? t('bills.form.limits', { min: formatMoney(limits.min), max: formatMoney(limits.max) }) : undefined}
-            rules={[
-              {
-                validator: async (_r, value: number | undefined) => {
-                  if (!limits) return;
-                  const problem = amountProblem(toMinor(value), limits);
-                  if (problem) throw new Error(ruleText(problem));
-                },
-              },
-            ]}
+            rules={[amountRule(limits)]}
           >
-            <InputNumber min={0} precision={2} style={{ width: '100%' }} disabled={!bill || (bill.mode === 'package' && Boolean(packageCode))} />
+            <AmountInput precision={2} style={{ width: '100%' }} disabled={!bill || (bill.mode === 'package' && Boolean(packageCode))} />
           </Form.Item>
           <Form.Item name="remarks" label={t('bills.form.remarks')} rules={[zodRule(remarksRule)]}>
             <Input maxLength={100} />

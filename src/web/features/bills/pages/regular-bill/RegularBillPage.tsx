@@ -6,15 +6,15 @@ import type { BillPlan, UtilityBill } from '../../../../../shared/actions/bills'
 import { formatMoney } from '../../../../../shared/format/money';
 import { PAGE_SIZE_OPTIONS } from '../../../../../shared/protocol/paging';
 import { billNicknameRule, planDayRule } from '../../../../../shared/rules/bills';
-import { amountProblem } from '../../../../../shared/rules/money';
 import { isActionError } from '../../../../api/errors';
 import { useRowAction } from '../../../../app/overlay/useRowAction';
 import { PageCard } from '../../../../components/PageCard';
 import { TableEmpty } from '../../../../components/TableEmpty';
 import { displayDate, displayDateTime } from '../../../../components/dateDisplay';
+import { AmountInput } from '../../../../components/AmountInput';
+import { amountRule, toMinor } from '../../../../components/amountRule';
 import { applyFieldErrors, zodRule } from '../../../../components/formRules';
 import { readPage, toSearch } from '../../../../components/urlParams';
-import { ruleText } from '../../../../i18n';
 import { MandateHint } from '../../../approvals/components/MandateHint';
 import { PinDialog } from '../../../identity/components/PinDialog';
 import { useCreatePlan, useDeletePlan, useEditPlan, usePlanDetail, usePlans } from '../../api';
@@ -29,7 +29,6 @@ interface PlanValues extends BillTargetValues {
   name?: string;
 }
 
-const toMinor = (v: number | null | undefined) => (v === null || v === undefined ? null : Math.round(v * 100));
 const newRequestId = () => `web-${crypto.randomUUID().replace(/-/g, '')}`;
 
 /**
@@ -108,17 +107,9 @@ function NewPlanDialog({ open, onClose }: { open: boolean; onClose: () => void }
         <Form.Item
           name="amount"
           label={t('bills.form.amount')}
-          rules={[
-            {
-              validator: async (_r, v: number | undefined) => {
-                if (!bill) return;
-                const problem = amountProblem(toMinor(v), { min: bill.minAmount, max: bill.maxAmount });
-                if (problem) throw new Error(ruleText(problem));
-              },
-            },
-          ]}
+          rules={[amountRule(bill ? { min: bill.minAmount, max: bill.maxAmount } : null)]}
         >
-          <InputNumber min={0} precision={2} style={{ width: '100%' }} disabled={!bill} />
+          <AmountInput precision={2} style={{ width: '100%' }} disabled={!bill} />
         </Form.Item>
         <Form.Item name="day" label={t('bills.plans.day')} rules={[zodRule(planDayRule)]}>
           <InputNumber min={1} max={31} precision={0} style={{ width: 120 }} />
