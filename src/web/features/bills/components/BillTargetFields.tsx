@@ -4,6 +4,7 @@ import type { UtilityBill } from '../../../../shared/actions/bills';
 import { UTILITY_KIND_CODES, billerByCode } from '../../../../shared/dict/bills';
 import { formatMoney } from '../../../../shared/format/money';
 import { billAccountProblem } from '../../../../shared/rules/bills';
+import { billAccountNo } from './billAccountText';
 import { applyFieldErrors } from '../../../components/formRules';
 import { displayDate } from '../../../components/dateDisplay';
 import { isActionError } from '../../../api/errors';
@@ -83,7 +84,7 @@ export function BillTargetFields({
           <Select
             allowClear
             placeholder={t('bills.form.savedPlaceholder')}
-            options={savedOfBiller.map((a) => ({ value: a.accountId, label: `${a.nickname ?? a.accountName ?? ''} · ${a.accountNo}` }))}
+            options={savedOfBiller.map((a) => ({ value: a.accountId, label: `${a.nickname ?? a.accountName ?? ''} · ${billAccountNo(a)}` }))}
             onChange={(id: string | undefined) => {
               const account = savedOfBiller.find((a) => a.accountId === id);
               form.setFieldsValue({ accountNo: account?.accountNo, packageCode: account?.packageCode ?? undefined });

@@ -13,6 +13,7 @@ import { TableEmpty } from '../../../../components/TableEmpty';
 import { applyFieldErrors, zodRule } from '../../../../components/formRules';
 import { readPage, readText, toSearch } from '../../../../components/urlParams';
 import { useDebouncedValue } from '../../../../components/useDebouncedValue';
+import { billAccountNo } from '../../components/billAccountText';
 import { useAccounts, useCollectAccount, useDeleteAccount, useEditAccount } from '../../api';
 import { BillTargetFields, type BillTargetValues } from '../../components/BillTargetFields';
 
@@ -141,7 +142,7 @@ export default function AccountManagePage() {
         scroll={{ x: 760 }}
         columns={[
           { key: 'provider', title: t('bills.history.provider'), render: (_v, a) => `${a.billerName} · ${t(`bills.kind.${a.utilityKind}`)}` },
-          { key: 'account', title: t('bills.history.account'), dataIndex: 'accountNo' },
+          { key: 'account', title: t('bills.history.account'), render: (_v, a) => billAccountNo(a) },
           { key: 'holder', title: t('bills.accounts.holder'), render: (_v, a) => a.accountName ?? '' },
           {
             key: 'nickname',
@@ -169,7 +170,7 @@ export default function AccountManagePage() {
                   disabled={row.busy(a.accountId)}
                   onClick={() =>
                     void row.run(a.accountId, () => remove.mutateAsync(a.accountId), t('bills.accounts.deleted'), {
-                      title: t('bills.accounts.deleteConfirm', { account: a.nickname ?? a.accountNo }),
+                      title: t('bills.accounts.deleteConfirm', { account: a.nickname ?? billAccountNo(a) }),
                       danger: true,
                     })
                   }

@@ -6,7 +6,7 @@ import { formatMoney } from '../../../../../shared/format/money';
 import { displayDateTime } from '../../../../components/dateDisplay';
 import { OutcomeResult } from '../../../../components/OutcomeResult';
 import { useBillOrder, useRate } from '../../api';
-import { billAccountText } from '../../components/billAccountText';
+import { billAccountNo, billAccountText } from '../../components/billAccountText';
 import { orderFailureText } from '../../../../components/orderFailure';
 
 /**
@@ -24,7 +24,7 @@ export function BillResult({ ordNo, onAgain, onDone }: { ordNo: string; onAgain:
   if (!o) return query.isError || query.data ? <Result status="warning" title={t('common.none')} /> : <Spin />;
   const view =
     o.status === 'S'
-      ? { status: 'success' as const, title: t('bills.result.success'), sub: t('bills.result.successText', { amount: formatMoney(o.amount), provider: o.billerName, account: o.accountNo }) }
+      ? { status: 'success' as const, title: t('bills.result.success'), sub: t('bills.result.successText', { amount: formatMoney(o.amount), provider: o.billerName, account: billAccountNo(o) }) }
       : o.status === 'F'
         ? { status: 'error' as const, title: t('bills.result.failed'), sub: t('bills.result.failedText', { reason: orderFailureText(o) ?? '' }) }
         : o.status === 'W'

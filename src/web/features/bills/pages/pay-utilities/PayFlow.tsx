@@ -14,6 +14,7 @@ import { PinDialog } from '../../../identity/components/PinDialog';
 import { useBillOrderMutation } from '../../api';
 import { BillPackageField } from '../../components/BillPackageField';
 import { BillTargetFields, type BillTargetValues } from '../../components/BillTargetFields';
+import { billAccountNo } from '../../components/billAccountText';
 
 type PreOrder = OutputOf<typeof CreateUtilityBillOrder>;
 
@@ -140,7 +141,7 @@ export function PayFlow({ prefill, onPaid }: { prefill: BillTargetValues & { pac
             size="small"
             items={[
               { key: 'provider', label: t('bills.review.provider'), children: pre.order.billerName },
-              { key: 'account', label: t('bills.review.account'), children: pre.order.accountNo },
+              { key: 'account', label: t('bills.review.account'), children: billAccountNo(pre.order) },
               { key: 'holder', label: t('bills.review.holder'), children: pre.accountName ?? '' },
               ...(pre.order.packageName ? [{ key: 'package', label: t('bills.review.package'), children: pre.order.packageName }] : []),
               { key: 'amount', label: t('bills.review.amount'), children: formatMoney(pre.amount) },
