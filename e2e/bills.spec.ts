@@ -37,6 +37,10 @@ test('pay a prepaid electricity bill and see the token', async ({ page }) => {
     await expect(bills.summaryValue('Fee')).toHaveText('KES 10.00');
     await expect(bills.summaryValue('Excise duty')).toHaveText('KES 1.50');
     await expect(bills.summaryValue('Total from your wallet')).toHaveText('KES 1,011.50');
+    // Back and Next again: the first draft, never confirmed with a PIN, is left behind.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(bills.summaryValue('Total from your wallet')).toHaveText('KES 1,011.50');
   });
 
   await test.step('confirms with the PIN and sees the 20-digit token', async () => {
@@ -52,5 +56,15 @@ test('pay a prepaid electricity bill and see the token', async ({ page }) => {
     await page.getByRole('list', { name: 'How was this payment?' }).getByRole('radio').nth(4).click();
     await page.getByRole('button', { name: 'Submit rating' }).click();
     await expect(page.getByText(/10 points added/)).toBeVisible();
+  });
+
+  await test.step('the history shows the payment once, its amount and total apart, and not the draft left unconfirmed', async () => {
+    await page.getByRole('tab', { name: 'History' }).click();
+    const rows = page.getByRole('row').filter({ hasText: '37209876543' });
+    await expect(rows).toHaveCount(1);
+    await expect(rows.getByRole('cell', { name: 'KES 1,000.00', exact: true })).toBeVisible();
+    await expect(rows.getByRole('cell', { name: 'KES 1,011.50', exact: true })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Total', exact: true })).toBeVisible();
+    await expect(page.getByText('Waiting for confirmation')).toHaveCount(0);
   });
 });

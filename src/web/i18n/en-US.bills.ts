@@ -78,6 +78,7 @@ export const billsEnUS = {
     provider: 'Service provider',
     account: 'Account',
     amount: 'Amount',
+    total: 'Total',
     status: 'Status',
     token: 'Token',
     points: 'Reward points: {{points}}',

@@ -75,6 +75,7 @@ export const billsZhCN: Shape<typeof billsEnUS> = {
     provider: '服务商',
     account: '账户',
     amount: '金额',
+    total: '合计',
     status: '状态',
     token: '充值码',
     points: '积分：{{points}}',

@@ -55,12 +55,14 @@ export function HistoryTab({
           pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
           onChange: onPage,
         }}
-        scroll={{ x: 800 }}
+        scroll={{ x: 900 }}
         columns={[
           { key: 'time', title: t('bills.history.time'), render: (_v, o) => displayDateTime(o.createdAt) },
           { key: 'provider', title: t('bills.history.provider'), render: (_v, o) => `${o.billerName} · ${t(`bills.kind.${o.utilityKind}`)}` },
           { key: 'account', title: t('bills.history.account'), render: (_v, o) => billAccountText(o) },
-          { key: 'amount', title: t('bills.history.amount'), align: 'right', render: (_v, o) => formatMoney(o.totalAmount) },
+          // The amount paid to the biller, and what left the wallet with the fee and taxes (as a standing order's runs show them).
+          { key: 'amount', title: t('bills.history.amount'), align: 'right', render: (_v, o) => formatMoney(o.amount) },
+          { key: 'total', title: t('bills.history.total'), align: 'right', render: (_v, o) => formatMoney(o.totalAmount) },
           { key: 'status', title: t('bills.history.status'), render: (_v, o) => <Tag color={STATUS_COLORS[o.status]}>{t(`bills.status.${o.status}`)}</Tag> },
           { key: 'token', title: t('bills.history.token'), render: (_v, o) => (o.token ? <Typography.Text copyable={{ text: formatToken(o.token) }}>{formatToken(o.token)}</Typography.Text> : '') },
           {
