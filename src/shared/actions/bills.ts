@@ -224,7 +224,15 @@ export const CreateBillPlan = contract(
     requestId: requestIdRule,
     authTxCode: z.string().trim().max(64).optional(),
   }),
-  z.object({ authTxCode: z.string().nullable(), plan: billPlan.nullable() }),
+  /** The charges of each monthly payment (the bill's fee rule), so the PIN prompt says what leaves the wallet. */
+  z.object({
+    authTxCode: z.string().nullable(),
+    plan: billPlan.nullable(),
+    fee: z.number().int(),
+    exciseDuty: z.number().int(),
+    vat: z.number().int(),
+    totalAmount: z.number().int(),
+  }),
 );
 
 export const QueryBillPlan = contract('QueryBillPlan', pagingInput.extend({ status: z.enum(['0', '1']).optional() }), pagedOutput(billPlan));

@@ -123,7 +123,7 @@ export const billsEnUS = {
     created: 'Regular bill created',
     paused: 'Regular bill paused',
     resumed: 'Regular bill resumed',
-    pinTitle: 'Enter your PIN to pay {{amount}} to {{provider}} every month',
+    pinTitle: 'Enter your PIN to pay {{total}} to {{provider}} every month ({{amount}} plus {{fee}} fee and taxes)',
     pinNote: 'Your PIN authorizes the monthly payments: they run on the chosen day without asking again. A day past the end of a month pays on its last day.',
     source: 'Payment source',
     wallet: 'Business wallet',

@@ -120,7 +120,7 @@ export const billsZhCN: Shape<typeof billsEnUS> = {
     created: '定期账单已创建',
     paused: '定期账单已暂停',
     resumed: '定期账单已恢复',
-    pinTitle: '输入 PIN，每月向 {{provider}} 支付 {{amount}}',
+    pinTitle: '输入 PIN，每月向 {{provider}} 支付 {{total}}（{{amount}} 另加手续费及税费 {{fee}}）',
     pinNote: '您的 PIN 授权每月付款：到所选日期自动付款，不再询问。若当月没有该日期，则在当月最后一天付款。',
     source: '付款来源',
     wallet: '企业钱包',

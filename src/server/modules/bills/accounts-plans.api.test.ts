@@ -125,6 +125,17 @@ describe('regular bills', () => {
     expect(tooBig.body.rspMsgCd).toBe('MMCP4002');
   });
 
+  it("quotes each month's fee, excise duty, VAT and total with the PIN code, as paying the bill once would", async () => {
+    const input = { biller: 'NAIROBI_COUNTY', accountNo: '88810123', amount: 7_889 * KES, day: 3, requestId: rid() };
+    const quote = await owner.call<{ authTxCode: string; fee: number; exciseDuty: number; vat: number; totalAmount: number } & Envelope>('CreateBillPlan', input);
+    expect(quote.body).toMatchObject({ rspMsgCd: 'MMC00000', plan: null });
+    expect(quote.body.authTxCode).toBeTruthy();
+    // KES 7,889 is above 5,000: a KES 35 fee and 15% excise duty on it.
+    expect(quote.body).toMatchObject({ fee: 35 * KES, exciseDuty: 525, vat: 0, totalAmount: 7_889 * KES + 35 * KES + 525 });
+    const once = await owner.call<{ fee: number; exciseDuty: number; vat: number; totalAmount: number } & Envelope>('CreateUtilityBillOrder', { biller: input.biller, accountNo: input.accountNo, amount: input.amount, requestId: rid() });
+    expect(once.body).toMatchObject({ fee: quote.body.fee, exciseDuty: quote.body.exciseDuty, vat: quote.body.vat, totalAmount: quote.body.totalAmount });
+  });
+
   it('lists, shows, renames, pauses and resumes plans; a new amount needs the PIN again', async () => {
     const plan = await createPlan({ biller: 'NAIROBI_WATER', accountNo: '30012345', amount: 1_500 * KES, day: 5 });
     const list = await owner.call<{ list: BillPlan[]; total: number }>('QueryBillPlan', {});

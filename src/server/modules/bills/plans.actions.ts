@@ -7,7 +7,9 @@ import { BizError, fieldError } from '../../http/errors';
 import { consumePinAuthorization, createPinAuthorization } from '../../security/authorizations';
 import { newOrderNo } from '../money/orders';
 import { billerOf, findPlan, planRecord } from './bills.queries';
-import { type BillTarget, billLimits, billTarget, checkPackage, lookupBill, refuse } from './bills.service';
+import { type BillTarget, UTILITY_TRANS_TYP_ID, billLimits, billTarget, checkPackage, lookupBill, refuse } from './bills.service';
+import { chargesFor } from '../../ledger/fees';
+import type { Biller } from '../../../shared/dict/bills';
 import { ensurePlanScheduler, initialLastPeriod } from './plans';
 
 const VIEW = { funcNo: '04' } as const;
@@ -23,6 +25,12 @@ async function checkPlanPayment(ctx: SessionContext, target: BillTarget, amount:
   return { bill, pkg };
 }
 
+/** What each monthly payment costs: the bill's fee, excise duty and VAT (fee rule 125 of the biller's kind) and the total from the wallet. */
+function monthlyCharges(biller: Biller, amount: number) {
+  const c = chargesFor(UTILITY_TRANS_TYP_ID, biller.kind, amount);
+  return { fee: c.fee, exciseDuty: c.excise, vat: c.vat, totalAmount: c.total };
+}
+
 /** Spends the PIN authorization given for `purpose` and `amount`; refuses any other (MMCP2060). */
 async function spendPin(ctx: SessionContext, trx: SessionContext['db'], authTxCode: string, purpose: string, amount: number) {
   const spent = await consumePinAuthorization(trx, authTxCode, ctx.session.personId, ctx.session.merchantId);
@@ -33,8 +41,9 @@ export const planActions = [
   sessionAction(CreateBillPlan, PAY, async (input, ctx) => {
     const merchantId = ctx.session.merchantId;
     const again = await ctx.db.selectFrom('bill_plans').selectAll().where('merchant_id', '=', merchantId).where('request_id', '=', input.requestId).executeTakeFirst();
-    if (again) return { authTxCode: null, plan: planRecord(again) };
+    if (again) return { authTxCode: null, plan: planRecord(again), ...monthlyCharges(billerOf(again.biller), Number(again.amount)) };
     const target = billTarget(ctx.locale, input.biller, input.accountNo);
+    const charges = monthlyCharges(target.biller, input.amount);
     const duplicate = await ctx.db
       .selectFrom('bill_plans')
       .select('id')
@@ -48,7 +57,7 @@ export const planActions = [
     const purpose = `billplan:${input.requestId}`;
     if (!input.authTxCode) {
       const authTxCode = await createPinAuthorization(ctx.db, { personId: ctx.session.personId, merchantId, purpose, amount: input.amount, needOtp: false });
-      return { authTxCode, plan: null };
+      return { authTxCode, plan: null, ...charges };
     }
     const now = nowIso();
     const row = {
@@ -82,7 +91,7 @@ export const planActions = [
       detail: `Regular bill ${row.plan_no}: ${formatMoney(input.amount)} to ${target.biller.name} account ${target.accountNo} on day ${input.day} of each month`,
       after: { biller: row.biller, accountNo: row.account_no, amount: row.amount, day: row.day, name: row.name },
     });
-    return { authTxCode: null, plan: planRecord(row) };
+    return { authTxCode: null, plan: planRecord(row), ...charges };
   }),
 
   sessionAction(QueryBillPlan, VIEW, async (input, ctx) => {

@@ -32,8 +32,9 @@ interface PlanValues extends BillTargetValues {
 const newRequestId = () => `web-${crypto.randomUUID().replace(/-/g, '')}`;
 
 /**
- * A new regular bill: the account checked with the biller, amount, day; the PIN authorizes the
- * monthly payments (and, before it, who approves each one when an account mandate holds them).
+ * A new regular bill: the account checked with the biller, amount, day; the PIN prompt says what
+ * each month takes from the wallet (amount, fee and taxes, total, as the server quotes them) and
+ * authorizes the monthly payments (and, before it, who approves each one when an account mandate holds them).
  */
 function NewPlanDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -41,6 +42,8 @@ function NewPlanDialog({ open, onClose }: { open: boolean; onClose: () => void }
   const [form] = Form.useForm<PlanValues>();
   const [bill, setBill] = useState<UtilityBill | null>(null);
   const [authTxCode, setAuthTxCode] = useState<string | null>(null);
+  /** Each monthly payment's charges as the server quoted them with the authTxCode. */
+  const [charges, setCharges] = useState<{ fee: number; exciseDuty: number; vat: number; totalAmount: number } | null>(null);
   const requestId = useRef(newRequestId());
   const create = useCreatePlan();
   const amount = toMinor(Form.useWatch('amount', form)) ?? 0;
@@ -69,6 +72,7 @@ function NewPlanDialog({ open, onClose }: { open: boolean; onClose: () => void }
     }
     try {
       const out = await create.mutateAsync(input(values));
+      setCharges({ fee: out.fee, exciseDuty: out.exciseDuty, vat: out.vat, totalAmount: out.totalAmount });
       setAuthTxCode(out.authTxCode);
     } catch (e) {
       refused(e);
@@ -129,7 +133,12 @@ function NewPlanDialog({ open, onClose }: { open: boolean; onClose: () => void }
         <PinDialog
           open
           authTxCode={authTxCode}
-          title={t('bills.plans.pinTitle', { amount: formatMoney(toMinor(values.amount) ?? 0), provider: bill?.billerName ?? '' })}
+          title={t('bills.plans.pinTitle', {
+            total: formatMoney(charges?.totalAmount ?? 0),
+            amount: formatMoney(toMinor(values.amount) ?? 0),
+            fee: formatMoney((charges?.fee ?? 0) + (charges?.exciseDuty ?? 0) + (charges?.vat ?? 0)),
+            provider: bill?.billerName ?? '',
+          })}
           onAuthorized={() => void authorized()}
           onCancel={() => setAuthTxCode(null)}
           onFailed={() => setAuthTxCode(null)}
