@@ -51,6 +51,13 @@ test('a standing order made for a future date runs on that date, once', async ({
     await page.goto('/Merchant/finance/standingOrder');
     await expect(page.getByRole('link', { name: 'Shop rent' })).toBeVisible();
     await expect(page.getByRole('row', { name: /Supplier float/ }).getByText('Pause', { exact: true })).toBeVisible();
+    // '%' is a character searched for, not a wildcard: no name has one.
+    await page.getByPlaceholder('Search by name').fill('%');
+    await page.getByPlaceholder('Search by name').press('Enter');
+    await expect(page.getByText('No standing orders match this search or status.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Shop rent' })).toHaveCount(0);
+    await page.goto('/Merchant/finance/standingOrder');
+    await expect(page.getByRole('link', { name: 'Shop rent' })).toBeVisible();
   });
 
   await test.step(`step 1: a same-name order is refused, then the information is filled in, starting in ${DAYS_AHEAD} days`, async () => {
@@ -65,6 +72,10 @@ test('a standing order made for a future date runs on that date, once', async ({
     await page.getByLabel('Channel', { exact: true }).click();
     await page.getByTitle('M-PESA mobile', { exact: true }).click();
     await page.getByLabel('Mobile number').fill('722555111');
+    // Zero is outside the channel's limits, in the spec's words (not 'This field is required').
+    await page.getByLabel('Amount', { exact: true }).fill('0');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page.getByText(/^Enter an amount between .+ and .+$/)).toBeVisible();
     await page.getByLabel('Amount', { exact: true }).fill('1500');
     // The calendar names each day by its date, whatever display format the business chose.
     await page.getByLabel('Start date', { exact: true }).click();
@@ -77,9 +88,11 @@ test('a standing order made for a future date runs on that date, once', async ({
     await expect(page.getByText('Your PIN authorizes every run')).toBeVisible();
     await expect(page.getByRole('row', { name: /Amount/ }).getByText('KES 1,500.00')).toBeVisible();
     // The confirm step's facts: each label beside its value.
-    const totalCell = page.getByText('Total', { exact: true }).locator('xpath=ancestor::th[1]/following-sibling::td[1]');
-    total = minor((await totalCell.textContent()) ?? '');
+    const cell = async (label: string) => minor((await page.getByText(label, { exact: true }).locator('xpath=ancestor::th[1]/following-sibling::td[1]').textContent()) ?? '');
+    total = await cell('Total');
     expect(total).toBeGreaterThan(150_000);
+    // The fee, excise duty and VAT shown apart add up to the total.
+    expect(150_000 + (await cell('Fee')) + (await cell('Excise duty')) + (await cell('VAT'))).toBe(total);
     await page.getByRole('button', { name: 'Confirm with PIN' }).click();
     const dialog = page.getByRole('dialog', { name: /authorize KES 1,500.00/ });
     await expect(dialog).toBeVisible();
