@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { pagedOutput, pagingInput } from '../protocol/paging';
+import { ORDER_TYPES } from '../dict/money';
+import { ruleMessage } from '../rules/message';
 import { dayRule } from '../rules/statements';
 import { contract } from './contract';
 
@@ -43,7 +45,12 @@ export const GenerateAccountStatement = contract(
     startDate: dayRule,
     endDate: dayRule,
     format: statementFormat,
-    ordTyp: z.string().trim().min(2).max(2).optional(),
+    /** Only the order types the statement offers (ORDER_TYPES): any other would make an empty statement. */
+    ordTyp: z
+      .string()
+      .trim()
+      .refine((v) => Object.hasOwn(ORDER_TYPES, v), ruleMessage('INVALID_VALUE'))
+      .optional(),
   }),
   statementRecord,
 );

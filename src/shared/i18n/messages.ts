@@ -332,6 +332,7 @@ export const MESSAGES = {
     'en-US': 'A certified copy of this statement has already been requested',
     'zh-CN': '此对账单的认证副本已申请',
   },
+  MMCP5308: { 'en-US': 'The period cannot end after today', 'zh-CN': '期间的结束日期不能晚于今天' },
   // wallet: withdraw, request to pay, receive codes (MMCP44xx, spec 001 sections 2 and 7)
   MMCP4401: {
     'en-US': 'No bank account is saved for this business. Add one in the business details.',

@@ -5,7 +5,8 @@ import { ruleMessage } from './message';
  * Periods of transaction records and account statements: Nairobi days as YYYYMMDD, both ends
  * included. The browser and the server refuse the same period with the same message, naming the
  * field: the end before the start (MMCP5301), a statement longer than STATEMENT_MAX_DAYS
- * (MMCP5302), a period that starts after today (MMCP5303).
+ * (MMCP5302), a period that starts after today (MMCP5303) or ends after it (MMCP5308): a
+ * statement 'as of' a day that has not come yet would promise a closing balance nobody knows.
  */
 export const STATEMENT_MAX_DAYS = 366;
 
@@ -36,6 +37,7 @@ export interface PeriodProblem {
 export function periodProblem(start: string, end: string, today: string, maxDays: number | null = STATEMENT_MAX_DAYS): PeriodProblem | null {
   if (start > today) return { field: 'startDate', message: ruleMessage('MMCP5303') };
   if (end < start) return { field: 'endDate', message: ruleMessage('MMCP5301') };
+  if (end > today) return { field: 'endDate', message: ruleMessage('MMCP5308') };
   if (maxDays !== null && daysInPeriod(start, end) > maxDays) return { field: 'endDate', message: ruleMessage('MMCP5302', { max: maxDays }) };
   return null;
 }

@@ -138,6 +138,8 @@ describe('account statements', () => {
       [{ startDate: nairobiDay(5), endDate: nairobiDay(6), format: 'pdf' }, 'endDate', 'The end date cannot be before the start date'],
       [{ startDate: nairobiDay(400), endDate: nairobiDay(0), format: 'pdf' }, 'endDate', 'A statement covers at most 366 days'],
       [{ startDate: nairobiDay(-2), endDate: nairobiDay(-3), format: 'pdf' }, 'startDate', 'The period cannot start after today'],
+      [{ startDate: nairobiDay(5), endDate: nairobiDay(-30), format: 'pdf' }, 'endDate', 'The period cannot end after today'],
+      [{ startDate: nairobiDay(5), endDate: nairobiDay(0), format: 'pdf', ordTyp: 'ZZ' }, 'ordTyp', 'Invalid value'],
       [{ startDate: '20260230', endDate: nairobiDay(0), format: 'pdf' }, 'startDate', 'Invalid value'],
       [{ startDate: nairobiDay(5), endDate: nairobiDay(0), format: 'doc' }, 'format', ''],
       [{ endDate: nairobiDay(0), format: 'pdf' }, 'startDate', ''],

@@ -170,13 +170,13 @@ export const paymentsActions = [
   sessionAction(QueryTillStatement, {}, async (input, ctx) => {
     await requireAny(ctx, TILL_VIEWERS);
     await scopedTill(ctx, input.tillId);
-    return tillStatement(ctx.db, ctx.session.merchantId, input);
+    return tillStatement(ctx.db, ctx.session.merchantId, input, ctx.locale);
   }),
 
   sessionAction(ExportTillStatement, {}, async (input, ctx) => {
     await requireAny(ctx, TILL_VIEWERS);
     await scopedTill(ctx, input.tillId);
-    const st = await tillStatement(ctx.db, ctx.session.merchantId, input);
+    const st = await tillStatement(ctx.db, ctx.session.merchantId, input, ctx.locale);
     const merchant = await ctx.db.selectFrom('merchants').select(['name', 'merc_no']).where('id', '=', ctx.session.merchantId).executeTakeFirstOrThrow();
     const file = await exportTable(statementTable(st, merchant.name), input.format);
     const fileName = `till-${st.tillNo}-${st.startDate}-${st.endDate}.${file.extension}`;

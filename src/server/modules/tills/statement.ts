@@ -3,8 +3,10 @@ import type { OutputOf } from '../../../shared/actions/contract';
 import type { QueryTillStatement } from '../../../shared/actions/tills';
 import { TILL_MOVEMENT_NAMES, type TillMovement } from '../../../shared/dict/tills';
 import type { Database } from '../../db/schema';
-import { nairobiDayStartIso, toNairobi14 } from '../../db/util';
-import { BizError } from '../../http/errors';
+import { nairobiDayStartIso, nowIso, toNairobi14 } from '../../db/util';
+import type { Locale } from '../../../shared/i18n/messages';
+import { periodProblem } from '../../../shared/rules/statements';
+import { ruleError } from '../../http/errors';
 import { tillAccountId } from '../../ledger/ledger';
 import { REFUND_ORD_TYP } from '../orders/refunds.service';
 import { type ExportTable, balanceSummary, periodSummary } from '../statements/export';
@@ -20,9 +22,11 @@ type Statement = OutputOf<typeof QueryTillStatement>;
  * entries before the period), every posted movement in it with the running balance, the closing
  * balance. Pending settlements are not movements until the network confirms them.
  */
-export async function tillStatement(db: Kysely<Database>, merchantId: string, input: { tillId: string; startDate: string; endDate: string }): Promise<Statement> {
+export async function tillStatement(db: Kysely<Database>, merchantId: string, input: { tillId: string; startDate: string; endDate: string }, locale: Locale): Promise<Statement> {
   const till = await ownTill(db, merchantId, input.tillId);
-  if (input.endDate < input.startDate) throw new BizError('MMCP0006', { field: 'endDate', message: 'before startDate' }, { field: 'endDate' });
+  // The same period rule as the account statement and the records (no length limit: STATEMENT_MAX caps the rows).
+  const problem = periodProblem(input.startDate, input.endDate, toNairobi14(nowIso()).slice(0, 8), null);
+  if (problem) throw ruleError(locale, problem.field, problem.message);
   const store = await db.selectFrom('stores').select('name').where('id', '=', till.store_id).executeTakeFirstOrThrow();
   const from = nairobiDayStartIso(input.startDate);
   const to = nairobiDayStartIso(nextDate(input.endDate));

@@ -260,7 +260,9 @@ describe('payments to tills', () => {
     const pdf = await client.call<{ fileName: string }>('ExportTillStatement', { tillId: 'till-demo-counter2', startDate: weekAgo, endDate: today, format: 'pdf' });
     expect(pdf.body.fileName).toMatch(/\.pdf$/);
     const reversed = await client.call('QueryTillStatement', { tillId: 'till-demo-counter2', startDate: today, endDate: weekAgo });
-    expect(reversed.body).toMatchObject({ rspMsgCd: 'MMCP0006', field: 'endDate' });
+    expect(reversed.body).toMatchObject({ rspMsgCd: 'MMCP0006', fieldErrors: [{ field: 'endDate', message: 'The end date cannot be before the start date' }] });
+    const future = await client.call('ExportTillStatement', { tillId: 'till-demo-counter2', startDate: weekAgo, endDate: `${Number(today.slice(0, 4)) + 1}0101`, format: 'csv' });
+    expect(future.body).toMatchObject({ rspMsgCd: 'MMCP0006', fieldErrors: [{ field: 'endDate', message: 'The period cannot end after today' }] });
   });
 
   it('names each movement of a till by what it was, with the number the merchant knows it by, and the end of day empties the till', async () => {

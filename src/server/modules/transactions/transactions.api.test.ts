@@ -110,10 +110,12 @@ describe('transaction records', () => {
     expect((await records(owner, { keyword: '%' })).total).toBe(0);
   });
 
-  it('refuses a date range that ends before it starts, naming the field', async () => {
+  it('refuses a date range that ends before it starts or after today, naming the field', async () => {
     const res = await owner.call('QueryDasOrderInfoPage', { startDate: nairobiDay(1), endDate: nairobiDay(3) });
     expect(res.body.rspMsgCd).toBe('MMCP0006');
     expect(res.body.fieldErrors?.[0]).toEqual({ field: 'endDate', message: 'The end date cannot be before the start date' });
+    const future = await owner.call('QueryDasOrderInfoPage', { startDate: nairobiDay(3), endDate: nairobiDay(-30) });
+    expect(future.body.fieldErrors?.[0]).toEqual({ field: 'endDate', message: 'The period cannot end after today' });
     const bad = await owner.call('QueryDasOrderInfoPage', { status: 'X' });
     expect(bad.body.fieldErrors?.[0]?.field).toBe('status');
   });
