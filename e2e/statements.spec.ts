@@ -127,3 +127,29 @@ test('transaction records, a record in detail, and statements as PDF and XLSX', 
     expect((await bytesOf(download)).subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
+
+test('a linked period the records cannot show is named on the Period field, and a page past the end shows the last page', async ({ page }) => {
+  const statements = new StatementsPage(page);
+
+  await test.step('a period ending before it starts: the reason under Period, no toast, no failed list', async () => {
+    await page.goto(`/Merchant/finance/transaction?start=${nairobiDate(1)}&end=${nairobiDate(20)}`);
+    await expect(statements.heading('Transaction records')).toBeVisible();
+    await expect(page.getByText('The end date cannot be before the start date', { exact: true })).toBeVisible();
+    // Said once, under the field: no 'endDate: …' toast beside it.
+    await expect(page.getByText('The end date cannot be before the start date')).toHaveCount(1);
+    await expect(page.getByText('This list could not be loaded')).toHaveCount(0);
+  });
+
+  await test.step('?page=99 moves to the last page, which has records', async () => {
+    await page.goto('/Merchant/finance/transaction?page=99');
+    await expect(page).not.toHaveURL(/page=99/);
+    await expect(statements.recordRows().first()).toContainText('KES');
+    await expect(page.getByText('No money has moved yet.')).toHaveCount(0);
+  });
+
+  await test.step('the statement list does the same on a page it does not have', async () => {
+    await page.goto('/Merchant/finance/money/accountStatement?page=50');
+    await expect(page).not.toHaveURL(/page=50/);
+    await expect(statements.statementRows().nth(1)).toBeVisible();
+  });
+});

@@ -70,12 +70,13 @@ describe('the action router', () => {
     expect(sealed.body.randomNo).toMatch(/^[0-9a-f]{32}$/);
   });
 
-  it('names the refused field in the envelope', async () => {
+  it('names the refused field in fieldErrors and says only the words in the message', async () => {
     const client = t.client();
     const res = await client.call('MerchantLogin', { userIdType: 'P', password: 'x'.repeat(40) });
     expect(res.body.rspMsgCd).toBe('MMCP0006');
     expect(res.body.fieldErrors?.[0]?.field).toBe('userId');
-    expect(res.body.rspMsgInf).toContain('userId');
+    expect(res.body.rspMsgInf).toBe(res.body.fieldErrors?.[0]?.message);
+    expect(res.body.rspMsgInf).not.toContain('userId');
   });
 
   it('speaks zh-CN when the browser asks for it', async () => {

@@ -24,7 +24,9 @@ export const MESSAGES = {
     'en-US': 'Unsupported content type: send application/json.',
     'zh-CN': '不支持的内容类型：请发送 application/json。',
   },
-  MMCP0006: { 'en-US': '{field}: {message}', 'zh-CN': '{field}：{message}' },
+  // A field refusal: the words alone (the spec fixes no text). The field travels in `fieldErrors`,
+  // where forms put it under the field; a wire name like `endDate` means nothing to a reader.
+  MMCP0006: { 'en-US': '{message}', 'zh-CN': '{message}' },
   MMCP0007: {
     'en-US': 'The encrypted request could not be read.',
     'zh-CN': '无法读取加密的请求。',

@@ -15,11 +15,13 @@ export const transactionsKeys = {
   detail: (ordNo: string) => [...transactionsKeys.all, 'detail', ordNo] as const,
 };
 
-export function useTransRecords(query: TransListQuery) {
+/** `enabled` false: the page already knows the server would refuse the filter (a bad period), so it does not ask. */
+export function useTransRecords(query: TransListQuery, enabled = true) {
   return useQuery({
     queryKey: transactionsKeys.list(query),
     queryFn: ({ signal }) => callAction(QueryDasOrderInfoPage, query, { signal }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

@@ -35,15 +35,19 @@ function toValues(f: TransFilter): Values {
   };
 }
 
-/** The records' filters: period, type, status, channel, in/out and a search by order number or counterparty. */
-export function TransFilters({ value, onSubmit }: { value: TransFilter; onSubmit: (f: TransFilter) => void }) {
+/**
+ * The records' filters: period, type, status, channel, in/out and a search by order number or
+ * counterparty. `periodError`: why the URL's period cannot be listed, shown on the Period field.
+ */
+export function TransFilters({ value, periodError, onSubmit }: { value: TransFilter; periodError?: string | null; onSubmit: (f: TransFilter) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
 
   // The URL is the source of truth: back/forward and links refill the form.
   useEffect(() => {
     form.setFieldsValue(toValues(value));
-  }, [form, value]);
+    form.setFields([{ name: 'range', errors: periodError ? [periodError] : [] }]);
+  }, [form, value, periodError]);
 
   const submit = (v: Values) =>
     onSubmit({

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { StatementRecord } from '../../../../../shared/actions/statements';
 import { PageCard } from '../../../../components/PageCard';
+import { usePageInRange } from '../../../../components/serverPaging';
 import { saveLink } from '../../../../components/saveLink';
 import { readPage, toSearch } from '../../../../components/urlParams';
 import { useFunctions } from '../../../../app/guards/permissions';
@@ -23,6 +24,7 @@ export default function AccountStatementPage() {
   const search = params.toString();
   const page = useMemo(() => readPage(new URLSearchParams(search)), [search]);
   const list = useStatements(page);
+  usePageInRange(page, list.data?.total, (p) => setParams(toSearch({ page: p.pageNum, size: p.pageSize }), { replace: true }));
   const download = useDownloadStatement();
   const certify = useRequestCertified();
   const row = useRowAction();
