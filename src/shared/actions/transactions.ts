@@ -42,8 +42,10 @@ export const QueryDasOrderInfoPage = contract(
 /** One ledger posting of an order's journal entries, as the business sees it. */
 export const transPosting = z.object({
   entryStatus: z.enum(['P', 'S', 'V']),
-  /** wallet (this business), payee_wallet (another business), fee_income, excise, vat, clearing:<rail>. */
+  /** wallet (this business), payee_wallet (another business), fee_income, excise, vat, clearing:<rail>, till:<till id>. */
   account: z.string(),
+  /** The name a person knows the account by, where the id is not one: a till's name. */
+  accountName: z.string().nullable(),
   /** principal | fee | excise | vat */
   role: z.string(),
   /** d: the account went down (money left it), c: it went up. */

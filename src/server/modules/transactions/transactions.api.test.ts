@@ -183,6 +183,15 @@ describe('a transaction record in detail', () => {
     ]);
   });
 
+  it("names a till's account by the till's name, as the till list does", async () => {
+    const sale = (await records(owner, { ordTyp: '42', dcFlg: 'c', status: 'S', limit: 1 })).list[0]!;
+    const res = await owner.call<Detail>('QueryTransRecordDetail', { ordNo: sale.ordNo });
+    const till = res.body.postings.find((p) => p.account.startsWith('till:'))!;
+    const named = await t.database.db.selectFrom('tills').select('name').where('id', '=', till.account.slice(5)).executeTakeFirstOrThrow();
+    expect(till).toMatchObject({ dcFlg: 'c', accountName: named.name });
+    expect(res.body.postings.find((p) => p.account === 'clearing:mpesa')?.accountName).toBeNull();
+  });
+
   it('answers an unknown order number with order not found', async () => {
     expect((await owner.call('QueryTransRecordDetail', { ordNo: '404404404' })).body.rspMsgCd).toBe('MMCP4004');
   });

@@ -107,6 +107,10 @@ export async function orderPostings(db: Kysely<Database>, order: OrderRow): Prom
     .orderBy('postings.amount')
     .orderBy('postings.id')
     .execute();
+  // A till's account id names the till's row, not the till: say its name.
+  const tillIds = [...new Set(rows.flatMap((r) => (r.kind.startsWith('till:') ? [r.kind.slice(5)] : [])))];
+  const tills = tillIds.length ? await db.selectFrom('tills').select(['id', 'name']).where('id', 'in', tillIds).execute() : [];
+  const tillName = new Map(tills.map((t) => [t.id, t.name]));
   const out: TransPosting[] = [];
   for (const r of rows) {
     const mine = r.kind === 'wallet' && r.merchant_id === order.merchant_id;
@@ -115,6 +119,7 @@ export async function orderPostings(db: Kysely<Database>, order: OrderRow): Prom
     out.push({
       entryStatus: r.status as TransPosting['entryStatus'],
       account,
+      accountName: r.kind.startsWith('till:') ? (tillName.get(r.kind.slice(5)) ?? null) : null,
       role: r.role,
       dcFlg: r.amount < 0 ? 'd' : 'c',
       amount: Math.abs(r.amount),

@@ -14,13 +14,13 @@ import { isActionError } from '../../../../api/errors';
 import { OrderStatusTag } from '../../../wallet/components/OrderStatusTag';
 import { useTransRecordDetail } from '../../api';
 import { channelText } from '../../components/TransTable';
-import { orderFailureText } from '../../../../components/orderFailure';
+import { accountText, resultText, stepText, totalLabel } from '../../components/recordWords';
 
 type Detail = OutputOf<typeof QueryTransRecordDetail>;
 
 const STEP_COLORS: Record<string, string> = { U: 'gray', P: 'blue', S: 'green', F: 'red', V: 'orange' };
 
-function OrderFacts({ order }: { order: Detail['order'] }) {
+function OrderFacts({ order, postings }: { order: Detail['order']; postings: TransPosting[] }) {
   const { t } = useTranslation();
   const none = t('common.none');
   const money = (v: number) => formatMoney(v);
@@ -35,11 +35,7 @@ function OrderFacts({ order }: { order: Detail['order'] }) {
     { key: 'fee', label: t('transactions.detail.fee'), children: money(order.fee) },
     { key: 'excise', label: t('transactions.detail.excise'), children: money(order.exciseDuty) },
     { key: 'vat', label: t('transactions.detail.vat'), children: money(order.vat) },
-    {
-      key: 'total',
-      label: order.dcFlg === 'd' ? t('transactions.detail.totalOut') : t('transactions.detail.totalIn'),
-      children: <Typography.Text strong>{money(order.totalAmount)}</Typography.Text>,
-    },
+    { key: 'total', label: totalLabel(t, order, postings), children: <Typography.Text strong>{money(order.totalAmount)}</Typography.Text> },
     { key: 'name', label: t('transactions.detail.counterparty'), children: order.rcvNm ?? none },
     { key: 'phone', label: t('transactions.detail.phone'), children: order.rcvMblNo ? (/^254\d{9}$/.test(order.rcvMblNo) ? displayPhone(order.rcvMblNo) : order.rcvMblNo) : none },
     { key: 'account', label: t('transactions.detail.account'), children: order.rcvAcNo ? `${order.rcvBnkNm ?? ''} ${order.rcvAcNo}`.trim() : none },
@@ -49,7 +45,7 @@ function OrderFacts({ order }: { order: Detail['order'] }) {
     { key: 'operator', label: t('transactions.detail.operator'), children: order.operator ?? none },
     { key: 'created', label: t('transactions.detail.createdAt'), children: displayDateTime(order.createdAt) },
     { key: 'finished', label: t('transactions.detail.finishedAt'), children: order.finishedAt ? displayDateTime(order.finishedAt) : none },
-    ...(order.resultDesc ? [{ key: 'result', label: t('transactions.detail.result'), children: (order.status === 'F' ? orderFailureText(order) : null) ?? order.resultDesc }] : []),
+    ...(resultText(order) ? [{ key: 'result', label: t('transactions.detail.result'), children: resultText(order) }] : []),
   ];
   return <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 2 }} items={items} />;
 }
@@ -58,7 +54,7 @@ function Postings({ postings }: { postings: TransPosting[] }) {
   const { t } = useTranslation();
   const columns: ColumnsType<TransPosting> = [
     { key: 'at', title: t('transactions.postings.at'), dataIndex: 'at', render: (v: string) => displayDateTime(v), width: 170 },
-    { key: 'account', title: t('transactions.postings.account'), dataIndex: 'account', render: (v: string) => t(`transactions.account.${v.replace(':', '_')}`, { defaultValue: v.startsWith('clearing:') ? t('transactions.account.clearing', { name: v.slice(9) }) : v }) },
+    { key: 'account', title: t('transactions.postings.account'), render: (_: unknown, p) => accountText(t, p) },
     { key: 'role', title: t('transactions.postings.role'), dataIndex: 'role', render: (v: string) => t(`transactions.role.${v}`, { defaultValue: v }) },
     { key: 'debit', title: t('transactions.postings.debit'), align: 'right', render: (_: unknown, p) => (p.dcFlg === 'd' ? formatMoney(p.amount) : '') },
     { key: 'credit', title: t('transactions.postings.credit'), align: 'right', render: (_: unknown, p) => (p.dcFlg === 'c' ? formatMoney(p.amount) : '') },
@@ -122,15 +118,13 @@ export default function TransRecordDetailPage() {
         <Skeleton active />
       ) : (
         <>
-          <OrderFacts order={data.order} />
+          <OrderFacts order={data.order} postings={data.postings} />
           <Card size="small" title={t('transactions.detail.history')} style={{ marginTop: 16 }}>
             <Timeline
               items={data.history.map((h) => ({
                 color: STEP_COLORS[h.status],
                 title: displayDateTime(h.at),
-                content: [t(`transactions.step.${h.status}`), h.desc && h.status !== 'P' ? h.desc : null, h.status === 'P' && h.desc ? t(`transactions.rail.${h.desc}`, { defaultValue: h.desc }) : null]
-                  .filter(Boolean)
-                  .join(' · '),
+                content: stepText(t, data.order, h),
               }))}
             />
           </Card>
