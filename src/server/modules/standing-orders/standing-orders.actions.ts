@@ -19,7 +19,7 @@ import type { Locale } from '../../../shared/i18n/messages';
 import { BizError, fieldError } from '../../http/errors';
 import { consumePinAuthorization, createPinAuthorization } from '../../security/authorizations';
 import { newOrderNo } from '../money/orders';
-import { ensureStandingOrderScheduler, runStandingOrder, scheduleStandingOrders } from './standing-orders.jobs';
+import { ensureStandingOrderScheduler, runReasonText, runStandingOrder, scheduleStandingOrders } from './standing-orders.jobs';
 import {
   type StandingOrderRow,
   chargesOf,
@@ -216,7 +216,7 @@ export const standingOrderActions = [
           receipt: r.receipt ?? null,
           fee,
           totalAmount: Number(r.amount) + fee,
-          reason: r.reason,
+          reason: r.reason ? runReasonText(r.reason, ctx.locale) : null,
           updatedAt: toNairobi14(r.updated_at),
         };
       }),

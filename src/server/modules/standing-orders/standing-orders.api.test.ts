@@ -221,6 +221,9 @@ describe('running standing orders', () => {
     t.money.jobs.kick();
     const runs = await runsOf(so.orderNo, 2);
     expect(runs[0]).toMatchObject({ runDate: today(), status: 'F', reason: 'Insufficient Balance.', ordNo: null });
+    // Stored as its code, so a zh-CN reader reads it in Chinese.
+    const zh = await owner.call<Info>('QueryStandingOrderInfo', { orderNo: so.orderNo }, { locale: 'zh-CN' });
+    expect(zh.body.runs[0]).toMatchObject({ status: 'F', reason: '余额不足。' });
     expect((await info(so.orderNo)).nextDate! > today()).toBe(true);
     const notes = await t.database.db.selectFrom('notifications').select('body').where('title', '=', 'Standing order failed').execute();
     expect(notes.some((n) => n.body.includes('Too big') && n.body.includes('Insufficient Balance.'))).toBe(true);
@@ -236,6 +239,8 @@ describe('running standing orders', () => {
     const bad = await create(base({ name: 'Paybill refuses', payee: { rcvCnl: 'A1', rcvAcNo: '900009', accountReference: 'INV2' }, amount: 300 * KES }));
     const [failed] = await runsOf(bad.orderNo, 1);
     expect(failed).toMatchObject({ status: 'F', reason: 'Transaction failed. The paybill is not set up to accept this payment.' });
+    const zh = await owner.call<Info>('QueryStandingOrderInfo', { orderNo: bad.orderNo }, { locale: 'zh-CN' });
+    expect(zh.body.runs[0]).toMatchObject({ status: 'F', reason: '交易失败。该 Paybill 未设置接收此付款。' });
     expect(await available()).toBe(wallet);
     expect(await ledgerViolations(t.database.db)).toEqual([]);
   });
@@ -246,6 +251,16 @@ describe('running standing orders', () => {
     expect((await runsOf(rtgs.orderNo, 1))[0]!.status).toBe('S');
     expect((await runsOf(pesalink.orderNo, 1))[0]!.status).toBe('S');
     expect(await ledgerViolations(t.database.db)).toEqual([]);
+  });
+
+  it('still reads a run reason stored in English words before reasons were stored as codes', async () => {
+    const so = await create(base({ name: 'Old words', amount: 100 * KES }));
+    await runsOf(so.orderNo, 1);
+    const id = (await t.database.db.selectFrom('standing_orders').select('id').where('order_no', '=', so.orderNo).executeTakeFirstOrThrow()).id;
+    await t.database.db.updateTable('standing_order_runs').set({ status: 'F', reason: 'Insufficient Balance.' }).where('standing_order_id', '=', id).execute();
+    expect((await info(so.orderNo)).runs[0]).toMatchObject({ reason: 'Insufficient Balance.' });
+    const zh = await owner.call<Info>('QueryStandingOrderInfo', { orderNo: so.orderNo }, { locale: 'zh-CN' });
+    expect(zh.body.runs[0]).toMatchObject({ reason: '余额不足。' });
   });
 
   it('finishes (status 3) once its number of runs is reached, and then cannot be changed', async () => {

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { formatMoney } from '../../../shared/format/money';
-import { type MessageCode, messageText } from '../../../shared/i18n/messages';
+import { orderFailure } from '../../../shared/dict/failures';
+import { type Locale, isMessageCode, storedText } from '../../../shared/i18n/messages';
+import { renderRuleMessage } from '../../../shared/rules/message';
 import { type Frequency, dateAfterRun } from '../../../shared/rules/standingOrders';
 import type { Database } from '../../db/schema';
 import { isoAfter, newId, nowIso } from '../../db/util';
@@ -79,10 +81,19 @@ export async function scheduleStandingOrders(db: Kysely<Database>, now: Date = n
   return enqueued;
 }
 
-/** Why a run failed, in words: the paybill's refusal in the spec's words, the core's message, or the network's. */
-function reasonOf(order: { channel: string | null; result_code: string | null; result_desc: string | null }): string {
-  if (order.channel === 'A1' && order.result_code === '2040') return messageText('MMCP5501', 'en-US');
-  return order.result_desc ?? 'Failed';
+/**
+ * Why a run failed, stored as a catalogue code with its parameters (`MMCP4001`,
+ * `MMCP4012|{"reason":"…"}`, the rules' message format) and worded when read, in the reader's
+ * language (runReasonText). The paybill's refusal (2040) is spec 001 section 8's MMCP5501.
+ */
+function reasonOf(order: { result_code: string | null; result_desc: string | null }): string {
+  const reason = orderFailure({ direction: 'out', resultCode: order.result_code, resultDesc: order.result_desc?.slice(0, 120) ?? null });
+  return reason ? (reason.params ? `${reason.code}|${JSON.stringify(reason.params)}` : reason.code) : 'MMCP4019';
+}
+
+/** A run's stored reason in a language: a code as the catalogue words it, an older row's English words through storedText. */
+export function runReasonText(stored: string, locale: Locale): string {
+  return isMessageCode(stored.split('|')[0] ?? '') ? renderRuleMessage(stored, locale) : storedText(stored, locale);
 }
 
 async function finishRun(runtime: MoneyRuntime, so: StandingOrderRow, runId: string, status: 'S' | 'F', reason: string | null, ordNo: string | null) {
@@ -96,7 +107,8 @@ async function finishRun(runtime: MoneyRuntime, so: StandingOrderRow, runId: str
   if (Number(moved.numUpdatedRows) !== 1) return;
   const amount = Number(so.amount);
   const to = so.payee_name ?? so.payee_account ?? '';
-  const params = { name: so.name, amount: formatMoney(amount), to, ordNo: ordNo ?? '', reason: (reason ?? '').replace(/[.\s]+$/, '') };
+  const said = reason ? runReasonText(reason, 'en-US') : '';
+  const params = { name: so.name, amount: formatMoney(amount), to, ordNo: ordNo ?? '', reason: said.replace(/[.\s]+$/, '') };
   const words = noticeText(
     status === 'S'
       ? { title: 'NOTE_SO_PAID_TITLE', body: ordNo ? 'NOTE_SO_PAID_ORDER' : 'NOTE_SO_PAID', params }
@@ -118,7 +130,7 @@ async function finishRun(runtime: MoneyRuntime, so: StandingOrderRow, runId: str
       action: RUN_JOB,
       store_id: so.store_id,
       store_name: null,
-      detail: `Standing order ${so.order_no} ${so.name}: ${formatMoney(amount)} to ${to} ${status === 'S' ? 'paid' : `failed (${reason})`}${ordNo ? `, order ${ordNo}` : ''}`,
+      detail: `Standing order ${so.order_no} ${so.name}: ${formatMoney(amount)} to ${to} ${status === 'S' ? 'paid' : `failed (${said})`}${ordNo ? `, order ${ordNo}` : ''}`,
       ip: null,
       result: status,
       created_at: nowIso(),
@@ -165,7 +177,7 @@ export async function runStandingOrder(runtime: MoneyRuntime, runId: string): Pr
     return undefined;
   } catch (error) {
     if (!(error instanceof BizError)) throw error;
-    await finishRun(runtime, so, run.id, 'F', messageText(error.code as MessageCode, 'en-US', error.params), null);
+    await finishRun(runtime, so, run.id, 'F', Object.keys(error.params).length ? `${error.code}|${JSON.stringify(error.params)}` : error.code, null);
     return undefined;
   }
 }
