@@ -68,3 +68,32 @@ test('pay a prepaid electricity bill and see the token', async ({ page }) => {
     await expect(page.getByText('Waiting for confirmation')).toHaveCount(0);
   });
 });
+
+test('a bill the biller cannot apply reads as failed, takes nothing, and shows no sign in the records', async ({ page }) => {
+  const login = new LoginPage(page);
+  const bills = new BillsPage(page);
+
+  await test.step('the owner pays a meter whose biller refuses the payment (simulator: ending 0005)', async () => {
+    await login.signIn('0712345678');
+    await bills.goto();
+    await bills.chooseProvider('Electricity', 'KPLC Prepaid');
+    await bills.checkAccount('Meter number', '37209870005');
+    await page.getByLabel('Amount (KES)').fill('500');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Confirm the payment')).toBeVisible();
+    await bills.confirmWithPin('1234');
+  });
+
+  await test.step("the result says why in the catalogue's words, and names the amount asked, not a total taken", async () => {
+    await expect(page.getByText('The biller could not apply the payment. No money was taken.')).toBeVisible({ timeout: 20_000 });
+    await expect(bills.summaryValue('Amount')).toHaveText('KES 500.00');
+    await expect(bills.summaryValue('Total from your wallet')).toHaveCount(0);
+  });
+
+  await test.step('the failed record shows its amount with no sign', async () => {
+    await page.goto('/Merchant/finance/transaction?status=F&q=37209870005');
+    const row = page.getByRole('row').filter({ hasText: 'KES 5' }).first();
+    await expect(row).toContainText('Failed');
+    await expect(row).not.toContainText('−');
+  });
+});

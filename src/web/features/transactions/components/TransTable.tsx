@@ -38,6 +38,18 @@ export function channelText(t: TFunction, ordTyp: string, code: string | null): 
   return code ? t(`transactions.channel.${code}`, { defaultValue: code }) : t('common.none');
 }
 
+/** + money in, − money out; a failed order moved nothing, so its amount has no sign and is muted. */
+export function RecordAmount({ record: r }: { record: Pick<TransRecord, 'dcFlg' | 'status' | 'totalAmount'> }) {
+  const sign = r.status === 'F' ? '' : r.dcFlg === 'c' ? '+ ' : '− ';
+  const type = r.status === 'F' ? 'secondary' : r.dcFlg === 'c' && r.status === 'S' ? 'success' : undefined;
+  return (
+    <Typography.Text type={type} style={{ whiteSpace: 'nowrap' }}>
+      {sign}
+      {formatMoney(r.totalAmount)}
+    </Typography.Text>
+  );
+}
+
 export interface TransTableProps {
   rows: TransRecord[];
   total: number;
@@ -49,7 +61,7 @@ export interface TransTableProps {
   onPage: (pageNum: number, pageSize: number) => void;
 }
 
-/** The records: when, what, with whom, how much (+ in, − out), channel, status; the order number opens the detail. */
+/** The records: when, what, with whom, how much (+ in, − out, no sign when failed), channel, status; the order number opens the detail. */
 export function TransTable({ rows, total, page, loading, failed, filtered, onRetry, onPage }: TransTableProps) {
   const { t } = useTranslation();
   const columns: ColumnsType<TransRecord> = [
@@ -67,12 +79,7 @@ export function TransTable({ rows, total, page, loading, failed, filtered, onRet
       key: 'amount',
       title: t('transactions.columns.amount'),
       align: 'right',
-      render: (_: unknown, r) => (
-        <Typography.Text type={r.dcFlg === 'c' && r.status === 'S' ? 'success' : undefined} style={{ whiteSpace: 'nowrap' }}>
-          {r.dcFlg === 'c' ? '+ ' : '− '}
-          {formatMoney(r.totalAmount)}
-        </Typography.Text>
-      ),
+      render: (_: unknown, r) => <RecordAmount record={r} />,
     },
     { key: 'status', title: t('transactions.columns.status'), dataIndex: 'status', render: (s: TransRecord['status']) => <OrderStatusTag status={s} /> },
     {

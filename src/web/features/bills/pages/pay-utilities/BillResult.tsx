@@ -73,7 +73,8 @@ export function BillResult({ ordNo, onAgain, onDone }: { ordNo: string; onAgain:
           { key: 'provider', label: t('bills.review.provider'), children: o.billerName },
           { key: 'account', label: t('bills.review.account'), children: billAccountText(o) },
           ...(o.packageName ? [{ key: 'package', label: t('bills.review.package'), children: o.packageName }] : []),
-          { key: 'total', label: t('bills.review.total'), children: formatMoney(o.totalAmount) },
+          // A failed payment took nothing from the wallet: it names the amount asked, not a total taken.
+          o.status === 'F' ? { key: 'amount', label: t('bills.review.amount'), children: formatMoney(o.amount) } : { key: 'total', label: t('bills.review.total'), children: formatMoney(o.totalAmount) },
           ...(o.receipt ? [{ key: 'receipt', label: t('bills.result.receipt'), children: o.receipt }] : []),
           { key: 'time', label: t('bills.history.time'), children: displayDateTime(o.finishedAt ?? o.createdAt) },
         ]}
