@@ -5,6 +5,7 @@ import { csvField, toCsv } from './export/csv';
 import type { ExportTable } from './export/table';
 import { columnLetter, excelSerial } from './export/xlsx';
 import { unzip, zip } from './export/zip';
+import { STATEMENT_COLUMNS } from './statements.job';
 
 const table: ExportTable = {
   title: 'Account statement',
@@ -129,6 +130,15 @@ describe('PDF', () => {
     const { text, totalPages } = await extractText(pdf, { mergePages: true });
     expect(totalPages).toBe(1);
     for (const s of ['Account statement', 'Amani Traders Ltd', '60,000.00', '-1,234.56', 'Page 1 of 1', 'Generated', 'Nairobi']) expect(text).toContain(s);
+  });
+
+  it("keeps a statement's 20- to 24-digit order numbers each on one line", async () => {
+    const numbers = ['20261121093015123456', '202611210930151234567890'];
+    const rows = numbers.map((ordNo, i) => ({ at: '20261121093015', ordNo, description: 'Transfer - Mary Achieng', moneyIn: null, moneyOut: 350_000 + i, balance: 1_000_000 }));
+    const file = await exportTable({ title: 'Account statement', summary: [], columns: STATEMENT_COLUMNS, rows }, 'pdf');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(file.bytes)), { mergePages: true });
+    // A wrapped number would come back in two pieces on two lines.
+    for (const n of numbers) expect(text).toContain(n);
   });
 
   it('runs onto more pages with the header again and counts them', async () => {

@@ -77,6 +77,17 @@ interface StatementTotals {
  * type's lines (the balances stay the wallet's own, so only an unfiltered statement adds up line by
  * line). `onRead` hears how far reading went (0..1).
  */
+/** The statement's columns in every format. */
+export const STATEMENT_COLUMNS: ExportTable['columns'] = [
+  { key: 'at', title: 'Date', kind: 'datetime', width: 1.5 },
+  // Order numbers run to 24 digits: the PDF sets them a size smaller so one fits on its line.
+  { key: 'ordNo', title: 'Order number', width: 1.55, fontSize: 6.5 },
+  { key: 'description', title: 'Description', width: 2.2 },
+  { key: 'moneyIn', title: 'Money in (KES)', kind: 'money' },
+  { key: 'moneyOut', title: 'Money out (KES)', kind: 'money' },
+  { key: 'balance', title: 'Balance (KES)', kind: 'money' },
+];
+
 export async function statementTable(
   db: Kysely<Database>,
   st: StatementRow,
@@ -124,14 +135,7 @@ export async function statementTable(
       ...balanceSummary(totals),
       { label: 'Entries', value: String(totals.lines) },
     ],
-    columns: [
-      { key: 'at', title: 'Date', kind: 'datetime', width: 1.5 },
-      { key: 'ordNo', title: 'Order number', width: 1.55 },
-      { key: 'description', title: 'Description', width: 2.2 },
-      { key: 'moneyIn', title: 'Money in (KES)', kind: 'money' },
-      { key: 'moneyOut', title: 'Money out (KES)', kind: 'money' },
-      { key: 'balance', title: 'Balance (KES)', kind: 'money' },
-    ],
+    columns: STATEMENT_COLUMNS,
     rows,
   };
   return { table, totals };

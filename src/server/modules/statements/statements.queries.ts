@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { StatementRecord } from '../../../shared/actions/statements';
+import { BILL_ORDER_TYPES } from '../../../shared/dict/bills';
 import { orderTypeLabel } from '../../../shared/dict/transactions';
 import type { Database, StatementTable } from '../../db/schema';
 import { nairobiDayStartIso, toNairobi14 } from '../../db/util';
@@ -81,9 +82,20 @@ export async function countPeriodPostings(db: Kysely<Database>, merchantId: stri
   return Number(row?.n ?? 0);
 }
 
-function lineDescription(r: { ord_typ: string | null; memo: string; counterparty_name: string | null; counterparty_phone: string | null; counterparty_account: string | null }): string {
+type LineOrder = { ord_typ: string | null; memo: string; counterparty_name: string | null; counterparty_phone: string | null; counterparty_account: string | null; counterparty_bank: string | null };
+
+/**
+ * A statement line's words. A bill names the biller and the account paid as well as the holder
+ * ('Electricity bill - KPLC Prepaid 37201234567 - MARY WANJIKU'): the holder alone does not say
+ * which meter or which biller the money went to.
+ */
+export function lineDescription(r: LineOrder): string {
   if (!r.ord_typ) return r.memo;
   const type = orderTypeLabel(r.ord_typ);
+  if (Object.hasOwn(BILL_ORDER_TYPES, r.ord_typ)) {
+    const paid = [r.counterparty_bank, r.counterparty_account].filter(Boolean).join(' ');
+    return [type, paid, r.counterparty_name].filter(Boolean).join(' - ');
+  }
   const who = counterpartyText(r);
   return who ? `${type} - ${who}` : type;
 }
@@ -116,6 +128,7 @@ export async function* statementLines(
         'money_orders.counterparty_name',
         'money_orders.counterparty_phone',
         'money_orders.counterparty_account',
+        'money_orders.counterparty_bank',
       ]);
     if (after) {
       const a: { settledAt: string; entryId: string; postingId: string } = after;

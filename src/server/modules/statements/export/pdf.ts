@@ -59,33 +59,36 @@ export function toPdf(table: ExportTable): Promise<Buffer> {
   const xs = widths.map((_, i) => left + widths.slice(0, i).reduce((a, b) => a + b, 0));
   const align = (i: number) => (table.columns[i]!.kind === 'money' || table.columns[i]!.kind === 'number' ? 'right' : 'left');
 
-  const rowHeight = (texts: string[], font: string) => {
-    doc.font(font).fontSize(FONT_SIZE);
-    return Math.max(...texts.map((t, i) => doc.heightOfString(t || ' ', { width: widths[i]! - CELL_PAD * 2 }))) + CELL_PAD * 2;
+  // The header keeps the table's size; a column may set its cells smaller (long order numbers).
+  const sizeOf = (i: number, isHeader: boolean) => (isHeader ? FONT_SIZE : (table.columns[i]!.fontSize ?? FONT_SIZE));
+  const rowHeight = (texts: string[], font: string, isHeader: boolean) => {
+    doc.font(font);
+    return Math.max(...texts.map((t, i) => doc.fontSize(sizeOf(i, isHeader)).heightOfString(t || ' ', { width: widths[i]! - CELL_PAD * 2 }))) + CELL_PAD * 2;
   };
-  const drawRow = (texts: string[], font: string, fill: string | null) => {
-    const h = rowHeight(texts, font);
+  const drawRow = (texts: string[], font: string, fill: string | null, isHeader = false) => {
+    const h = rowHeight(texts, font, isHeader);
     const y = doc.y;
     if (fill) doc.rect(left, y, width, h).fill(fill);
-    doc.fillColor('#222222').font(font).fontSize(FONT_SIZE);
+    doc.fillColor('#222222').font(font);
     texts.forEach((t, i) => {
-      doc.text(t, xs[i]! + CELL_PAD, y + CELL_PAD, { width: widths[i]! - CELL_PAD * 2, align: align(i) });
+      doc.fontSize(sizeOf(i, isHeader)).text(t, xs[i]! + CELL_PAD, y + CELL_PAD, { width: widths[i]! - CELL_PAD * 2, align: align(i) });
     });
+    doc.fontSize(FONT_SIZE);
     doc.moveTo(left, y + h).lineTo(left + width, y + h).lineWidth(0.3).strokeColor('#cccccc').stroke();
     doc.x = left;
     doc.y = y + h;
   };
   const header = table.columns.map((c) => pdfSafe(c.title));
-  drawRow(header, 'Helvetica-Bold', '#fde8d7');
+  drawRow(header, 'Helvetica-Bold', '#fde8d7', true);
   if (table.rows.length === 0) {
     doc.font('Helvetica-Oblique').fontSize(FONT_SIZE).text('No entries in this period.', left + CELL_PAD, doc.y + CELL_PAD, { width });
   }
   for (const row of table.rows) {
     const texts = table.columns.map((c) => pdfSafe(cellText(c, row[c.key])));
-    if (doc.y + rowHeight(texts, 'Helvetica') > bottom()) {
+    if (doc.y + rowHeight(texts, 'Helvetica', false) > bottom()) {
       doc.addPage();
       doc.y = MARGIN;
-      drawRow(header, 'Helvetica-Bold', '#fde8d7');
+      drawRow(header, 'Helvetica-Bold', '#fde8d7', true);
     }
     drawRow(texts, 'Helvetica', null);
   }

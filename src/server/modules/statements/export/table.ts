@@ -10,6 +10,8 @@ export interface ExportColumn {
   kind?: ColumnKind;
   /** Relative width in the PDF (default 1). */
   width?: number;
+  /** The PDF's font size for this column's cells (not its header), for values that must stay on one line. */
+  fontSize?: number;
 }
 
 export type ExportCell = string | number | null | undefined;
