@@ -37,9 +37,9 @@ export function StatementForm({ onQueued }: { onQueued: () => void }) {
       if (!isActionError(e)) throw e;
       // The period's two ends are one field here.
       const onRange = e.fieldErrors.find((f) => f.field === 'startDate' || f.field === 'endDate');
-      const onFormat = e.fieldErrors.find((f) => f.field === 'format');
+      const onOther = e.fieldErrors.find((f) => f.field === 'format' || f.field === 'ordTyp');
       if (onRange) form.setFields([{ name: 'range', errors: [ruleText(onRange.message)] }]);
-      else if (onFormat) form.setFields([{ name: 'format', errors: [ruleText(onFormat.message)] }]);
+      else if (onOther) form.setFields([{ name: onOther.field as 'format' | 'ordTyp', errors: [ruleText(onOther.message)] }]);
       else form.setFields([{ name: 'range', errors: [e.message] }]);
     }
   };
