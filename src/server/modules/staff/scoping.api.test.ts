@@ -127,8 +127,12 @@ describe('till payments', () => {
 
 describe('transaction records', () => {
   type Records = { list: { ordNo: string }[]; total: number };
-  const storesOf = async (ordNos: string[]) =>
-    (await t.database.db.selectFrom('money_orders').select('store_id').where('ord_no', 'in', ordNos.length ? ordNos : ['-']).execute()).map((o) => o.store_id);
+  /** Each order's store, in the order of the numbers given. */
+  const storesOf = async (ordNos: string[]) => {
+    const rows = await t.database.db.selectFrom('money_orders').select(['ord_no', 'store_id']).where('ord_no', 'in', ordNos.length ? ordNos : ['-']).execute();
+    const byNo = new Map(rows.map((o) => [o.ord_no, o.store_id]));
+    return ordNos.map((n) => byNo.get(n) ?? null);
+  };
 
   it('lists only the records of the member’s stores and refuses another store’s record by number', async () => {
     const mine = await manager.call<Records>('QueryDasOrderInfoPage', { ordTyp: '42', limit: 100 });
