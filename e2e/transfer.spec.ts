@@ -60,3 +60,21 @@ test('send money to a bank with the PIN', async ({ page }) => {
     await expect.poll(() => money.availableBalance()).toBe(before - total);
   });
 });
+
+test('a transfer the network refuses reads as failed and lists no charges it never took', async ({ page }) => {
+  const login = new LoginPage(page);
+  const transfer = new TransferPage(page);
+  await login.signIn('0712345678');
+  // 254708000003 is the simulator's payout that fails: the provider's M-PESA balance (docs/rails.md).
+  await page.goto('/Merchant/finance/transfer?rcvCnl=44&mobile=0708000003&amount=150');
+  await expect(transfer.heading()).toBeVisible();
+  await expect(transfer.amount()).toHaveValue(/150/);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(transfer.summaryValue('Total from your wallet')).toBeVisible();
+  await transfer.confirmWithPin('1234');
+  await expect(page.getByRole('status').filter({ hasText: 'Transfer failed' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/No money was taken\./)).toBeVisible();
+  await expect(transfer.summaryValue('Amount')).toHaveText('KES 150.00');
+  await expect(transfer.summaryValue('Total from your wallet')).toHaveCount(0);
+  await expect(transfer.summaryValue('Fee')).toHaveCount(0);
+});

@@ -27,10 +27,15 @@ export function OrderFacts({ order, full = false }: { order: MoneyOrder & Partia
     { key: 'number', label: t('transfer.review.number'), children: number ?? t('common.none') },
     ...(order.rcvBnkNm ? [{ key: 'bank', label: t('transfer.review.bank'), children: order.rcvBnkNm }] : []),
     { key: 'amount', label: t('transfer.review.amount'), children: formatMoney(order.amount) },
-    { key: 'fee', label: t('transfer.review.fee'), children: formatMoney(order.fee) },
-    { key: 'excise', label: t('transfer.review.exciseDuty'), children: formatMoney(order.exciseDuty) },
-    { key: 'vat', label: t('transfer.review.vat'), children: formatMoney(order.vat) },
-    { key: 'total', label: t('transfer.review.total'), children: <strong>{formatMoney(order.totalAmount)}</strong> },
+    // A failed transfer took nothing: no charges and no 'Total from your wallet' it never took.
+    ...(order.status === 'F'
+      ? []
+      : [
+          { key: 'fee', label: t('transfer.review.fee'), children: formatMoney(order.fee) },
+          { key: 'excise', label: t('transfer.review.exciseDuty'), children: formatMoney(order.exciseDuty) },
+          { key: 'vat', label: t('transfer.review.vat'), children: formatMoney(order.vat) },
+          { key: 'total', label: t('transfer.review.total'), children: <strong>{formatMoney(order.totalAmount)}</strong> },
+        ]),
     { key: 'status', label: t('transfer.details.status'), children: <StatusTag status={order.status} /> },
     { key: 'ordNo', label: t('transfer.details.ordNo'), children: order.ordNo },
     ...(order.receipt ? [{ key: 'receipt', label: t('transfer.details.receipt'), children: order.receipt }] : []),
