@@ -90,26 +90,29 @@ export const UNAUDITED_WRITES: Readonly<Record<string, string>> = {
  * Actions that make a pre-order on one call and pay it on another (told apart by their input):
  * the pre-order call leaves no row, the paying call is audited.
  */
+/** The call without `authTxCode`: the step before the PIN, which quotes or pre-orders and moves nothing. */
+const beforePin = (input: Record<string, unknown>): boolean => !input.authTxCode;
+
 export const UNAUDITED_CALLS: Readonly<Record<string, { reason: string; when: (input: Record<string, unknown>) => boolean }>> = {
   CreateUtilityBillOrder: {
     reason: 'without authTxCode it makes a pre-order waiting for the PIN; the call with it pays and is audited',
-    when: (input) => !input.authTxCode,
+    when: beforePin,
   },
   CreateStandingOrder: {
     reason: 'without authTxCode it quotes the charges and asks for the PIN, making nothing; the call with it makes the order and is audited',
-    when: (input) => !input.authTxCode,
+    when: beforePin,
   },
   CreateBillPlan: {
     reason: 'without authTxCode it quotes the charges and asks for the PIN, making nothing; the call with it makes the plan and is audited',
-    when: (input) => !input.authTxCode,
+    when: beforePin,
   },
   EditStandingOrder: {
     reason: 'without authTxCode a new amount or payee is only quoted and asks for the PIN; any other change saved then writes its own STANDING_ORDER_EDIT row',
-    when: (input) => !input.authTxCode,
+    when: beforePin,
   },
   EditBillPlan: {
     reason: 'without authTxCode a new amount or package is only quoted and asks for the PIN; any other change saved then writes its own BILL_PLAN_EDIT row',
-    when: (input) => !input.authTxCode,
+    when: beforePin,
   },
 };
 
