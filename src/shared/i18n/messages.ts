@@ -297,6 +297,7 @@ export const MESSAGES = {
   MMCP5506: { 'en-US': 'Enter a number of runs from 1 to {max}, not below the runs made', 'zh-CN': '请输入 1 至 {max} 的执行次数，且不少于已执行次数' },
   MMCP5507: { 'en-US': 'Choose a start date no more than one year from today', 'zh-CN': '请选择今天起一年以内的开始日期' },
   MMCP5509: { 'en-US': 'This standing order is finished and cannot be changed.', 'zh-CN': '该常行指令已结束，无法更改。' },
+  MMCP5510: { 'en-US': 'The standing order was deleted.', 'zh-CN': '该常行指令已删除。' },
 
   // account mandates and transaction approvals (MMCP57xx, spec 000 sections 2-3; spec 001 sections 4, 5 and 7)
   MMCP5700: { 'en-US': 'Limit To must be greater than Limit From', 'zh-CN': '限额上限必须大于限额下限' },

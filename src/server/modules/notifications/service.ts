@@ -42,8 +42,11 @@ export interface NotifyInput {
   text?: NoticeText | null;
 }
 
-/** A parameter of a notice: plain, or a catalogue text of its own (a reason, 'a customer'). */
-export type NoticeParam = string | number | { code: MessageCode; params?: Record<string, string | number> };
+/**
+ * A parameter of a notice: plain, or a catalogue text of its own (a reason, 'a customer'). A text
+ * marked `clause` sits inside the notice's sentence, so it is worded without its closing stop.
+ */
+export type NoticeParam = string | number | { code: MessageCode; params?: Record<string, string | number>; clause?: boolean };
 
 /** The catalogue codes of a notification's title and body, with their parameters. */
 export interface NoticeText {
@@ -54,7 +57,13 @@ export interface NoticeText {
 
 function wordParams(params: Record<string, NoticeParam> | undefined, locale: Locale): Record<string, string | number> {
   const out: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(params ?? {})) out[name] = typeof value === 'object' ? messageText(value.code, locale, value.params) : value;
+  for (const [name, value] of Object.entries(params ?? {})) {
+    if (typeof value !== 'object') out[name] = value;
+    else {
+      const words = messageText(value.code, locale, value.params);
+      out[name] = value.clause ? words.replace(/[.。!！\s]+$/u, '') : words;
+    }
+  }
   return out;
 }
 

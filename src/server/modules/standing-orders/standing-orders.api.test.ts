@@ -226,7 +226,11 @@ describe('running standing orders', () => {
     expect(zh.body.runs[0]).toMatchObject({ status: 'F', reason: '余额不足。' });
     expect((await info(so.orderNo)).nextDate! > today()).toBe(true);
     const notes = await t.database.db.selectFrom('notifications').select('body').where('title', '=', 'Standing order failed').execute();
-    expect(notes.some((n) => n.body.includes('Too big') && n.body.includes('Insufficient Balance.'))).toBe(true);
+    expect(notes.some((n) => n.body.includes('Too big') && n.body.includes('was not paid: Insufficient Balance. It will run'))).toBe(true);
+    // The notice's reason is worded for its reader too, inside the sentence, without a second stop.
+    const zhNotes = await owner.call<{ list: { messTitle: string; messText: string }[] }>('NotificationList', { search: 'Too big' }, { locale: 'zh-CN' });
+    const told = zhNotes.body.list.find((m) => m.messTitle === '常行指令付款失败');
+    expect(told?.messText).toContain('未能付款：余额不足。将在下一个执行日期再次执行。');
     expect(await available()).toBe(wallet);
     expect(await ledgerViolations(t.database.db)).toEqual([]);
   });

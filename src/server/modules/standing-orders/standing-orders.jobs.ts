@@ -12,7 +12,7 @@ import { type JobHandler, enqueue } from '../../jobs/runner';
 import { type MoneyRuntime, createOrder } from '../money/orders';
 import { notifyPerson } from '../money/notify';
 import { type StandingOrderRow, nairobiToday, parsePayee, resolveStandingPayee, runDraft } from './standing-orders.service';
-import { noticeText } from '../notifications/service';
+import { type NoticeParam, noticeText } from '../notifications/service';
 
 /**
  * The standing orders' jobs (handlers registered with the money runtime).
@@ -91,6 +91,20 @@ function reasonOf(order: { result_code: string | null; result_desc: string | nul
   return reason ? (reason.params ? `${reason.code}|${JSON.stringify(reason.params)}` : reason.code) : 'MMCP4019';
 }
 
+/** A run's stored reason as a notice's parameter: its code, worded in each reader's language inside the sentence. */
+function reasonParam(stored: string): NoticeParam {
+  const bar = stored.indexOf('|');
+  const code = bar < 0 ? stored : stored.slice(0, bar);
+  if (!isMessageCode(code)) return stored.replace(/[.\s]+$/, '');
+  let params: Record<string, string | number> | undefined;
+  try {
+    params = bar < 0 ? undefined : (JSON.parse(stored.slice(bar + 1)) as Record<string, string | number>);
+  } catch {
+    params = undefined;
+  }
+  return { code, params, clause: true };
+}
+
 /** A run's stored reason in a language: a code as the catalogue words it, an older row's English words through storedText. */
 export function runReasonText(stored: string, locale: Locale): string {
   return isMessageCode(stored.split('|')[0] ?? '') ? renderRuleMessage(stored, locale) : storedText(stored, locale);
@@ -108,7 +122,7 @@ async function finishRun(runtime: MoneyRuntime, so: StandingOrderRow, runId: str
   const amount = Number(so.amount);
   const to = so.payee_name ?? so.payee_account ?? '';
   const said = reason ? runReasonText(reason, 'en-US') : '';
-  const params = { name: so.name, amount: formatMoney(amount), to, ordNo: ordNo ?? '', reason: said.replace(/[.\s]+$/, '') };
+  const params = { name: so.name, amount: formatMoney(amount), to, ordNo: ordNo ?? '', reason: reason ? reasonParam(reason) : '' };
   const words = noticeText(
     status === 'S'
       ? { title: 'NOTE_SO_PAID_TITLE', body: ordNo ? 'NOTE_SO_PAID_ORDER' : 'NOTE_SO_PAID', params }
@@ -157,7 +171,7 @@ export async function runStandingOrder(runtime: MoneyRuntime, runId: string): Pr
     return undefined;
   }
   if (so.status === '2') {
-    await finishRun(runtime, so, run.id, 'F', 'The standing order was deleted', null);
+    await finishRun(runtime, so, run.id, 'F', 'MMCP5510', null);
     return undefined;
   }
   const ctx = {
