@@ -108,19 +108,39 @@ function totalOut(o: Pick<OrderRow, 'amount' | 'fee' | 'excise' | 'vat'>): numbe
   return o.amount + o.fee + o.excise + o.vat;
 }
 
-/** What the business has sent today (Nairobi day) on a transaction type, counting orders on their way. */
-export async function usedToday(db: Kysely<Database>, merchantId: string, transTypId: string): Promise<number> {
+/**
+ * What the business has sent today (Nairobi day) on a transaction type, counting orders on their
+ * way and those waiting for an approver (W). `except` leaves one order out (the one being paid).
+ */
+export async function usedToday(db: Kysely<Database>, merchantId: string, transTypId: string, except?: string): Promise<number> {
   const start = nairobiDayStartIso(toNairobi14(nowIso()).slice(0, 8));
-  const row = await db
+  let q = db
     .selectFrom('money_orders')
     .select((eb) => eb.fn.sum<number | string | null>('amount').as('s'))
     .where('merchant_id', '=', merchantId)
     .where('trans_typ_id', '=', transTypId)
     .where('direction', '=', 'out')
-    .where('status', 'in', ['P', 'S'])
-    .where('created_at', '>=', start)
-    .executeTakeFirst();
+    .where('status', 'in', ['P', 'S', 'W'])
+    .where('created_at', '>=', start);
+  if (except) q = q.where('id', '!=', except);
+  const row = await q.executeTakeFirst();
   return Number(row?.s ?? 0);
+}
+
+/**
+ * The daily limit again at the pay step, inside its transaction: orders waiting for their PIN (U)
+ * do not count towards it, so several pre-orders each within the day's room must not all be paid.
+ * It runs after the order's posting: on PostgreSQL that update of the wallet's row waits for any
+ * other pay step of the business to commit, so two cannot both take the last of the room.
+ */
+async function assertDailyRoom(trx: Kysely<Database>, order: OrderRow): Promise<void> {
+  if (order.direction !== 'out') return;
+  const daily = feeRule(order.trans_typ_id, order.channel).daily;
+  if (daily === null) return;
+  const used = await usedToday(trx, order.merchant_id, order.trans_typ_id, order.id);
+  if (used + order.amount > daily) {
+    throw new BizError('MMCP4003', { limit: formatAmount(daily), left: formatAmount(Math.max(0, daily - used)) }, { field: 'amount' });
+  }
 }
 
 /** Refuses an amount outside the type's limits or past its daily limit (MMCP4002, MMCP4003). */
@@ -366,6 +386,7 @@ export async function executeOrder(
       // An account mandate may hold the order for approval (W) instead: nothing is reserved then.
       const held = options.approved ? null : await holdOrder(trx, order);
       if (held) {
+        await assertDailyRoom(trx, held);
         after = held;
         if (options.last) await options.last(trx, held);
         return;
@@ -400,6 +421,8 @@ export async function executeOrder(
         }
         await enqueue(trx, { kind: 'rail.submit', payload: { orderId: order.id }, dedupeKey: `submit:${order.id}` });
       }
+      // An order an approver released was counted when it was held.
+      if (!options.approved) await assertDailyRoom(trx, order);
       if (options.last) await options.last(trx, after);
     });
   } catch (error) {
