@@ -457,6 +457,8 @@ export const MESSAGES = {
   MMCP4029: { 'en-US': 'The amount does not match the payment to reverse.', 'zh-CN': '金额与要冲正的付款不符。' },
   MMCP4030: { 'en-US': 'The network does not take this amount.', 'zh-CN': '支付网络不接受此金额。' },
   MMCP4031: { 'en-US': 'This network cannot pay this kind of account.', 'zh-CN': '该支付网络无法向此类账户付款。' },
+  // A payment of a batch refused at the pay step: the day's room was used since the pre-order.
+  MMCP4032: { 'en-US': 'This payment would pass your daily limit.', 'zh-CN': '此笔付款将超过每日限额。' },
   // top-up, payment mobiles and PesaLink registration (MMCP41xx, spec 001 sections 4 and 7)
   MMCP4101: { 'en-US': 'This mobile number has already been added.', 'zh-CN': '该手机号码已添加。' },
   MMCP4102: { 'en-US': 'Payment mobile not found', 'zh-CN': '未找到付款手机号' },

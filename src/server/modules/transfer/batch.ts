@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { TransferManyPay, TransferManyPreOrder, TransferPayee } from '../../../shared/actions/transfer';
 import { formatAmount, formatMoney } from '../../../shared/format/money';
+import { DEFAULT_LOCALE, messageText } from '../../../shared/i18n/messages';
 import { GROUP_MAX_MEMBERS } from '../../../shared/rules/payee';
 import { newId, nowIso } from '../../db/util';
 import type { SessionContext } from '../../http/action';
@@ -177,12 +178,14 @@ export async function payMany(ctx: SessionContext, input: PayInput) {
     try {
       await executeOrder(ctx.money, order);
     } catch (error) {
-      if (!(error instanceof BizError && error.code === 'MMCP4001')) throw error;
-      // The wallet ran short part way (money left it since the pre-order): this one fails, no money moves.
+      if (!(error instanceof BizError && (error.code === 'MMCP4001' || error.code === 'MMCP4003'))) throw error;
+      // The wallet ran short part way, or the day's limit was reached, by money that left since the
+      // pre-order: this one fails, no money moves, and the others go on.
       const now = nowIso();
+      const code = error.code === 'MMCP4001' ? 'MMCP4001' : 'MMCP4032';
       await ctx.db
         .updateTable('money_orders')
-        .set({ status: 'F', result_code: 'MMCP4001', result_desc: 'Insufficient Balance.', updated_at: now, finished_at: now })
+        .set({ status: 'F', result_code: code, result_desc: messageText(code, DEFAULT_LOCALE), updated_at: now, finished_at: now })
         .where('id', '=', order.id)
         .where('status', '=', 'U')
         .execute();
