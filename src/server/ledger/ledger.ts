@@ -263,8 +263,16 @@ export async function accountBalance(db: Kysely<Database>, accountId: string): P
  * The ledger's invariants (ARCHITECTURE.md section 6): all balances sum to zero; each cached
  * balance equals its posted postings and each hold its pending ones; no floored account below its
  * floor; each entry sums to zero. Answers what is wrong (empty when all hold).
+ *
+ * Its reads share one snapshot (repeatable read on PostgreSQL), so money settling meanwhile, such
+ * as a network's answer posted by a job, is never seen half: in the balances and not yet in the
+ * postings.
  */
 export async function ledgerViolations(db: Kysely<Database>): Promise<string[]> {
+  return db.transaction().setIsolationLevel('repeatable read').execute(violationsIn);
+}
+
+async function violationsIn(db: Kysely<Database>): Promise<string[]> {
   const problems: string[] = [];
   const total = await db.selectFrom('ledger_accounts').select((eb) => eb.fn.sum<number | string | null>('balance').as('s')).executeTakeFirst();
   if (Number(total?.s ?? 0) !== 0) problems.push(`balances sum to ${total?.s}`);

@@ -79,5 +79,8 @@ describe('the daily limit when a batch is paid', () => {
     const reason = orderFailure({ direction: 'out', resultCode: failed.resultCode, resultDesc: failed.resultDesc });
     expect(reason && messageText(reason.code, 'en-US')).toBe('This payment would pass your daily limit.');
     expect(await usedToday(t.database.db, MERCHANT, '110')).toBeLessThanOrEqual(daily);
+    // The one sent is answered by the network before the app closes.
+    const { ordNo } = paid.body.orders.find((o) => o.status === 'P')!;
+    for (let i = 0; i < 150 && (await owner.call<TransferOrder>('QueryTransferOrdSts', { ordNo })).body.status === 'P'; i++) await new Promise((r) => setTimeout(r, 100));
   });
 });
