@@ -108,22 +108,24 @@ function totalOut(o: Pick<OrderRow, 'amount' | 'fee' | 'excise' | 'vat'>): numbe
   return o.amount + o.fee + o.excise + o.vat;
 }
 
+function todayStartIso(): string {
+  return nairobiDayStartIso(toNairobi14(nowIso()).slice(0, 8));
+}
+
 /**
  * What the business has sent today (Nairobi day) on a transaction type, counting orders on their
- * way and those waiting for an approver (W). `except` leaves one order out (the one being paid).
+ * way and those waiting for an approver (W). It reads the covering index of migration 0031 alone.
  */
-export async function usedToday(db: Kysely<Database>, merchantId: string, transTypId: string, except?: string): Promise<number> {
-  const start = nairobiDayStartIso(toNairobi14(nowIso()).slice(0, 8));
-  let q = db
+export async function usedToday(db: Kysely<Database>, merchantId: string, transTypId: string): Promise<number> {
+  const row = await db
     .selectFrom('money_orders')
     .select((eb) => eb.fn.sum<number | string | null>('amount').as('s'))
     .where('merchant_id', '=', merchantId)
     .where('trans_typ_id', '=', transTypId)
     .where('direction', '=', 'out')
     .where('status', 'in', ['P', 'S', 'W'])
-    .where('created_at', '>=', start);
-  if (except) q = q.where('id', '!=', except);
-  const row = await q.executeTakeFirst();
+    .where('created_at', '>=', todayStartIso())
+    .executeTakeFirst();
   return Number(row?.s ?? 0);
 }
 
@@ -137,7 +139,9 @@ async function assertDailyRoom(trx: Kysely<Database>, order: OrderRow): Promise<
   if (order.direction !== 'out') return;
   const daily = feeRule(order.trans_typ_id, order.channel).daily;
   if (daily === null) return;
-  const used = await usedToday(trx, order.merchant_id, order.trans_typ_id, order.id);
+  // The order itself is already P, S or W here: counted, unless it was made before today.
+  const counted = await usedToday(trx, order.merchant_id, order.trans_typ_id);
+  const used = order.created_at >= todayStartIso() ? counted - order.amount : counted;
   if (used + order.amount > daily) {
     throw new BizError('MMCP4003', { limit: formatAmount(daily), left: formatAmount(Math.max(0, daily - used)) }, { field: 'amount' });
   }
