@@ -47,6 +47,7 @@ import * as m0034 from './migrations/0034_lookup_indexes';
 import * as m0035 from './migrations/0035_content_translations';
 import * as m0036 from './migrations/0036_approval_summary_text';
 import * as m0037 from './migrations/0037_temporary_passwords';
+import * as m0038 from './migrations/0038_audit_detail_text';
 import * as m0024 from './migrations/0024_selling';
 import * as m0025 from './migrations/0025_refunds';
 import type { Database } from './schema';
@@ -217,6 +218,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0035_content_translations': m0035,
   '0036_approval_summary_text': m0036,
   '0037_temporary_passwords': m0037,
+  '0038_audit_detail_text': m0038,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

@@ -266,7 +266,11 @@ export interface AuditTrailTable {
   action: string;
   store_id: string | null;
   store_name: string | null;
+  /** The default language's words (search, CSV of older readers, rows before 0038). */
   detail: string;
+  /** 0038: the detail's catalogue code and parameters (JSON), to word it in the reader's language. */
+  detail_code: string | null;
+  detail_params: string | null;
   ip: string | null;
   result: string;
   created_at: string;

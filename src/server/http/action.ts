@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { ActionContract } from '../../shared/actions/contract';
-import type { Locale } from '../../shared/i18n/messages';
+import type { CatalogueText, Locale } from '../../shared/i18n/messages';
 import type { DeviceInfo } from '../../shared/protocol/common';
 import type { AuditEvent } from '../../shared/dict/audit';
 import type { Config } from '../config';
@@ -25,7 +25,12 @@ export type Access =
 
 export interface AuditNote {
   event: AuditEvent;
-  detail: string;
+  /**
+   * The row's sentence as catalogue words (`AUDIT_...` codes), worded in each reader's language:
+   * `{ code: 'AUDIT_TILL_STATUS', params: { tillNo, status: { code: 'AUDIT_WORD_ENABLED' } } }`.
+   * Names, numbers and amounts are plain parameters; words (a status, a reason code) nested codes.
+   */
+  detail: CatalogueText;
   result?: 'S' | 'F';
   /**
    * The edited record before and after (plain objects). Only the fields that differ are stored;

@@ -17,6 +17,7 @@ import { type BusinessGateRow, hasBusiness, resolveSession } from '../security/s
 import { kycGate } from '../../shared/rules/kyc';
 import { planActive } from '../modules/identity/identity.queries';
 import { changesJson } from '../modules/audit/audit.changes';
+import { detailColumns } from '../modules/audit/audit.detail';
 import { mustAudit } from '../modules/audit/audit.policy';
 import { deviceName } from '../modules/devices/devices.queries';
 import type { AnyAction, AuditNote, PublicContext, SessionContext } from './action';
@@ -162,7 +163,7 @@ export function registerActionRouter(app: FastifyInstance, deps: RouterDeps): vo
     if (!state.audited && mustAudit(name, parsed.data as Record<string, unknown>) && ctx.session?.merchantId) {
       // A state change whose handler wrote no row still leaves one (docs/areas/audit.md).
       request.log.warn({ action: name }, 'state-changing action wrote no audit row; recorded by the router');
-      await ctx.audit({ event: 'ACTION', detail: name });
+      await ctx.audit({ event: 'ACTION', detail: { code: 'AUDIT_OTHER_CHANGE', params: { action: name } } });
     }
     return sendEnvelope(request, reply, 200, envelope(SUCCESS_CODE, locale, {}, output as Record<string, unknown>));
   }
@@ -283,7 +284,7 @@ function makeContext(
           action: requestState(request).action ?? '',
           store_id: s.storeId,
           store_name: storeName,
-          detail: note.detail,
+          ...detailColumns(note.detail),
           ip: request.ip,
           result: note.result ?? 'S',
           created_at: nowIso(),

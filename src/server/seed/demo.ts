@@ -23,6 +23,8 @@ import { hashSecret } from '../security/passwords';
 import { bankByCode } from '../../shared/dict/banks';
 import { channelByCode } from '../../shared/dict/money';
 import { payeeKeyOf, payeeTypeOf } from '../modules/beneficiaries/payee';
+import { detailColumns } from '../modules/audit/audit.detail';
+import type { CatalogueText } from '../../shared/i18n/messages';
 
 /**
  * The demo business, seeded on an empty database so a new user can log in at once (README).
@@ -296,14 +298,16 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
       .execute();
 
     // A little history, so the audit trail has something to show on a first look.
-    const history: { days: number; event: string; action: string; person: (typeof people)[number]; store: string; detail: string }[] = [
-      { days: 6, event: 'LOGIN', action: 'MerchantLogin', person: people[0]!, store: 'Main Store', detail: 'Signed in by phone' },
-      { days: 6, event: 'UPDATE_STOREFRONT', action: 'updateStoreFront', person: people[0]!, store: 'Main Store', detail: 'Storefront opened' },
-      { days: 5, event: 'LOGIN', action: 'MerchantLogin', person: people[1]!, store: 'Main Store', detail: 'Signed in by e-mail' },
-      { days: 5, event: 'CHANGE_STORE', action: 'ChangeStore', person: people[1]!, store: 'Westlands Branch', detail: 'Switched to Westlands Branch' },
-      { days: 5, event: 'LOGOUT', action: 'LoginOut', person: people[1]!, store: 'Westlands Branch', detail: 'Signed out' },
-      { days: 3, event: 'LOGIN', action: 'MerchantLogin', person: people[2]!, store: 'Main Store', detail: 'Signed in by staff username' },
-      { days: 2, event: 'LOGIN', action: 'MerchantLogin', person: people[0]!, store: 'Main Store', detail: 'Signed in by e-mail' },
+    const byPhone = { code: 'AUDIT_LOGIN', params: { method: { code: 'AUDIT_WORD_PHONE' } } } as const;
+    const byEmail = { code: 'AUDIT_LOGIN', params: { method: { code: 'AUDIT_WORD_EMAIL' } } } as const;
+    const history: { days: number; event: string; action: string; person: (typeof people)[number]; store: string; detail: CatalogueText }[] = [
+      { days: 6, event: 'LOGIN', action: 'MerchantLogin', person: people[0]!, store: 'Main Store', detail: byPhone },
+      { days: 6, event: 'UPDATE_STOREFRONT', action: 'updateStoreFront', person: people[0]!, store: 'Main Store', detail: { code: 'AUDIT_STOREFRONT_OPENED', params: { store: 'Main Store' } } },
+      { days: 5, event: 'LOGIN', action: 'MerchantLogin', person: people[1]!, store: 'Main Store', detail: byEmail },
+      { days: 5, event: 'CHANGE_STORE', action: 'ChangeStore', person: people[1]!, store: 'Westlands Branch', detail: { code: 'AUDIT_CHANGE_STORE', params: { store: 'Westlands Branch' } } },
+      { days: 5, event: 'LOGOUT', action: 'LoginOut', person: people[1]!, store: 'Westlands Branch', detail: { code: 'AUDIT_LOGOUT' } },
+      { days: 3, event: 'LOGIN', action: 'MerchantLogin', person: people[2]!, store: 'Main Store', detail: { code: 'AUDIT_LOGIN', params: { method: { code: 'AUDIT_WORD_USERNAME' } } } },
+      { days: 2, event: 'LOGIN', action: 'MerchantLogin', person: people[0]!, store: 'Main Store', detail: byEmail },
     ];
     await trx
       .insertInto('audit_trail')
@@ -317,7 +321,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
           action: h.action,
           store_id: h.store === 'Main Store' ? DEMO.stores.main : DEMO.stores.westlands,
           store_name: h.store,
-          detail: h.detail,
+          ...detailColumns(h.detail),
           ip: '197.248.10.21',
           result: 'S',
           created_at: nairobiTime(h.days, 9 + i, 15),

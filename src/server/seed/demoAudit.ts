@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { detailColumns } from '../modules/audit/audit.detail';
 import { nairobiTime } from './clock';
 
 /**
@@ -52,7 +53,7 @@ export async function seedDemoAudit(db: Kysely<Database>): Promise<void> {
         action: 'WebUpdateProfile',
         store_id: null,
         store_name: null,
-        detail: 'Name changed to Otieno Ochieng',
+        ...detailColumns({ code: 'AUDIT_NAME_CHANGED', params: { name: 'Otieno Ochieng' } }),
         ip: '41.90.64.12',
         result: 'S',
         created_at: nairobiTime(4, 11),
@@ -69,7 +70,7 @@ export async function seedDemoAudit(db: Kysely<Database>): Promise<void> {
         action: 'updateStoreFront',
         store_id: null,
         store_name: 'Main Store',
-        detail: 'Storefront closed: Main Store',
+        ...detailColumns({ code: 'AUDIT_STOREFRONT_CLOSED', params: { store: 'Main Store' } }),
         ip: '197.248.10.21',
         result: 'S',
         created_at: nairobiTime(4, 12),

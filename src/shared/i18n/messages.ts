@@ -7,7 +7,9 @@ export type Locale = 'en-US' | 'zh-CN';
 export const LOCALES: readonly Locale[] = ['en-US', 'zh-CN'];
 export const DEFAULT_LOCALE: Locale = 'en-US';
 
-interface MessageText {
+import { AUDIT_MESSAGES } from './auditMessages';
+
+export interface MessageText {
   'en-US': string;
   'zh-CN': string;
 }
@@ -822,6 +824,9 @@ export const MESSAGES = {
   MMCP1030: { 'en-US': 'The Mobile Number provided already exists', 'zh-CN': '该手机号码已存在' },
   MMCP1031: { 'en-US': 'account does not exist', 'zh-CN': '账户不存在' },
   MMCP1032: { 'en-US': 'This e-mail address is already registered', 'zh-CN': '该电子邮件地址已注册' },
+
+  // the audit trail's sentences (src/shared/i18n/auditMessages.ts)
+  ...AUDIT_MESSAGES,
 } as const satisfies Record<string, MessageText>;
 
 export type MessageCode = keyof typeof MESSAGES;
@@ -845,6 +850,37 @@ export function messageText(
   );
 }
 
+/**
+ * A parameter of catalogue words: plain (a name, a number, an amount), or catalogue words of its
+ * own (a status, a reason). Words marked `clause` sit inside the outer sentence, so they are worded
+ * without their closing stop ('was not paid: {reason}.').
+ */
+export type TextParam = string | number | { code: MessageCode; params?: Record<string, TextParam>; clause?: boolean };
+
+/** Catalogue words and their parameters, kept as they are and worded when read (a notice, an audit row). */
+export interface CatalogueText {
+  code: MessageCode;
+  params?: Record<string, TextParam>;
+}
+
+/** Parameters with the nested catalogue words among them worded in a locale. */
+export function wordParams(params: Record<string, TextParam> | undefined, locale: Locale): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params ?? {})) {
+    if (typeof value !== 'object') out[name] = value;
+    else {
+      const words = messageText(value.code, locale, wordParams(value.params, locale));
+      out[name] = value.clause ? words.replace(/[.。!！\s]+$/u, '') : words;
+    }
+  }
+  return out;
+}
+
+/** Catalogue words in a locale, their nested words too. */
+export function catalogueWords(text: CatalogueText, locale: Locale = DEFAULT_LOCALE): string {
+  return messageText(text.code, locale, wordParams(text.params, locale));
+}
+
 export function isMessageCode(code: string): code is MessageCode {
   return Object.hasOwn(MESSAGES, code);
 }
@@ -858,7 +894,13 @@ let byEnglish: Map<string, MessageCode> | null = null;
  */
 export function storedText(text: string, locale: Locale): string {
   if (locale === 'en-US') return text;
+  const param = storedParam(text);
+  return typeof param === 'object' ? messageText(param.code, locale) : text;
+}
+
+/** A text in English as a parameter: its catalogue code when it is one of the catalogue's texts (a reason), else the text. */
+export function storedParam(text: string): TextParam {
   byEnglish ??= new Map(Object.entries(MESSAGES).map(([code, t]) => [t['en-US'] as string, code as MessageCode]));
   const code = byEnglish.get(text);
-  return code && !/\{\w+\}/.test(text) ? messageText(code, locale) : text;
+  return code && !/\{\w+\}/.test(text) ? { code } : text;
 }

@@ -9,7 +9,7 @@ import { BizError, fieldError } from '../../http/errors';
 import { enqueue, type JobHandler } from '../../jobs/runner';
 import { type MoneyRuntime, orderRecord } from '../money/orders';
 import { notify } from '../notifications/service';
-import { type ApprovalRow, approvalFailed, approvalKind, auditApproval, notifyDeciders, personNames, summaryIn, summaryParam } from './gate';
+import { type ApprovalRow, approvalFailed, approvalKind, auditApproval, auditSummary, notifyDeciders, personNames, summaryIn, summaryParam } from './gate';
 import { ordersOf } from './money';
 import { noticeText } from '../notifications/service';
 
@@ -124,7 +124,7 @@ export async function executeApproval(runtime: MoneyRuntime, approvalId: string)
       storeId: a.store_id,
       personId: null,
       event: 'APPROVAL_EXECUTE',
-      detail: `Request ${a.approval_no} (${a.summary}) released`,
+      detail: { code: 'AUDIT_APPROVAL_RELEASED', params: { approvalNo: a.approval_no, summary: auditSummary(a) } },
       result: 'S',
     });
   });
@@ -239,7 +239,10 @@ async function decideOnce(ctx: SessionContext, approvalNo: string, operTyp: Appr
   });
   await ctx.audit({
     event: operTyp === '01' ? 'APPROVAL_AGREE' : operTyp === '02' ? 'APPROVAL_REJECT' : 'APPROVAL_CLOSE',
-    detail: `${operTyp === '01' ? 'Agreed to' : operTyp === '02' ? `Rejected (${reason})` : 'Closed'} request ${a.approval_no}: ${a.summary}${status === 'S' ? ' (approved)' : ''}`,
+    detail: {
+      code: operTyp === '01' ? (status === 'S' ? 'AUDIT_APPROVAL_AGREED_APPROVED' : 'AUDIT_APPROVAL_AGREED') : operTyp === '02' ? 'AUDIT_APPROVAL_REJECTED' : 'AUDIT_APPROVAL_CLOSED',
+      params: { approvalNo: a.approval_no, summary: auditSummary(a), reason: reason ?? '' },
+    },
     before: { status: a.status, approved: a.approved },
     after: { status, approved: approvedNow },
   });

@@ -1,12 +1,13 @@
 import type { Kysely, Selectable } from 'kysely';
-import { type MandateTxType, inBand, subTypeName, txTypeName } from '../../../shared/dict/approvals';
-import { DEFAULT_LOCALE, type Locale, type MessageCode, messageText, storedText } from '../../../shared/i18n/messages';
+import { type MandateTxType, inBand, isMandateTxType, subTypeName } from '../../../shared/dict/approvals';
+import { type CatalogueText, DEFAULT_LOCALE, type Locale, type MessageCode, messageText, storedParam, storedText, type TextParam } from '../../../shared/i18n/messages';
 import { isUniqueViolation } from '../../db/database';
 import type { ApprovalTable, Database, MandateTable } from '../../db/schema';
 import { newId, nowIso, randomDigits, toNairobi14 } from '../../db/util';
 import { BizError } from '../../http/errors';
 import type { MoneyRuntime } from '../money/orders';
-import { type NoticeParam, noticeText, notify } from '../notifications/service';
+import { noticeText, notify } from '../notifications/service';
+import { detailColumns } from '../audit/audit.detail';
 
 /**
  * The approval gate (docs/areas/approvals.md): the one place a money action asks whether an
@@ -66,8 +67,24 @@ function storedSummary(req: Pick<HoldRequest, 'summary' | 'txTyp' | 'subTyp'>): 
 }
 
 /** The summary as a notice parameter, worded when the notice is read. */
-export function summaryParam(a: Pick<ApprovalRow, 'summary' | 'summary_code' | 'summary_params'>): NoticeParam {
+export function summaryParam(a: Pick<ApprovalRow, 'summary' | 'summary_code' | 'summary_params'>): TextParam {
   return a.summary_code ? { code: a.summary_code as MessageCode, params: JSON.parse(a.summary_params ?? '{}') } : a.summary;
+}
+
+/** A transaction type's name as catalogue words (an unknown code as it is). */
+export function txTypeWord(txTyp: string): TextParam {
+  return isMandateTxType(txTyp) ? { code: `AUDIT_TX_TYPE_${txTyp}` } : txTyp;
+}
+
+/**
+ * The summary as an audit row's parameter: its words and, as `approvals.summary` keeps them, the
+ * subtype it goes by ('KES 25,000.00 to Mary Achieng (M-PESA mobile)'). Approvals made before 0036
+ * give their stored words.
+ */
+export function auditSummary(a: Pick<ApprovalRow, 'summary' | 'summary_code' | 'summary_params' | 'tx_typ' | 'sub_typ'>): TextParam {
+  if (!a.summary_code) return a.summary;
+  const via = subTypeName(a.tx_typ, a.sub_typ);
+  return via ? { code: 'AUDIT_SUMMARY_VIA', params: { summary: summaryParam(a), via } } : summaryParam(a);
 }
 
 /** The summary in the reader's language (approvals made before 0036 keep their stored words). */
@@ -110,7 +127,7 @@ export async function personNames(db: Kysely<Database>, ids: string[]): Promise<
 /** An audit row written outside an action (the gate and the execution job run without one). */
 export async function auditApproval(
   db: Kysely<Database>,
-  a: { merchantId: string; storeId: string | null; personId: string | null; event: 'APPROVAL_HOLD' | 'APPROVAL_EXECUTE'; detail: string; result: 'S' | 'F' },
+  a: { merchantId: string; storeId: string | null; personId: string | null; event: 'APPROVAL_HOLD' | 'APPROVAL_EXECUTE'; detail: CatalogueText; result: 'S' | 'F' },
 ): Promise<void> {
   const name = a.personId ? (await personNames(db, [a.personId])).get(a.personId) : null;
   await db
@@ -124,7 +141,7 @@ export async function auditApproval(
       action: a.event === 'APPROVAL_HOLD' ? 'ApprovalGate' : 'approvals.execute',
       store_id: a.storeId,
       store_name: null,
-      detail: a.detail,
+      ...detailColumns(a.detail),
       ip: null,
       result: a.result,
       created_at: nowIso(),
@@ -155,7 +172,7 @@ export async function approvalFailed(db: Kysely<Database>, a: ApprovalRow, reaso
     storeId: a.store_id,
     personId: null,
     event: 'APPROVAL_EXECUTE',
-    detail: `Request ${a.approval_no} (${a.summary}) approved but failed: ${reason}`,
+    detail: { code: 'AUDIT_APPROVAL_FAILED', params: { approvalNo: a.approval_no, summary: auditSummary(a), reason: storedParam(reason) } },
     result: 'F',
   });
   await notify(db, {
@@ -258,7 +275,7 @@ export async function holdForApproval(db: Kysely<Database>, req: HoldRequest): P
     storeId: req.storeId,
     personId: req.personId,
     event: 'APPROVAL_HOLD',
-    detail: `${txTypeName(req.txTyp)} ${row.summary} held for approval under mandate ${m.mandate_no}, request ${row.approval_no}`,
+    detail: { code: 'AUDIT_APPROVAL_HELD', params: { txType: txTypeWord(req.txTyp), summary: auditSummary(row), mandateNo: m.mandate_no, approvalNo: row.approval_no } },
     result: 'S',
   });
   return row;

@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema';
 import { newId, nowIso, randomDigits, toNairobi14 } from '../../db/util';
 import type { SessionContext } from '../../http/action';
 import { BizError, fieldError } from '../../http/errors';
-import { type MandateRow, personNames } from './gate';
+import { type MandateRow, personNames, txTypeWord } from './gate';
 
 /** Account mandates (docs/areas/approvals.md): the rules the gate reads. */
 type Fields = Required<Pick<MandateFields, 'txTyp' | 'limitFrom' | 'mandateTyp'>> & {
@@ -131,7 +131,7 @@ export async function addMandate(ctx: SessionContext, f: Fields): Promise<Mandat
   const row = await ctx.db.selectFrom('mandates').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const [record] = await mandateRecords(ctx.db, [row]);
   const m = record as Mandate;
-  await ctx.audit({ event: 'MANDATE_ADD', detail: `Added mandate ${m.mandateNo}: ${m.txTypName}${m.subTypName ? ` (${m.subTypName})` : ''}`, after: plain(m) });
+  await ctx.audit({ event: 'MANDATE_ADD', detail: m.subTypName ? { code: 'AUDIT_MANDATE_ADD_SUBTYPE', params: { mandateNo: m.mandateNo, txType: txTypeWord(m.txTyp), subType: m.subTypName } } : { code: 'AUDIT_MANDATE_ADD', params: { mandateNo: m.mandateNo, txType: txTypeWord(m.txTyp) } }, after: plain(m) });
   return m;
 }
 
@@ -157,7 +157,7 @@ export async function editMandate(ctx: SessionContext, mandateNo: string, f: Fie
   });
   const row = await ctx.db.selectFrom('mandates').selectAll().where('id', '=', before.id).executeTakeFirstOrThrow();
   const m = (await mandateRecords(ctx.db, [row]))[0] as Mandate;
-  await ctx.audit({ event: 'MANDATE_EDIT', detail: `Edited mandate ${m.mandateNo}`, before: plain(was as Mandate), after: plain(m) });
+  await ctx.audit({ event: 'MANDATE_EDIT', detail: { code: 'AUDIT_MANDATE_EDIT', params: { mandateNo: m.mandateNo } }, before: plain(was as Mandate), after: plain(m) });
   return m;
 }
 
@@ -166,5 +166,5 @@ export async function deleteMandate(ctx: SessionContext, mandateNo: string): Pro
   const [was] = await mandateRecords(ctx.db, [row]);
   // Kept as D: requests it held keep pointing at it; they still wait for their own authorizers.
   await ctx.db.updateTable('mandates').set({ status: 'D', updated_at: nowIso() }).where('id', '=', row.id).where('status', '=', 'A').execute();
-  await ctx.audit({ event: 'MANDATE_DELETE', detail: `Deleted mandate ${mandateNo}`, before: plain(was as Mandate) });
+  await ctx.audit({ event: 'MANDATE_DELETE', detail: { code: 'AUDIT_MANDATE_DELETE', params: { mandateNo } }, before: plain(was as Mandate) });
 }

@@ -7,12 +7,12 @@ import { exportAuditTrail, listAuditTrail, listOperators } from './audit.queries
 const AUDIT_TRAIL = '3704';
 
 export const auditActions = [
-  sessionAction(QryAuditTrailList, { funcNo: AUDIT_TRAIL }, async (input, ctx) => listAuditTrail(ctx.db, ctx.session.merchantId, input)),
+  sessionAction(QryAuditTrailList, { funcNo: AUDIT_TRAIL }, async (input, ctx) => listAuditTrail(ctx.db, ctx.session.merchantId, input, ctx.locale)),
 
   sessionAction(QueryOperatorList, { funcNo: AUDIT_TRAIL }, async (_input, ctx) => ({ list: await listOperators(ctx.db, ctx.session.merchantId) })),
 
   sessionAction(ExportAuditTrail, { funcNo: AUDIT_TRAIL }, async (input, ctx) => {
-    const { content, rows } = await exportAuditTrail(ctx.db, ctx.session.merchantId, input);
+    const { content, rows } = await exportAuditTrail(ctx.db, ctx.session.merchantId, input, ctx.locale);
     const stamp = toNairobi14(nowIso());
     return { fileName: `audit-trail-${stamp.slice(0, 8)}-${stamp.slice(8, 12)}.csv`, contentType: 'text/csv; charset=utf-8', content, rows };
   }),

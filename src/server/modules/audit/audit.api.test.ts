@@ -15,7 +15,7 @@ const probeEdit = sessionAction(
   async (input, ctx) => {
     await ctx.audit({
       event: 'PROFILE_UPDATE',
-      detail: 'probe edit',
+      detail: { code: 'AUDIT_NAMES', params: { names: 'probe edit' } },
       before: { name: 'Old', password: 'Demo@1234', pin: '1234', newPin: '5678', kraPin: 'A123456789Z', otp: '123456', sessionToken: 'tok', cardNo: '4111 1111 1111 1111', nested: { pwd: 'x', city: 'Nairobi' } },
       after: { name: input.name, password: 'New@1234', pin: '9999', kraPin: 'A123456789Z', otp: '654321', cardNo: '4111 1111 1111 1111', nested: { pwd: 'y', city: 'Mombasa' } },
     });
@@ -177,5 +177,74 @@ describe('ExportAuditTrail', () => {
     const lines = csvRows(res.body.content).slice(1);
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.every((l) => l.includes(',Otieno Ochieng,LOGOUT,'))).toBe(true);
+  });
+});
+
+describe("a row's detail in the reader's language", () => {
+  async function latest(client: Awaited<ReturnType<typeof as>>, event: string, locale?: 'zh-CN') {
+    const res = await client.call<Page>('QryAuditTrailList', { event, limit: 1 }, locale ? { locale } : undefined);
+    return res.body.list[0]?.detail;
+  }
+
+  it('reads each action\'s sentence in Chinese with Accept-Language zh-CN and in English by default', async () => {
+    const owner = await as('0712345678', 'P');
+    await owner.call('ChangeStore', { storeId: 'store-westlands' });
+    await owner.call('ChangeStore', { storeId: 'store-main' });
+    await owner.call('updateStoreFront', { mshpSts: '0' });
+    await owner.call('updateStoreFront', { mshpSts: '1' });
+    await owner.call('UpdNotificationSetting', { methods: ['01'], frequency: 'w' });
+
+    expect(await latest(owner, 'LOGIN')).toBe('Signed in by phone');
+    expect(await latest(owner, 'LOGIN', 'zh-CN')).toBe('使用手机号登录');
+    expect(await latest(owner, 'CHANGE_STORE')).toBe('Switched to Main Store');
+    expect(await latest(owner, 'CHANGE_STORE', 'zh-CN')).toBe('切换到 Main Store');
+    expect(await latest(owner, 'UPDATE_STOREFRONT')).toBe('Storefront opened: Main Store');
+    expect(await latest(owner, 'UPDATE_STOREFRONT', 'zh-CN')).toBe('店面已开启：Main Store');
+    expect(await latest(owner, 'NOTIFICATION_SETTING')).toBe('Notifications by e-mail, in-app, weekly');
+    expect(await latest(owner, 'NOTIFICATION_SETTING', 'zh-CN')).toBe('通知方式：电子邮件、站内消息，每周');
+  });
+
+  it('stores the English words beside the code, for search and older readers', async () => {
+    const owner = await as('0712345678', 'P');
+    await owner.call('ChangeStore', { storeId: 'store-main' });
+    const row = await t.database.db
+      .selectFrom('audit_trail')
+      .select(['detail', 'detail_code', 'detail_params'])
+      .where('event', '=', 'CHANGE_STORE')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ detail: 'Switched to Main Store', detail_code: 'AUDIT_CHANGE_STORE', detail_params: '{"store":"Main Store"}' });
+  });
+
+  it('words the fallback row of a forgetful action too', async () => {
+    const owner = await as('0712345678', 'P');
+    await owner.call('ZzProbeForgetful');
+    expect(await latest(owner, 'ACTION')).toBe('ZzProbeForgetful');
+    expect(await latest(owner, 'ACTION', 'zh-CN')).toBe('操作：ZzProbeForgetful');
+  });
+
+  it('shows a row written before the codes as stored, a catalogue sentence in the reader\'s language', async () => {
+    const owner = await as('0712345678', 'P');
+    const older = { merchant_id: 'merc-demo', person_id: 'person-owner', operator_name: 'Wanjiku Kamau', action: 'LoginOut', store_id: null, store_name: null, ip: null, result: 'S', changes: null, device_id: null, device_name: null };
+    const later = new Date(Date.now() + 3600_000).toISOString();
+    await t.database.db
+      .insertInto('audit_trail')
+      .values([
+        { ...older, id: 'audit-older-1', event: 'LOGOUT', detail: 'Signed out', created_at: later },
+        { ...older, id: 'audit-older-2', event: 'STAKEHOLDER_INVITE', detail: 'Sent a reminder by hand', created_at: later },
+      ])
+      .execute();
+    expect(await latest(owner, 'LOGOUT', 'zh-CN')).toBe('已退出登录');
+    expect(await latest(owner, 'STAKEHOLDER_INVITE', 'zh-CN')).toBe('Sent a reminder by hand');
+    await t.database.db.deleteFrom('audit_trail').where('id', 'in', ['audit-older-1', 'audit-older-2']).execute();
+  });
+
+  it('exports the CSV in the reader\'s language', async () => {
+    const owner = await as('0712345678', 'P');
+    const zh = await owner.call<CsvFile>('ExportAuditTrail', { event: 'CHANGE_STORE' }, { locale: 'zh-CN' });
+    expect(zh.body.content).toContain(',切换到 Main Store,');
+    const en = await owner.call<CsvFile>('ExportAuditTrail', { event: 'CHANGE_STORE' });
+    expect(en.body.content).toContain(',Switched to Main Store,');
   });
 });

@@ -4,7 +4,9 @@ import type { AuditChanges, auditFilter } from '../../../shared/actions/audit';
 import { totalOf } from '../../db/paging';
 import type { AuditTrailTable, Database } from '../../db/schema';
 import { nairobiDayStartIso, toNairobi14 } from '../../db/util';
+import type { Locale } from '../../../shared/i18n/messages';
 import { BizError } from '../../http/errors';
+import { detailIn } from './audit.detail';
 import { maskDeviceId } from '../devices/devices.queries';
 
 type Filter = z.output<typeof auditFilter>;
@@ -36,7 +38,8 @@ function parseChanges(json: string | null): AuditChanges | null {
   }
 }
 
-function entryOf(r: Selectable<AuditTrailTable>) {
+/** A row as the reader sees it: its sentence in their language. */
+function entryOf(r: Selectable<AuditTrailTable>, locale: Locale) {
   return {
     auditId: r.id,
     event: r.event,
@@ -44,7 +47,7 @@ function entryOf(r: Selectable<AuditTrailTable>) {
     operatorName: r.operator_name,
     operatorId: r.person_id,
     storeName: r.store_name,
-    detail: r.detail,
+    detail: detailIn(r, locale),
     ipAddress: r.ip,
     deviceId: r.device_id ? maskDeviceId(r.device_id) : null,
     deviceName: r.device_name,
@@ -55,10 +58,10 @@ function entryOf(r: Selectable<AuditTrailTable>) {
 }
 
 /** The business's audit trail, newest first, paged behind (merchant_id, created_at, id). */
-export async function listAuditTrail(db: Kysely<Database>, merchantId: string, f: Filter & { limit: number; offset: number }) {
+export async function listAuditTrail(db: Kysely<Database>, merchantId: string, f: Filter & { limit: number; offset: number }, locale: Locale) {
   const q = filtered(db, merchantId, f);
   const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(f.limit).offset(f.offset).execute();
-  return { total: await totalOf(q, f, rows.length), list: rows.map(entryOf) };
+  return { total: await totalOf(q, f, rows.length), list: rows.map((r) => entryOf(r, locale)) };
 }
 
 const CSV_HEADER = ['Time (Nairobi)', 'Person', 'Event', 'Action', 'Store', 'Detail', 'Result', 'IP address', 'Device', 'Device id', 'Before', 'After'];
@@ -75,13 +78,13 @@ function n14Readable(n14: string): string {
 }
 
 /** The whole filtered trail as CSV (UTF-8 with a byte-order mark, so spreadsheets read it). */
-export async function exportAuditTrail(db: Kysely<Database>, merchantId: string, f: Filter) {
+export async function exportAuditTrail(db: Kysely<Database>, merchantId: string, f: Filter, locale: Locale) {
   const q = filtered(db, merchantId, f);
   const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(EXPORT_MAX_ROWS + 1).execute();
   if (rows.length > EXPORT_MAX_ROWS) throw new BizError('MMCP4803', { max: EXPORT_MAX_ROWS });
   const lines = [CSV_HEADER.join(',')];
   for (const r of rows) {
-    const e = entryOf(r);
+    const e = entryOf(r, locale);
     lines.push(
       [
         n14Readable(e.createdAt),

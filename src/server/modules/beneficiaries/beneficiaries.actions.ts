@@ -124,7 +124,7 @@ export const beneficiariesActions = [
         })
         .execute(),
     );
-    await ctx.audit({ event: 'BENEFICIARY_ADD', detail: `Added ${name} (${channelLabel(ctx, payee.channel.code)})` });
+    await ctx.audit({ event: 'BENEFICIARY_ADD', detail: { code: 'AUDIT_BENEFICIARY_ADD', params: { name, channel: channelLabel(ctx, payee.channel.code) } } });
     return { bnfUsrNo: id, bnfName: name };
   }),
 
@@ -157,7 +157,7 @@ export const beneficiariesActions = [
     );
     await ctx.audit({
       event: 'BENEFICIARY_UPDATE',
-      detail: `Amended ${name} (${channelLabel(ctx, payee.channel.code)})`,
+      detail: { code: 'AUDIT_BENEFICIARY_EDIT', params: { name, channel: channelLabel(ctx, payee.channel.code) } },
       before: { name: row.name, nickname: row.nickname, channel: row.channel, mobile: row.mobile, accountNo: row.account_no, bankName: row.bank_name, accountReference: row.account_reference },
       after: { name, nickname: input.nickname || null, channel: payee.channel.code, mobile: payee.mobile, accountNo: payee.accountNo, bankName: payee.bankName, accountReference: payee.accountReference },
     });
@@ -172,7 +172,7 @@ export const beneficiariesActions = [
     });
     await ctx.audit({
       event: 'BENEFICIARY_DELETE',
-      detail: `Deleted ${row.name} (${channelLabel(ctx, row.channel)})`,
+      detail: { code: 'AUDIT_BENEFICIARY_DELETE', params: { name: row.name, channel: channelLabel(ctx, row.channel) } },
       before: { name: row.name, nickname: row.nickname, channel: row.channel, mobile: row.mobile, accountNo: row.account_no, bankName: row.bank_name },
     });
     return {};
@@ -203,7 +203,7 @@ export const beneficiariesActions = [
         }
       }),
     );
-    await ctx.audit({ event: 'BENEFICIARY_GROUP_ADD', detail: `Added group ${input.groupName} with ${input.bnfUsrNos.length} beneficiaries` });
+    await ctx.audit({ event: 'BENEFICIARY_GROUP_ADD', detail: { code: 'AUDIT_GROUP_ADD', params: { group: input.groupName, count: input.bnfUsrNos.length } } });
     return { groupId: id };
   }),
 
@@ -231,10 +231,12 @@ export const beneficiariesActions = [
         }
       }),
     );
-    const renamed = group.name === input.groupName ? input.groupName : `${group.name} to ${input.groupName}`;
     await ctx.audit({
       event: 'BENEFICIARY_GROUP_UPDATE',
-      detail: `Amended group ${renamed}: ${input.bnfUsrNos.length} beneficiaries`,
+      detail:
+        group.name === input.groupName
+          ? { code: 'AUDIT_GROUP_EDIT', params: { group: input.groupName, count: input.bnfUsrNos.length } }
+          : { code: 'AUDIT_GROUP_RENAME', params: { from: group.name, group: input.groupName, count: input.bnfUsrNos.length } },
       before: { groupName: group.name },
       after: { groupName: input.groupName, members: input.bnfUsrNos.length },
     });
@@ -247,7 +249,7 @@ export const beneficiariesActions = [
       await trx.deleteFrom('beneficiary_group_members').where('group_id', '=', group.id).execute();
       await trx.deleteFrom('beneficiary_groups').where('id', '=', group.id).execute();
     });
-    await ctx.audit({ event: 'BENEFICIARY_GROUP_DELETE', detail: `Deleted group ${group.name}` });
+    await ctx.audit({ event: 'BENEFICIARY_GROUP_DELETE', detail: { code: 'AUDIT_GROUP_DELETE', params: { group: group.name } } });
     return {};
   }),
 ];

@@ -57,7 +57,7 @@ export async function saveAccount(
     if (options.quiet) return row;
     throw refuse(ctx.locale, 'MMCP5407', 'accountNo');
   }
-  await ctx.audit({ event: 'BILL_ACCOUNT_ADD', detail: `Saved ${target.biller.name} account ${target.accountNo}`, after: { biller: row.biller, accountNo: row.account_no, nickname: row.nickname } });
+  await ctx.audit({ event: 'BILL_ACCOUNT_ADD', detail: { code: 'AUDIT_BILL_ACCOUNT_ADD', params: { biller: target.biller.name, accountNo: target.accountNo } }, after: { biller: row.biller, accountNo: row.account_no, nickname: row.nickname } });
   return row;
 }
 
@@ -101,7 +101,7 @@ export const accountActions = [
     const after = await findAccount(ctx.db, ctx.session.merchantId, input.accountId);
     await ctx.audit({
       event: 'BILL_ACCOUNT_EDIT',
-      detail: `Edited ${biller.name} account ${before.account_no}`,
+      detail: { code: 'AUDIT_BILL_ACCOUNT_EDIT', params: { biller: biller.name, accountNo: before.account_no } },
       before: { nickname: before.nickname, packageCode: before.package_code },
       after: { nickname: after.nickname, packageCode: after.package_code },
     });
@@ -150,7 +150,7 @@ export const accountActions = [
     await ctx.db.deleteFrom('bill_accounts').where('id', '=', row.id).where('merchant_id', '=', ctx.session.merchantId).execute();
     await ctx.audit({
       event: 'BILL_ACCOUNT_DELETE',
-      detail: `Deleted ${billerOf(row.biller).name} account ${row.account_no}`,
+      detail: { code: 'AUDIT_BILL_ACCOUNT_DELETE', params: { biller: billerOf(row.biller).name, accountNo: row.account_no } },
       before: { biller: row.biller, accountNo: row.account_no, nickname: row.nickname },
     });
     return {};

@@ -78,7 +78,7 @@ const payActions = [
       if (before.status === 'U' && order.status !== 'U') {
         await ctx.audit({
           event: 'BILL_PAY',
-          detail: `Paid ${formatMoney(Number(order.amount))} to ${target.biller.name} account ${target.accountNo}, order ${order.ord_no}`,
+          detail: { code: 'AUDIT_BILL_PAY', params: { amount: formatMoney(Number(order.amount)), biller: target.biller.name, accountNo: target.accountNo, ordNo: order.ord_no } },
           result: order.status === 'F' ? 'F' : 'S',
         });
       }
@@ -138,7 +138,7 @@ const payActions = [
       return true;
     });
     if (!rated) throw new BizError('MMCP5415');
-    await ctx.audit({ event: 'BILL_RATE', detail: `Rated bill payment ${input.ordNo} ${input.rate} of 5 (+${RATING_REWARD_POINTS} points)` });
+    await ctx.audit({ event: 'BILL_RATE', detail: { code: 'AUDIT_BILL_RATE', params: { ordNo: input.ordNo, rate: input.rate, points: RATING_REWARD_POINTS } } });
     return { ordNo: input.ordNo, rating: input.rate, points: RATING_REWARD_POINTS, rewardPoints: await rewardBalance(ctx.db, merchantId) };
   }),
 ];

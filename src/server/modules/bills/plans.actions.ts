@@ -88,7 +88,7 @@ export const planActions = [
     await ensurePlanScheduler(ctx.db);
     await ctx.audit({
       event: 'BILL_PLAN_ADD',
-      detail: `Regular bill ${row.plan_no}: ${formatMoney(input.amount)} to ${target.biller.name} account ${target.accountNo} on day ${input.day} of each month`,
+      detail: { code: 'AUDIT_BILL_PLAN_ADD', params: { planNo: row.plan_no, amount: formatMoney(input.amount), biller: target.biller.name, accountNo: target.accountNo, day: input.day } },
       after: { biller: row.biller, accountNo: row.account_no, amount: row.amount, day: row.day, name: row.name },
     });
     return { authTxCode: null, plan: planRecord(row), ...charges };
@@ -156,7 +156,7 @@ export const planActions = [
     if (after.status === '0') await ensurePlanScheduler(ctx.db);
     await ctx.audit({
       event: 'BILL_PLAN_EDIT',
-      detail: `Edited regular bill ${before.plan_no}`,
+      detail: { code: 'AUDIT_BILL_PLAN_EDIT', params: { planNo: before.plan_no } },
       before: { name: before.name, day: Number(before.day), status: before.status, amount: Number(before.amount), packageCode: before.package_code },
       after: { name: after.name, day: Number(after.day), status: after.status, amount: Number(after.amount), packageCode: after.package_code },
     });
@@ -168,7 +168,7 @@ export const planActions = [
     await ctx.db.updateTable('bill_plans').set({ status: '2', updated_at: nowIso() }).where('id', '=', plan.id).execute();
     await ctx.audit({
       event: 'BILL_PLAN_DELETE',
-      detail: `Deleted regular bill ${plan.plan_no} (${billerOf(plan.biller).name} account ${plan.account_no})`,
+      detail: { code: 'AUDIT_BILL_PLAN_DELETE', params: { planNo: plan.plan_no, biller: billerOf(plan.biller).name, accountNo: plan.account_no } },
       before: { amount: Number(plan.amount), day: Number(plan.day), status: plan.status },
     });
     return {};

@@ -10,7 +10,7 @@ import {
   SingleBusinessInfoQuery,
   SwitchAccount,
 } from '../../../shared/actions/business';
-import { BUSINESS_TYPES, DESIGNATIONS, DOCUMENT_TYPES, INDUSTRIES } from '../../../shared/dict/business';
+import { BUSINESS_TYPES, DESIGNATIONS, type Designation, DOCUMENT_TYPES, INDUSTRIES } from '../../../shared/dict/business';
 import { COUNTIES } from '../../../shared/dict/kenya';
 import { BUSINESS_REQUIREMENTS } from '../../../shared/rules/business';
 import { normalizePhone } from '../../../shared/rules/identity';
@@ -18,7 +18,7 @@ import { isUniqueViolation } from '../../db/database';
 import { newId, nowIso, yn } from '../../db/util';
 import { type PersonContext, personAction, publicAction, sessionAction } from '../../http/action';
 import { BizError, fieldError } from '../../http/errors';
-import { type Locale, messageText } from '../../../shared/i18n/messages';
+import { type Locale, messageText, type TextParam } from '../../../shared/i18n/messages';
 import { moveSession } from '../../security/sessions';
 import { findStoredFile, ownsFile } from '../files/files.service';
 import { defaultStore } from '../stores/stores.queries';
@@ -28,6 +28,11 @@ import { inviteStakeholder, liveInvitation } from './stakeholders.service';
 import { isSupport } from '../help/support';
 import { roleHolds } from '../staff/staff.queries';
 import { APPROVAL_DICTS } from '../approvals/dictionaries';
+
+/** A stakeholder's designation as catalogue words, for the audit trail. */
+function designationWord(designation: string): TextParam {
+  return Object.hasOwn(DESIGNATIONS, designation) ? { code: `AUDIT_DESIGNATION_${designation as Designation}` } : designation;
+}
 
 const DICTS = {
   businessType: () => Object.entries(BUSINESS_TYPES).map(([code, name]) => ({ code, name })),
@@ -167,13 +172,13 @@ export const businessActions = [
     }
     if (parentId) {
       // A sub-merchant: the parent business's session stays where it is.
-      await ctx.audit({ event: 'BUSINESS_SETUP', detail: `Set up sub-merchant ${input.businessName} (${BUSINESS_TYPES[input.businessType]})` });
+      await ctx.audit({ event: 'BUSINESS_SETUP', detail: { code: 'AUDIT_BUSINESS_SETUP_SUB', params: { business: input.businessName, type: { code: `AUDIT_BUSINESS_TYPE_${input.businessType}` } } } });
       const store = await defaultStore(ctx.db, merchantId);
       return { mercId: mercNo, storeId: store?.id ?? '', invited: input.stakeholders.length };
     }
     await recomputeKyc(ctx.db, merchantId);
     const storeId = await enterBusiness(ctx, merchantId);
-    await ctx.audit({ event: 'BUSINESS_SETUP', detail: `Set up ${input.businessName} (${BUSINESS_TYPES[input.businessType]})` });
+    await ctx.audit({ event: 'BUSINESS_SETUP', detail: { code: 'AUDIT_BUSINESS_SETUP', params: { business: input.businessName, type: { code: `AUDIT_BUSINESS_TYPE_${input.businessType}` } } } });
     return { mercId: mercNo, storeId: storeId ?? '', invited: input.stakeholders.length };
   }),
 
@@ -204,7 +209,7 @@ export const businessActions = [
     const membership = await activeMembership(ctx.db, ctx.session.personId, input.mercId);
     if (!membership) throw new BizError('MMCP3204');
     const storeId = await enterBusiness(ctx, membership.merchant_id);
-    await ctx.audit({ event: 'SWITCH_ACCOUNT', detail: 'Switched to this business' });
+    await ctx.audit({ event: 'SWITCH_ACCOUNT', detail: { code: 'AUDIT_SWITCH_ACCOUNT' } });
     return { mercId: input.mercId, storeId };
   }),
 
@@ -275,7 +280,7 @@ export const businessActions = [
     });
     await recomputeKyc(ctx.db, merchant.id);
     const storeId = await enterBusiness(ctx, merchant.id);
-    await ctx.audit({ event: 'JOIN_BUSINESS', detail: `Joined as ${DESIGNATIONS[stakeholder.designation as keyof typeof DESIGNATIONS]}` });
+    await ctx.audit({ event: 'JOIN_BUSINESS', detail: { code: 'AUDIT_JOIN_BUSINESS', params: { designation: designationWord(stakeholder.designation) } } });
     return { mercId: merchant.merc_no, storeId };
   }),
 

@@ -136,7 +136,7 @@ export const changesActions = [
       .execute();
     await ctx.audit({
       event: 'BUSINESS_CHANGE',
-      detail: `Applied to change ${Object.keys(changes).join(', ')}`,
+      detail: { code: 'AUDIT_BUSINESS_CHANGE', params: { fields: Object.keys(changes).join(', ') } },
       before: Object.fromEntries(Object.entries(changes).map(([k, c]) => [k, c.from])),
       after: Object.fromEntries(Object.entries(changes).map(([k, c]) => [k, c.to])),
     });
@@ -194,7 +194,7 @@ export const changesActions = [
     }
     await ctx.audit({
       event: status === 'S' ? 'BUSINESS_CHANGE_APPROVED' : 'BUSINESS_CHANGE_REJECTED',
-      detail: `${status === 'S' ? 'Approved' : 'Rejected'} the change of ${Object.keys(changes).join(', ')}`,
+      detail: { code: status === 'S' ? 'AUDIT_BUSINESS_CHANGE_APPROVED' : 'AUDIT_BUSINESS_CHANGE_REJECTED', params: { fields: Object.keys(changes).join(', ') } },
       ...(status === 'S' && {
         before: Object.fromEntries(Object.entries(changes).map(([k, c]) => [k, c.from])),
         after: Object.fromEntries(Object.entries(changes).map(([k, c]) => [k, c.to])),

@@ -101,7 +101,7 @@ export const stakeholdersActions = [
   sessionAction(AddStakeholder, { funcNo: '31' }, async (input, ctx) => {
     const { merchant, inviterName } = await businessAndInviter(ctx);
     const stakeholderId = await inviteStakeholder(ctx, ctx.session.merchantId, merchant.name, inviterName, input);
-    await ctx.audit({ event: 'STAKEHOLDER_ADD', detail: `Invited ${input.firstName} ${input.lastName}` });
+    await ctx.audit({ event: 'STAKEHOLDER_ADD', detail: { code: 'AUDIT_STAKEHOLDER_ADD', params: { name: `${input.firstName} ${input.lastName}` } } });
     return { stakeholderId };
   }),
 
@@ -122,7 +122,7 @@ export const stakeholdersActions = [
     }
     await ctx.audit({
       event: input.blockStatus === '0' ? 'STAKEHOLDER_BLOCK' : 'STAKEHOLDER_UNBLOCK',
-      detail: `${input.blockStatus === '0' ? 'Blocked' : 'Unblocked'} ${s.first_name} ${s.last_name}`,
+      detail: { code: input.blockStatus === '0' ? 'AUDIT_STAKEHOLDER_BLOCK' : 'AUDIT_STAKEHOLDER_UNBLOCK', params: { name: `${s.first_name} ${s.last_name}` } },
       before: { stakeholder: `${s.first_name} ${s.last_name}`, blockStatus: s.block_status },
       after: { stakeholder: `${s.first_name} ${s.last_name}`, blockStatus: input.blockStatus },
     });
@@ -144,7 +144,7 @@ export const stakeholdersActions = [
     }
     await ctx.audit({
       event: 'STAKEHOLDER_DELETE',
-      detail: `Deleted ${s.first_name} ${s.last_name}`,
+      detail: { code: 'AUDIT_STAKEHOLDER_DELETE', params: { name: `${s.first_name} ${s.last_name}` } },
       before: { stakeholder: `${s.first_name} ${s.last_name}`, designation: s.designation, status: s.status },
     });
     return {};
@@ -165,7 +165,7 @@ export const stakeholdersActions = [
       businessName: merchant.name,
       inviterName,
     });
-    await ctx.audit({ event: 'STAKEHOLDER_INVITE', detail: `Sent a new invitation to ${s.first_name} ${s.last_name}` });
+    await ctx.audit({ event: 'STAKEHOLDER_INVITE', detail: { code: 'AUDIT_STAKEHOLDER_INVITE', params: { name: `${s.first_name} ${s.last_name}` } } });
     return {};
   }),
 ];

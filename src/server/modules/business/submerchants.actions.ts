@@ -58,7 +58,7 @@ export const subMerchantsActions = [
     const was = Object.fromEntries(Object.keys(set).map((k) => [k, sub[k as keyof typeof sub] ?? null]));
     await ctx.audit({
       event: 'BUSINESS_CHANGE_APPROVED',
-      detail: `Updated sub-merchant ${sub.name}: ${Object.keys(set).join(', ')}`,
+      detail: { code: 'AUDIT_SUBMERCHANT_UPDATE', params: { business: sub.name, fields: Object.keys(set).join(', ') } },
       before: was,
       after: set,
     });

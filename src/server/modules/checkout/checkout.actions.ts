@@ -18,6 +18,7 @@ import {
 } from '../../../shared/actions/checkout';
 import { formatMoney } from '../../../shared/format/money';
 import { messageText } from '../../../shared/i18n/messages';
+import { andList } from '../audit/audit.detail';
 import { totalOf } from '../../db/paging';
 import { nowIso, toNairobi14 } from '../../db/util';
 import { type SessionContext, sessionAction } from '../../http/action';
@@ -119,7 +120,7 @@ export const checkoutActions = [
       if (!known) {
         await ctx.audit({
           event: 'GOODS_ORDER_PLACE',
-          detail: `Order ${order.order_no} placed: ${formatMoney(Number(order.total))}, ${order.item_count} items`,
+          detail: { code: 'AUDIT_GOODS_ORDER_PLACE', params: { orderNo: order.order_no, amount: formatMoney(Number(order.total)), count: order.item_count } },
           after: { orderNo: order.order_no, total: order.total, discount: order.discount, coupon: order.coupon_code },
         });
       }
@@ -132,7 +133,7 @@ export const checkoutActions = [
     const after = await recompute(ctx, order, input);
     await ctx.audit({
       event: 'GOODS_ORDER_EDIT',
-      detail: `Order ${order.order_no} recomputed: ${formatMoney(Number(after.total))}`,
+      detail: { code: 'AUDIT_GOODS_ORDER_EDIT', params: { orderNo: order.order_no, amount: formatMoney(Number(after.total)) } },
       before: { total: order.total, discount: order.discount, coupon: order.coupon_code },
       after: { total: after.total, discount: after.discount, coupon: after.coupon_code },
     });
@@ -151,7 +152,7 @@ export const checkoutActions = [
       const after = await payCash(ctx, order, input.cashReceived);
       await ctx.audit({
         event: 'GOODS_ORDER_PAY',
-        detail: `Order ${order.order_no} paid in cash: ${formatMoney(Number(order.total))}, change ${formatMoney(Number(after.change_amount ?? 0))}`,
+        detail: { code: 'AUDIT_GOODS_PAY_CASH', params: { orderNo: order.order_no, amount: formatMoney(Number(order.total)), change: formatMoney(Number(after.change_amount ?? 0)) } },
         after: { payStatus: 'PS', payType: '0008' },
       });
       return view(ctx, after);
@@ -181,7 +182,7 @@ export const checkoutActions = [
       });
       await ctx.audit({
         event: 'GOODS_ORDER_PAY',
-        detail: `Order ${order.order_no}: M-PESA payment of ${formatMoney(total)} requested from ${input.mobile}`,
+        detail: { code: 'AUDIT_GOODS_PAY_MPESA', params: { orderNo: order.order_no, amount: formatMoney(total), mobile: input.mobile } },
         after: { detailStatus: 'WM', payType: '0001' },
       });
       return view(ctx, after);
@@ -191,7 +192,7 @@ export const checkoutActions = [
       const { row, order: after } = await requestWalletPayment(ctx, order.order_no, input.mobile);
       await ctx.audit({
         event: 'GOODS_ORDER_PAY',
-        detail: `Order ${order.order_no}: wallet payment of ${formatMoney(Number(after.total))} requested from ${input.mobile}, pay code ${row.code}`,
+        detail: { code: 'AUDIT_GOODS_PAY_WALLET', params: { orderNo: order.order_no, amount: formatMoney(Number(after.total)), mobile: input.mobile ?? '', code: row.code } },
         after: { payType: '0002', payCode: row.code },
       });
       return view(ctx, after);
@@ -204,7 +205,7 @@ export const checkoutActions = [
     const after = await payByTillPayment(ctx, order, input.paymentId);
     await ctx.audit({
       event: 'GOODS_ORDER_PAY',
-      detail: `Order ${order.order_no} paid by till payment ${after.pay_ref}: ${formatMoney(Number(order.total))}`,
+      detail: { code: 'AUDIT_GOODS_PAY_TILL', params: { orderNo: order.order_no, payRef: after.pay_ref ?? '', amount: formatMoney(Number(order.total)) } },
       after: { payStatus: 'PS', payType: '0001', payRef: after.pay_ref },
     });
     return view(ctx, after);
@@ -244,7 +245,7 @@ export const checkoutActions = [
       await addEvent(trx, order, 'hang', moved, ctx.session.personId);
       return moved;
     });
-    await ctx.audit({ event: 'GOODS_ORDER_HANG', detail: `Order ${order.order_no} suspended`, before: { payStatus: order.pay_status }, after: { payStatus: 'HS' } });
+    await ctx.audit({ event: 'GOODS_ORDER_HANG', detail: { code: 'AUDIT_GOODS_ORDER_HANG', params: { orderNo: order.order_no } }, before: { payStatus: order.pay_status }, after: { payStatus: 'HS' } });
     return view(ctx, after);
   }),
 
@@ -256,7 +257,7 @@ export const checkoutActions = [
       await addEvent(trx, order, 'resume', moved, ctx.session.personId);
       return moved;
     });
-    await ctx.audit({ event: 'GOODS_ORDER_RESUME', detail: `Order ${order.order_no} resumed`, before: { payStatus: 'HS' }, after: { payStatus: 'WP' } });
+    await ctx.audit({ event: 'GOODS_ORDER_RESUME', detail: { code: 'AUDIT_GOODS_ORDER_RESUME', params: { orderNo: order.order_no } }, before: { payStatus: 'HS' }, after: { payStatus: 'WP' } });
     return view(ctx, after);
   }),
 
@@ -268,7 +269,7 @@ export const checkoutActions = [
       await addEvent(trx, order, 'cancel', moved, ctx.session.personId, input.reason);
       return moved;
     });
-    await ctx.audit({ event: 'GOODS_ORDER_CANCEL', detail: `Order ${order.order_no} cancelled: ${input.reason}`, before: { acceptStatus: order.accept_status }, after: { acceptStatus: 'CL' } });
+    await ctx.audit({ event: 'GOODS_ORDER_CANCEL', detail: { code: 'AUDIT_ORDER_CANCELLED', params: { orderNo: order.order_no, reason: input.reason } }, before: { acceptStatus: order.accept_status }, after: { acceptStatus: 'CL' } });
     return view(ctx, after);
   }),
 
@@ -310,7 +311,7 @@ export const checkoutActions = [
       if (input.email) await trx.updateTable('goods_orders').set({ customer_email: input.email, updated_at: nowIso() }).where('id', '=', order.id).execute();
       await addEvent(trx, order, 'receipt', order, ctx.session.personId, sent.join(', '));
     });
-    await ctx.audit({ event: 'GOODS_ORDER_RECEIPT', detail: `Receipt of order ${order.order_no} sent by ${sent.join(' and ')}` });
+    await ctx.audit({ event: 'GOODS_ORDER_RECEIPT', detail: { code: 'AUDIT_GOODS_RECEIPT', params: { orderNo: order.order_no, by: andList(sent.map((s) => ({ code: s === 'email' ? 'AUDIT_WORD_RECEIPT_EMAIL' : 'AUDIT_WORD_RECEIPT_SMS' }))) } } });
     return { sent };
   }),
 ];

@@ -156,7 +156,7 @@ export async function closeSaleCode(ctx: SessionContext, code: string): Promise<
   const now = nowIso();
   const moved = await ctx.db.updateTable('payment_codes').set({ status: 'C', rcv_flg: '0', updated_at: now }).where('id', '=', row.id).where('status', '=', 'W').executeTakeFirst();
   if (Number(moved.numUpdatedRows) !== 1) throw refuse('MMCP5924', 'code', ctx.locale);
-  await ctx.audit({ event: 'GOODS_PAY_CODE', detail: `Pay code ${row.code} of order ${order.order_no} closed`, before: { status: 'W' }, after: { status: 'C' } });
+  await ctx.audit({ event: 'GOODS_PAY_CODE', detail: { code: 'AUDIT_PAY_CODE_CLOSED', params: { code: row.code, orderNo: order.order_no } }, before: { status: 'W' }, after: { status: 'C' } });
   return saleCodeRecord({ ...row, status: 'C', rcv_flg: '0', updated_at: now }, order.order_no);
 }
 
@@ -174,7 +174,7 @@ export async function enableSaleCode(ctx: SessionContext, code: string): Promise
     await trx.updateTable('payment_codes').set({ status: 'C', rcv_flg: '0', updated_at: now }).where('order_id', '=', order.id).where('status', '=', 'W').execute();
     await trx.updateTable('payment_codes').set({ status: 'W', rcv_flg: '1', updated_at: now }).where('id', '=', row.id).where('status', '=', 'C').execute();
   });
-  await ctx.audit({ event: 'GOODS_PAY_CODE', detail: `Pay code ${row.code} of order ${order.order_no} enabled`, before: { status: 'C' }, after: { status: 'W' } });
+  await ctx.audit({ event: 'GOODS_PAY_CODE', detail: { code: 'AUDIT_PAY_CODE_ENABLED', params: { code: row.code, orderNo: order.order_no } }, before: { status: 'C' }, after: { status: 'W' } });
   return saleCodeRecord({ ...row, status: 'W', rcv_flg: '1', updated_at: now }, order.order_no);
 }
 
@@ -365,7 +365,7 @@ export async function paySaleCode(ctx: SessionContext, order: OrderRow, authTxCo
         ],
       });
       await addEvent(trx, sale, 'pay', after, code.person_id, `Wallet ${payer.name}, pay code ${code.code}, ${order.ord_no}`);
-      await ctx.audit({ event: 'PAY_BY_CODE', detail: `Paid ${formatMoney(order.amount)} for sale ${sale.order_no} of ${order.counterparty_name ?? ''} with pay code ${code.code}, order ${order.ord_no}` }, undefined, trx);
+      await ctx.audit({ event: 'PAY_BY_CODE', detail: { code: 'AUDIT_PAY_BY_CODE_SALE', params: { amount: formatMoney(order.amount), saleNo: sale.order_no, payee: order.counterparty_name ?? '', code: code.code, ordNo: order.ord_no } } }, undefined, trx);
     });
   } catch (error) {
     if (error instanceof InsufficientFunds) throw new BizError('MMCP4001', {}, { field: 'amount' });

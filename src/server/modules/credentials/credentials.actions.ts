@@ -65,7 +65,7 @@ export const credentialsActions = [
     }
     if (person.last_merchant_id) {
       await ctx.audit(
-        { event: kind === '1' ? 'PASSWORD_RESET' : 'PIN_RESET', detail: kind === '1' ? 'Login password reset with a verification code' : 'PIN reset with a verification code' },
+        { event: kind === '1' ? 'PASSWORD_RESET' : 'PIN_RESET', detail: { code: kind === '1' ? 'AUDIT_PASSWORD_RESET' : 'AUDIT_PIN_RESET' } },
         { merchantId: person.last_merchant_id, personId: person.id, operatorName: `${person.first_name} ${person.last_name}`, storeId: null },
       );
     }
@@ -106,7 +106,7 @@ export const credentialsActions = [
       await recordFailure(ctx.db, PASSWORD_CHANGE_RULE, ctx.session.personId);
       await revokeOtherSessions(ctx.db, ctx.session.personId, ctx.session.sessionId);
     }
-    await ctx.audit({ event: kind === '1' ? 'PASSWORD_CHANGE' : 'PIN_CHANGE', detail: kind === '1' ? 'Login password changed' : 'PIN changed' });
+    await ctx.audit({ event: kind === '1' ? 'PASSWORD_CHANGE' : 'PIN_CHANGE', detail: { code: kind === '1' ? 'AUDIT_PASSWORD_CHANGE' : 'AUDIT_PIN_CHANGE' } });
     return {};
   }),
 

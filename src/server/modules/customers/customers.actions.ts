@@ -34,6 +34,7 @@ import {
 import { customerColumns, customerValues, refusal } from './customers.values';
 import { listFailures, listNotices, ownNotice, retryNotice, sendNotice, toNotice } from './notices';
 import { listBatches, renderRowErrors, uploadCustomers } from './upload';
+import type { TextParam } from '../../../shared/i18n/messages';
 
 /**
  * Customers (spec 001 sections 2, 3, 5 and 7). Function 21: 2101 add, 2102 bulk add, 2103 send
@@ -96,7 +97,7 @@ export const customersActions = [
     const values = { ...customerValues(book, input, nowIso()), store_id: ctx.session.storeId, person_id: ctx.session.personId };
     await uniqueMobile(ctx, () => ctx.db.insertInto('customers').values(values).execute());
     const fullName = customerFullName(input);
-    await ctx.audit({ event: 'CUSTOMER_ADD', detail: `Added customer ${fullName}`, after: { name: fullName, mobile: values.mobile, email: values.email ?? '' } });
+    await ctx.audit({ event: 'CUSTOMER_ADD', detail: { code: 'AUDIT_CUSTOMER_ADD', params: { name: fullName } }, after: { name: fullName, mobile: values.mobile, email: values.email ?? '' } });
     return { custId: values.id, fullName };
   }),
 
@@ -108,7 +109,7 @@ export const customersActions = [
     const updated = { ...row, ...columns, updated_at: nowIso() };
     await uniqueMobile(ctx, () => ctx.db.updateTable('customers').set({ ...columns, updated_at: updated.updated_at }).where('id', '=', row.id).execute());
     const fullName = customerFullName(input);
-    await ctx.audit({ event: 'CUSTOMER_EDIT', detail: `Edited customer ${fullName}`, before: auditView(toCustomer(row)), after: auditView(toCustomer(updated)) });
+    await ctx.audit({ event: 'CUSTOMER_EDIT', detail: { code: 'AUDIT_CUSTOMER_EDIT', params: { name: fullName } }, before: auditView(toCustomer(row)), after: auditView(toCustomer(updated)) });
     return { custId: row.id, fullName };
   }),
 
@@ -116,7 +117,7 @@ export const customersActions = [
     const row = await ownCustomer(ctx.db, await bookOf(ctx), input.custId, ctx.locale);
     await ctx.db.deleteFrom('customers').where('id', '=', row.id).execute();
     const c = toCustomer(row);
-    await ctx.audit({ event: 'CUSTOMER_DELETE', detail: `Deleted customer ${c.fullName}`, before: auditView(c) });
+    await ctx.audit({ event: 'CUSTOMER_DELETE', detail: { code: 'AUDIT_CUSTOMER_DELETE', params: { name: c.fullName } }, before: auditView(c) });
     return {};
   }),
 
@@ -132,11 +133,11 @@ export const customersActions = [
     const result = await uploadCustomers(ctx.db, book, who, input, ctx.locale);
     if (!result.ok) {
       const failedRows = new Set(result.errors.map((e) => e.row)).size;
-      await ctx.audit({ event: 'CUSTOMER_UPLOAD', detail: `Bulk upload ${input.fileName} refused: ${failedRows} of ${result.total} rows have errors`, result: 'F' });
+      await ctx.audit({ event: 'CUSTOMER_UPLOAD', detail: { code: 'AUDIT_CUSTOMER_UPLOAD_REFUSED', params: { file: input.fileName, failed: failedRows, total: result.total } }, result: 'F' });
       const errors = renderRowErrors(result.errors, ctx.locale);
       throw refusal('MMCP6107', 'content', ctx.locale, { count: failedRows }, { batchId: result.batchId, total: result.total, errors });
     }
-    await ctx.audit({ event: 'CUSTOMER_UPLOAD', detail: `Bulk upload ${input.fileName}: ${result.added} customers added` });
+    await ctx.audit({ event: 'CUSTOMER_UPLOAD', detail: { code: 'AUDIT_CUSTOMER_UPLOAD', params: { file: input.fileName, count: result.added } } });
     return { batchId: result.batchId, total: result.total, added: result.added };
   }),
 
@@ -154,7 +155,7 @@ export const customersActions = [
     const result = await sendNotice(ctx.db, book, who, message, ids.map((id) => byId.get(id)!));
     await ctx.audit({
       event: 'CUSTOMER_MESSAGE',
-      detail: `Message by ${CHANNEL_WORD[input.channel]} to ${result.total} customers: ${result.sent} sent, ${result.failed} failed`,
+      detail: { code: 'AUDIT_CUSTOMER_MESSAGE', params: { channel: channelWord(input.channel), total: result.total, sent: result.sent, failed: result.failed } },
     });
     return result;
   }),
@@ -173,7 +174,7 @@ export const customersActions = [
     const result = await retryNotice(ctx.db, book, notice, await businessName(ctx), input.recipientIds);
     await ctx.audit({
       event: 'CUSTOMER_MESSAGE_RETRY',
-      detail: `Tried again a message by ${CHANNEL_WORD[notice.channel as keyof typeof CHANNEL_WORD] ?? notice.channel} to ${result.retried} customers: ${result.sent} sent, ${result.failed} failed`,
+      detail: { code: 'AUDIT_CUSTOMER_MESSAGE_RETRY', params: { channel: channelWord(notice.channel), total: result.retried, sent: result.sent, failed: result.failed } },
     });
     return { noticeId: notice.id, ...result };
   }),
@@ -184,7 +185,7 @@ export const customersActions = [
     const now = nowIso();
     await ctx.db.updateTable('customers').set({ black_flg: 'Y', black_reason: input.reason || null, black_at: now, updated_at: now }).where('id', '=', row.id).execute();
     const name = toCustomer(row).fullName;
-    await ctx.audit({ event: 'CUSTOMER_BLACKLIST', detail: `Blacklisted customer ${name}${input.reason ? `: ${input.reason}` : ''}`, before: { blackFlg: 'N' }, after: { blackFlg: 'Y' } });
+    await ctx.audit({ event: 'CUSTOMER_BLACKLIST', detail: input.reason ? { code: 'AUDIT_CUSTOMER_BLACKLIST_REASON', params: { name, reason: input.reason } } : { code: 'AUDIT_CUSTOMER_BLACKLIST', params: { name } }, before: { blackFlg: 'N' }, after: { blackFlg: 'Y' } });
     return {};
   }),
 
@@ -192,10 +193,15 @@ export const customersActions = [
     const row = await ownCustomer(ctx.db, await bookOf(ctx), input.custId, ctx.locale);
     if (row.black_flg !== 'Y') throw refusal('MMCP6120', 'custId', ctx.locale);
     await ctx.db.updateTable('customers').set({ black_flg: 'N', black_reason: null, black_at: null, updated_at: nowIso() }).where('id', '=', row.id).execute();
-    await ctx.audit({ event: 'CUSTOMER_UNBLACKLIST', detail: `Removed customer ${toCustomer(row).fullName} from the blacklist`, before: { blackFlg: 'Y' }, after: { blackFlg: 'N' } });
+    await ctx.audit({ event: 'CUSTOMER_UNBLACKLIST', detail: { code: 'AUDIT_CUSTOMER_UNBLACKLIST', params: { name: toCustomer(row).fullName } }, before: { blackFlg: 'Y' }, after: { blackFlg: 'N' } });
     return {};
   }),
 ];
 
-const CHANNEL_WORD = { '01': 'e-mail', '02': 'SMS', '03': 'in-app' } as const;
+const CHANNEL_WORD = { '01': 'AUDIT_WORD_EMAIL', '02': 'AUDIT_WORD_SMS', '03': 'AUDIT_WORD_IN_APP' } as const;
+
+/** A message channel as catalogue words, for the audit trail (an unknown code as it is). */
+function channelWord(channel: string): TextParam {
+  return Object.hasOwn(CHANNEL_WORD, channel) ? { code: CHANNEL_WORD[channel as keyof typeof CHANNEL_WORD] } : channel;
+}
 

@@ -106,7 +106,7 @@ export const devicesActions = [
     const own = device.person_id === ctx.session.personId;
     await ctx.audit({
       event: 'DEVICE_REMOVED',
-      detail: own ? `Removed ${name} (${maskDeviceId(device.device_id)})` : `Removed ${name} (${maskDeviceId(device.device_id)}) of ${person}`,
+      detail: own ? { code: 'AUDIT_DEVICE_REMOVED', params: { device: name, deviceId: maskDeviceId(device.device_id) } } : { code: 'AUDIT_DEVICE_REMOVED_OF', params: { device: name, deviceId: maskDeviceId(device.device_id), person } },
       before: { person, device: name, deviceId: maskDeviceId(device.device_id), lastLoginAt: toNairobi14(device.last_login_at), lastIp: device.last_ip },
     });
     return {};

@@ -25,7 +25,7 @@ export const globalizationActions = [
     const before = await readGlobalSettings(ctx.db, ctx.session.merchantId);
     const after = { dateFormat: input.dateFormat, language: input.language };
     await saveGlobalSettings(ctx.db, ctx.session.merchantId, ctx.session.personId, after);
-    await ctx.audit({ event: 'GLOBAL_SETTINGS', detail: `Date display ${after.dateFormat}, language ${after.language}`, before, after });
+    await ctx.audit({ event: 'GLOBAL_SETTINGS', detail: { code: 'AUDIT_GLOBAL_SETTINGS', params: { dateFormat: after.dateFormat, language: after.language } }, before, after });
     return { ...after, canChange: 'Y' as const };
   }),
 ];

@@ -85,7 +85,7 @@ const merchantActions = [
         }
       }
     });
-    await ctx.audit({ event: 'TICKET_RAISE', detail: `Raised ticket ${ticketNo}: ${input.title}` });
+    await ctx.audit({ event: 'TICKET_RAISE', detail: { code: 'AUDIT_TICKET_RAISE', params: { ticketNo, title: input.title } } });
     return { ticketNo, status: TICKET_STATUS.unresolved };
   }),
 
@@ -99,7 +99,7 @@ const merchantActions = [
   sessionAction(CancelTicket, FUNC, async (input, ctx) => {
     const row = await ownTicket(ctx.db, ctx.session.merchantId, input.ticketNo);
     await moveTicket(ctx.db, row, TICKET_STATUS.cancel, 'MMCP4701');
-    await ctx.audit({ event: 'TICKET_CANCEL', detail: `Cancelled ticket ${row.ticket_no}` });
+    await ctx.audit({ event: 'TICKET_CANCEL', detail: { code: 'AUDIT_TICKET_CANCEL', params: { ticketNo: row.ticket_no } } });
     return { status: TICKET_STATUS.cancel };
   }),
 
@@ -130,7 +130,7 @@ const merchantActions = [
         agent_person_id: null,
       })
       .execute();
-    await ctx.audit({ event: 'CALLBACK_REQUEST', detail: `Asked for a call back on +${phone}` });
+    await ctx.audit({ event: 'CALLBACK_REQUEST', detail: { code: 'AUDIT_CALLBACK_REQUEST', params: { phone: `+${phone}` } } });
     return { callbackId: id, status: 'P' as const };
   }),
 
@@ -150,7 +150,7 @@ const merchantActions = [
       .where('status', '=', 'P')
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw new BizError('MMCP4705');
-    await ctx.audit({ event: 'CALLBACK_CANCEL', detail: `Cancelled the call back on +${row.phone}` });
+    await ctx.audit({ event: 'CALLBACK_CANCEL', detail: { code: 'AUDIT_CALLBACK_CANCEL', params: { phone: `+${row.phone}` } } });
     return { status: 'X' as const };
   }),
 

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import { canMoveTicket, type TicketStatus } from '../../../shared/dict/help';
-import type { MessageCode, } from '../../../shared/i18n/messages';
+import type { MessageCode, TextParam } from '../../../shared/i18n/messages';
 import type { Database, HelpTicketTable } from '../../db/schema';
 import { nowIso } from '../../db/util';
 import { BizError } from '../../http/errors';
 import { notifyPerson } from '../money/notify';
-import { type NoticeParam, noticeText } from '../notifications/service';
+import { noticeText } from '../notifications/service';
 
 /**
  * Moves a ticket from the status it was read in to `to`, or refuses with `refusal`: the update
@@ -35,8 +35,8 @@ export async function moveTicket(
 export async function notifyTicket(
   db: Kysely<Database>,
   row: HelpTicketTable,
-  title: { code: MessageCode; params: Record<string, NoticeParam> },
-  body: { code: MessageCode; params: Record<string, NoticeParam> },
+  title: { code: MessageCode; params: Record<string, TextParam> },
+  body: { code: MessageCode; params: Record<string, TextParam> },
 ): Promise<void> {
   await notifyPerson(db, {
     merchantId: row.merchant_id,
@@ -46,6 +46,6 @@ export async function notifyTicket(
 }
 
 /** The status word a notification names, in the reader's language. */
-export function statusWord(status: TicketStatus): NoticeParam {
+export function statusWord(status: TicketStatus): TextParam {
   return { code: status === '1' ? 'MMCP4718' : 'MMCP4719' };
 }

@@ -45,7 +45,7 @@ export const supportActions = [
     // Only a ticket nobody has picked up yet; one in progress stays with its agent.
     if (row.status !== TICKET_STATUS.unresolved) throw new BizError('MMCP4702');
     await moveTicket(ctx.db, row, TICKET_STATUS.inProgress, 'MMCP4702', { agent_person_id: agent.personId });
-    await ctx.audit({ event: 'TICKET_TAKE', detail: `Support took ticket ${row.ticket_no}` }, auditScope(row.merchant_id, agent));
+    await ctx.audit({ event: 'TICKET_TAKE', detail: { code: 'AUDIT_TICKET_TAKE', params: { ticketNo: row.ticket_no } } }, auditScope(row.merchant_id, agent));
     await notifyTicket(ctx.db, row, { code: 'MMCP4712', params: { ticketNo: row.ticket_no } }, { code: 'MMCP4713', params: { title: row.title } });
     return { status: TICKET_STATUS.inProgress };
   }),
@@ -73,7 +73,7 @@ export const supportActions = [
       );
     });
     await ctx.audit(
-      { event: 'TICKET_ANSWER', detail: `Support answered ticket ${row.ticket_no}${to === TICKET_STATUS.addressed ? ' and marked it addressed' : ''}` },
+      { event: 'TICKET_ANSWER', detail: { code: to === TICKET_STATUS.addressed ? 'AUDIT_TICKET_ANSWER_ADDRESSED' : 'AUDIT_TICKET_ANSWER', params: { ticketNo: row.ticket_no } } },
       auditScope(row.merchant_id, agent),
     );
     return { status: to };
@@ -91,7 +91,7 @@ export const supportActions = [
       .where('status', '=', 'P')
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw new BizError('MMCP4706');
-    await ctx.audit({ event: 'CALLBACK_CALLED', detail: `Support called back +${row.phone}` }, auditScope(row.merchant_id, agent));
+    await ctx.audit({ event: 'CALLBACK_CALLED', detail: { code: 'AUDIT_CALLBACK_CALLED', params: { phone: `+${row.phone}` } } }, auditScope(row.merchant_id, agent));
     await notifyPerson(ctx.db, {
       merchantId: row.merchant_id,
       personId: row.person_id,

@@ -72,7 +72,7 @@ export const homeActions = [
         .values(input.menuIds.map((menuId, position) => ({ id: newId(), person_id: personId, merchant_id: merchantId, menu_id: menuId, position, created_at: now })))
         .execute();
     });
-    await ctx.audit({ event: 'QUICK_ACCESS', detail: `Quick access menu set: ${input.menuIds.join(', ')}` });
+    await ctx.audit({ event: 'QUICK_ACCESS', detail: { code: 'AUDIT_QUICK_ACCESS', params: { menus: input.menuIds.join(', ') } } });
     return quickRange(ctx);
   }),
 

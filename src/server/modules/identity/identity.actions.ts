@@ -9,6 +9,7 @@ import {
   QueryMercInfo,
 } from '../../../shared/actions/identity';
 import type { UserIdType } from '../../../shared/rules/identity';
+import type { TextParam } from '../../../shared/i18n/messages';
 import { nowIso, toNairobi14, yn } from '../../db/util';
 import { personAction, publicAction, sessionAction } from '../../http/action';
 import { BizError, fieldError } from '../../http/errors';
@@ -25,7 +26,7 @@ import { staffSignIn } from '../staff/scope';
 import { findPersonByLogin, landingMembership, loginSubject, planActive, planInForce, roleFunctions, sessionProfile } from './identity.queries';
 
 const HOUR = 3600_000;
-const LOGIN_METHOD: Record<UserIdType, string> = { P: 'phone', E: 'e-mail', S: 'staff username' };
+const LOGIN_METHOD = { P: { code: 'AUDIT_WORD_PHONE' }, E: { code: 'AUDIT_WORD_EMAIL' }, S: { code: 'AUDIT_WORD_USERNAME' } } as const satisfies Record<UserIdType, TextParam>;
 
 /**
  * The code a sign-in from a new device asks for. A code sent a moment ago (another device signed in
@@ -98,7 +99,7 @@ export const identityActions = [
       await recordFailure(ctx.db, addressRule, ctx.ip);
       if (person?.last_merchant_id) {
         await ctx.audit(
-          { event: 'LOGIN_FAILED', detail: `Wrong password by ${LOGIN_METHOD[input.userIdType]}`, result: 'F' },
+          { event: 'LOGIN_FAILED', detail: { code: 'AUDIT_LOGIN_FAILED', params: { method: LOGIN_METHOD[input.userIdType] } }, result: 'F' },
           { merchantId: person.last_merchant_id, personId: person.id, operatorName: `${person.first_name} ${person.last_name}`, storeId: null },
         );
       }
@@ -147,7 +148,7 @@ export const identityActions = [
     const operatorName = `${person.first_name} ${person.last_name}`;
     if (merchantId) {
       await ctx.audit(
-        { event: 'LOGIN', detail: `Signed in by ${LOGIN_METHOD[input.userIdType]}` },
+        { event: 'LOGIN', detail: { code: 'AUDIT_LOGIN', params: { method: LOGIN_METHOD[input.userIdType] } } },
         { merchantId, personId: person.id, operatorName, storeId: store?.id ?? null },
       );
     }
@@ -164,7 +165,7 @@ export const identityActions = [
 
   personAction(LoginOut, async (_input, ctx) => {
     await revokeSession(ctx.db, ctx.session.sessionId, 'LOGOUT');
-    await ctx.audit({ event: 'LOGOUT', detail: 'Signed out' });
+    await ctx.audit({ event: 'LOGOUT', detail: { code: 'AUDIT_LOGOUT' } });
     return {};
   }),
 

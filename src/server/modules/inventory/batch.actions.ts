@@ -102,7 +102,7 @@ export const productBatchActions = [
     const day = toNairobi14(nowIso()).slice(0, 8);
     const fileName = `products-${day}.${file.extension}`;
     const offered = await offerFile(ctx, fileName, file.mime, file.bytes);
-    await ctx.audit({ event: 'PRODUCT_EXPORT', detail: `${rows.length} products (${input.format.toUpperCase()})` });
+    await ctx.audit({ event: 'PRODUCT_EXPORT', detail: { code: 'AUDIT_PRODUCT_EXPORT', params: { count: rows.length, format: input.format.toUpperCase() } } });
     return offered;
   }),
 
@@ -217,7 +217,7 @@ export const productBatchActions = [
       if (isUniqueViolation(error)) throw refuse(locale, 'MMCP5803', 'file');
       throw error;
     }
-    await ctx.audit({ event: 'PRODUCT_UPLOAD', detail: `${input.fileName}: ${parsed.rows.length} products, ${categoriesAdded} new categories` });
+    await ctx.audit({ event: 'PRODUCT_UPLOAD', detail: { code: 'AUDIT_PRODUCT_UPLOAD', params: { file: input.fileName, count: parsed.rows.length, categories: categoriesAdded } } });
     return { imported: parsed.rows.length, categoriesAdded };
   }),
 ];

@@ -127,7 +127,7 @@ async function setPublish(ctx: SessionContext, productIds: string[], to: '0' | '
   }
   await ctx.audit({
     event: to === '1' ? 'PRODUCT_PUBLISH' : 'PRODUCT_UNPUBLISH',
-    detail: rows.map((r) => r.name).join(', '),
+    detail: { code: 'AUDIT_NAMES', params: { names: rows.map((r) => r.name).join(', ') } },
   });
   return { count: changing.length };
 }
@@ -173,7 +173,7 @@ export const inventoryActions = [
       if (isUniqueViolation(error)) throw refuse(ctx.locale, 'MMCP5804', 'name');
       throw error;
     }
-    await ctx.audit({ event: 'CATEGORY_ADD', detail: input.name, after: { name: input.name, description: input.description ?? null } });
+    await ctx.audit({ event: 'CATEGORY_ADD', detail: { code: 'AUDIT_NAMES', params: { names: input.name } }, after: { name: input.name, description: input.description ?? null } });
     return { category: await categoryRecord(ctx.db, merchantId, id) };
   }),
 
@@ -196,7 +196,7 @@ export const inventoryActions = [
     }
     await ctx.audit({
       event: 'CATEGORY_EDIT',
-      detail: input.name,
+      detail: { code: 'AUDIT_NAMES', params: { names: input.name } },
       before: { name: before.name, description: before.description },
       after: { name: input.name, description: input.description || null },
     });
@@ -220,7 +220,7 @@ export const inventoryActions = [
       await trx.updateTable('products').set({ category_id: null }).where('merchant_id', '=', merchantId).where('category_id', '=', input.categoryId).execute();
       await trx.deleteFrom('product_categories').where('merchant_id', '=', merchantId).where('id', '=', input.categoryId).execute();
     });
-    await ctx.audit({ event: 'CATEGORY_DELETE', detail: found.name, before: { name: found.name, description: found.description } });
+    await ctx.audit({ event: 'CATEGORY_DELETE', detail: { code: 'AUDIT_NAMES', params: { names: found.name } }, before: { name: found.name, description: found.description } });
     return {};
   }),
 
@@ -238,7 +238,7 @@ export const inventoryActions = [
       }
     });
     const names = new Map(existing.map((c) => [c.id, c.name]));
-    await ctx.audit({ event: 'CATEGORY_SORT', detail: input.categoryIds.map((id) => names.get(id)).join(' > ') });
+    await ctx.audit({ event: 'CATEGORY_SORT', detail: { code: 'AUDIT_NAMES', params: { names: input.categoryIds.map((id) => names.get(id)).join(' > ') } } });
     return {};
   }),
 
@@ -310,7 +310,7 @@ export const inventoryActions = [
       if (isUniqueViolation(error)) throw refuse(ctx.locale, 'MMCP5803', 'name');
       throw error;
     }
-    await ctx.audit({ event: 'PRODUCT_ADD', detail: `${input.name} (${row.product_no})`, after: auditView(row) });
+    await ctx.audit({ event: 'PRODUCT_ADD', detail: { code: 'AUDIT_PRODUCT', params: { name: input.name, productNo: row.product_no } }, after: auditView(row) });
     return answerProduct(ctx, id);
   }),
 
@@ -372,7 +372,7 @@ export const inventoryActions = [
     }
     await ctx.audit({
       event: 'PRODUCT_EDIT',
-      detail: `${input.name} (${before.product_no})`,
+      detail: { code: 'AUDIT_PRODUCT', params: { name: input.name, productNo: before.product_no } },
       before: auditView(before),
       after: auditView({ ...before, ...changes, stock: input.stock }),
     });
@@ -402,7 +402,7 @@ export const inventoryActions = [
         rows.map((r) => r.id),
       )
       .execute();
-    await ctx.audit({ event: 'PRODUCT_DELETE', detail: rows.map((r) => `${r.name} (${r.product_no})`).join(', ') });
+    await ctx.audit({ event: 'PRODUCT_DELETE', detail: { code: 'AUDIT_NAMES', params: { names: rows.map((r) => `${r.name} (${r.product_no})`).join(', ') } } });
     return { count: rows.length };
   }),
 

@@ -14,8 +14,9 @@ import type { Rails } from '../../rails';
 import type { CollectRequest, PayoutDestination, RailName } from '../../rails/rail';
 import { consumePinAuthorization, createPinAuthorization } from '../../security/authorizations';
 import { notifyPerson } from './notify';
-import { type NoticeParam, type NoticeText, noticeText } from '../notifications/service';
+import { type NoticeText, noticeText } from '../notifications/service';
 import { orderFailure } from '../../../shared/dict/failures';
+import type { TextParam } from '../../../shared/i18n/messages';
 import { holdOrder } from '../approvals/money';
 
 /**
@@ -449,7 +450,7 @@ export async function notifyOrder(db: Kysely<Database>, order: OrderRow): Promis
   if (!order.person_id) return;
   const out = order.direction === 'out';
   const withdrawal = order.ord_typ === '28';
-  const params: Record<string, NoticeParam> = {
+  const params: Record<string, TextParam> = {
     // What left the wallet, charges included; a failed order took nothing, so it names what was asked.
     amount: formatMoney(out && order.status === 'S' ? totalOut(order) : order.amount),
     to: counterpartyText(order),

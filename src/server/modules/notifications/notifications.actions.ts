@@ -15,7 +15,8 @@ import { type SessionContext, sessionAction } from '../../http/action';
 import { BizError } from '../../http/errors';
 import { sendMessage } from '../../rails/messaging';
 import { checkOwnUserNo, deleteNotification, findNotification, listNotifications, markRead, type Reader, unreadCount } from './notifications.queries';
-import { notify, parseMethods, preferencesOf, storedNoticeText } from './service';
+import { noticeTitle, notify, parseMethods, preferencesOf, storedNoticeText } from './service';
+import { commaList } from '../audit/audit.detail';
 import { createSplitBill, listSplitBills, splitShareDetail } from './split';
 
 /** Function 3710 'notification management' (spec 000 section 6, group 37). */
@@ -46,11 +47,11 @@ export const notificationsActions = [
     const r = reader(ctx);
     if (input.readAll === 'Y') {
       const n = await markRead(ctx.db, r, null);
-      if (n > 0) await ctx.audit({ event: 'NOTIFICATION_READ', detail: `Marked ${n} notification${n === 1 ? '' : 's'} read` });
+      if (n > 0) await ctx.audit({ event: 'NOTIFICATION_READ', detail: { code: n === 1 ? 'AUDIT_NOTIFICATION_READ_ONE' : 'AUDIT_NOTIFICATION_READ_MANY', params: { count: n } } });
     } else {
       if (!input.messId) throw new BizError('MMCP4611', {}, { field: 'messId' });
       const row = await findNotification(ctx.db, r, input.messId);
-      if ((await markRead(ctx.db, r, input.messId)) > 0) await ctx.audit({ event: 'NOTIFICATION_READ', detail: `Read '${row.title}'` });
+      if ((await markRead(ctx.db, r, input.messId)) > 0) await ctx.audit({ event: 'NOTIFICATION_READ', detail: { code: 'AUDIT_NOTIFICATION_READ', params: { title: noticeTitle(row) } } });
     }
     return { unreadCount: await unreadCount(ctx.db, r) };
   }),
@@ -59,7 +60,7 @@ export const notificationsActions = [
     const r = reader(ctx);
     const row = await findNotification(ctx.db, r, input.messId);
     await deleteNotification(ctx.db, r, input.messId);
-    await ctx.audit({ event: 'NOTIFICATION_DELETE', detail: `Deleted '${row.title}'` });
+    await ctx.audit({ event: 'NOTIFICATION_DELETE', detail: { code: 'AUDIT_NOTIFICATION_DELETE', params: { title: noticeTitle(row) } } });
     return {};
   }),
 
@@ -113,7 +114,7 @@ export const notificationsActions = [
       });
       channel = 'sms';
     }
-    await ctx.audit({ event: 'NOTIFICATION_SHARE', detail: `Shared '${message.title}' with ${name ?? `+${phone}`} (${channel === 'inApp' ? 'in-app' : 'SMS'})` });
+    await ctx.audit({ event: 'NOTIFICATION_SHARE', detail: { code: 'AUDIT_NOTIFICATION_SHARE', params: { title: noticeTitle(message), to: name ?? `+${phone}`, channel: { code: channel === 'inApp' ? 'AUDIT_WORD_IN_APP' : 'AUDIT_WORD_SMS' } } } });
     return { channel };
   }),
 
@@ -137,9 +138,12 @@ export const notificationsActions = [
       .values({ person_id: ctx.session.personId, ...values })
       .onConflict((oc) => oc.column('person_id').doUpdateSet(values))
       .execute();
-    const words = { '01': 'e-mail', '02': 'SMS', '03': 'in-app' } as const;
-    const freq = { d: 'daily', w: 'weekly', m: 'monthly' } as const;
-    await ctx.audit({ event: 'NOTIFICATION_SETTING', detail: `Notifications by ${methods.map((m) => words[m]).join(', ')}, ${freq[input.frequency]}` });
+    const words = { '01': 'AUDIT_WORD_EMAIL', '02': 'AUDIT_WORD_SMS', '03': 'AUDIT_WORD_IN_APP' } as const;
+    const freq = { d: 'AUDIT_WORD_DAILY', w: 'AUDIT_WORD_WEEKLY', m: 'AUDIT_WORD_MONTHLY' } as const;
+    await ctx.audit({
+      event: 'NOTIFICATION_SETTING',
+      detail: { code: 'AUDIT_NOTIFICATION_SETTING', params: { methods: commaList(methods.map((m) => ({ code: words[m] }))), frequency: { code: freq[input.frequency] } } },
+    });
     return { methods, frequency: input.frequency };
   }),
 ];

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { MessTyp } from '../../../shared/actions/notifications';
 import type { Database } from '../../db/schema';
-import { DEFAULT_LOCALE, isMessageCode, type Locale, type MessageCode, messageText } from '../../../shared/i18n/messages';
+import { DEFAULT_LOCALE, isMessageCode, type Locale, type MessageCode, messageText, storedParam, type TextParam, wordParams } from '../../../shared/i18n/messages';
 import { newId, nowIso, toNairobi14 } from '../../db/util';
 import { enqueue, type JobHandler } from '../../jobs/runner';
 import { sendMessage } from '../../rails/messaging';
@@ -42,29 +42,11 @@ export interface NotifyInput {
   text?: NoticeText | null;
 }
 
-/**
- * A parameter of a notice: plain, or a catalogue text of its own (a reason, 'a customer'). A text
- * marked `clause` sits inside the notice's sentence, so it is worded without its closing stop.
- */
-export type NoticeParam = string | number | { code: MessageCode; params?: Record<string, string | number>; clause?: boolean };
-
 /** The catalogue codes of a notification's title and body, with their parameters. */
 export interface NoticeText {
   title: MessageCode;
   body: MessageCode;
-  params?: Record<string, NoticeParam>;
-}
-
-function wordParams(params: Record<string, NoticeParam> | undefined, locale: Locale): Record<string, string | number> {
-  const out: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(params ?? {})) {
-    if (typeof value !== 'object') out[name] = value;
-    else {
-      const words = messageText(value.code, locale, value.params);
-      out[name] = value.clause ? words.replace(/[.。!！\s]+$/u, '') : words;
-    }
-  }
-  return out;
+  params?: Record<string, TextParam>;
 }
 
 /**
@@ -86,7 +68,13 @@ export function noticeColumns(text: NoticeText | null | undefined): { title_code
 /** The codes a stored notification was worded from, to copy them with it (a share). */
 export function storedNoticeText(row: { title_code?: string | null; body_code?: string | null; text_params?: string | null }): NoticeText | null {
   if (!row.title_code || !row.body_code || !isMessageCode(row.title_code) || !isMessageCode(row.body_code)) return null;
-  return { title: row.title_code, body: row.body_code, params: row.text_params ? (JSON.parse(row.text_params) as Record<string, NoticeParam>) : undefined };
+  return { title: row.title_code, body: row.body_code, params: row.text_params ? (JSON.parse(row.text_params) as Record<string, TextParam>) : undefined };
+}
+
+/** A stored notification's title as a parameter of other words (an audit row's), worded when read. */
+export function noticeTitle(row: { title: string; title_code?: string | null; body_code?: string | null; text_params?: string | null }): TextParam {
+  const text = storedNoticeText(row);
+  return text ? { code: text.title, params: text.params } : storedParam(row.title);
 }
 
 /** A stored notification's title and body in the reader's language (as stored when it has no codes). */

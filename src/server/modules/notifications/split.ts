@@ -142,7 +142,7 @@ export async function createSplitBill(ctx: SessionContext, input: SplitInput): P
   });
   await ctx.audit({
     event: 'SPLIT_BILL',
-    detail: `Split ${formatMoney(input.totalAmount)} among ${remitters.length} remitter${remitters.length === 1 ? '' : 's'}, order ${ordNo}`,
+    detail: { code: remitters.length === 1 ? 'AUDIT_SPLIT_BILL_ONE' : 'AUDIT_SPLIT_BILL', params: { amount: formatMoney(input.totalAmount), count: remitters.length, ordNo } },
   });
   return splitRecord(ctx.db, merchantId, ordNo);
 }

@@ -123,12 +123,12 @@ export const ordersActions = [
       );
       if (paid) await ctx.db.transaction().execute((trx) => settleOrderStatus(trx, order.id));
       const final = paid ? await reloadSummary(ctx.db, order.id) : after;
-      await ctx.audit({ event: 'ORDER_PROCESS', detail: `Order ${order.order_no} cancelled: ${input.reason}`, before, after: { acceptStatus: final.acceptStatus, payStatus: final.payStatus } });
+      await ctx.audit({ event: 'ORDER_PROCESS', detail: { code: 'AUDIT_ORDER_CANCELLED', params: { orderNo: order.order_no, reason: input.reason } }, before, after: { acceptStatus: final.acceptStatus, payStatus: final.payStatus } });
       return final;
     }
     const to = EVENT_TO[input.event];
     const { order, before, after } = await changeOrder(ctx, input.orderNo, input.event, EVENT_FROM[input.event], { accept_status: to }, titleOf(input.event));
-    await ctx.audit({ event: 'ORDER_PROCESS', detail: `Order ${order.order_no}: ${input.event}`, before, after: { acceptStatus: after.acceptStatus, payStatus: after.payStatus } });
+    await ctx.audit({ event: 'ORDER_PROCESS', detail: { code: 'AUDIT_ORDER_EVENT', params: { orderNo: order.order_no, event: { code: `AUDIT_SALES_EVENT_${input.event}` } } }, before, after: { acceptStatus: after.acceptStatus, payStatus: after.payStatus } });
     return after;
   }),
 

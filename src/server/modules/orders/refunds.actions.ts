@@ -48,7 +48,7 @@ export const refundsActions = [
     if (created) {
       await ctx.audit({
         event: 'ORDER_REFUND',
-        detail: `${input.refundType === 'F' ? 'Full' : 'Partial'} refund ${refund.refundNo} of ${formatMoney(amount)} for order ${order.order_no} (reason ${input.reason}): ${refund.payStatus}`,
+        detail: { code: input.refundType === 'F' ? 'AUDIT_REFUND_FULL' : 'AUDIT_REFUND_PARTIAL', params: { refundNo: refund.refundNo, amount: formatMoney(amount), orderNo: order.order_no, reason: input.reason, payStatus: refund.payStatus } },
         result: refund.payStatus === 'F' ? 'F' : 'S',
         after: { refundNo: refund.refundNo, amount, payStatus: refund.payStatus, refundStatus: refund.refundStatus },
       });

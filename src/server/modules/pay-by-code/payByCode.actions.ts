@@ -1,7 +1,7 @@
 import { PayTill, PayTillPreOrder } from '../../../shared/actions/tills';
 import { PayByCodePay, PayByCodePreOrder, QueryFrequentPayCode, QueryMoMoPayCode } from '../../../shared/actions/payByCode';
 import { formatMoney } from '../../../shared/format/money';
-import type { MessageCode } from '../../../shared/i18n/messages';
+import type { MessageCode, TextParam } from '../../../shared/i18n/messages';
 import { payAmountProblem } from '../../../shared/rules/payByCode';
 import { type AnyAction, type SessionContext, sessionAction } from '../../http/action';
 import { BizError } from '../../http/errors';
@@ -50,8 +50,8 @@ function detailsOf(details: string | null): Partial<PayByCodeDetails> & { tillId
   }
 }
 
-async function payAudit(ctx: SessionContext, ordNo: string, what: string, amount: number) {
-  await ctx.audit({ event: 'PAY_BY_CODE', detail: `Paid ${formatMoney(amount)} to ${what}, order ${ordNo}` });
+async function payAudit(ctx: SessionContext, ordNo: string, to: TextParam, amount: number) {
+  await ctx.audit({ event: 'PAY_BY_CODE', detail: { code: 'AUDIT_PAY_BY_CODE', params: { amount: formatMoney(amount), to, ordNo } } });
 }
 
 export const payByCodeActions = [
@@ -113,8 +113,12 @@ export const payByCodeActions = [
     const wasWaiting = order.status === 'U';
     const after = await payOrder(ctx, ctx.money, order, input.authTxCode);
     if (wasWaiting) {
-      const what = d.payKind === 'bill' ? `paybill ${d.payCode} account ${d.accountNo}` : d.payKind === 'code' ? `pay code ${d.payCode}` : `M-PESA till ${d.payCode}`;
-      await payAudit(ctx, order.ord_no, `${what} (${order.counterparty_name ?? ''})`, order.amount);
+      const name = order.counterparty_name ?? '';
+      const to: TextParam =
+        d.payKind === 'bill'
+          ? { code: 'AUDIT_TO_PAYBILL', params: { payCode: d.payCode ?? '', accountNo: d.accountNo ?? '', name } }
+          : { code: d.payKind === 'code' ? 'AUDIT_TO_PAY_CODE' : 'AUDIT_TO_MPESA_TILL', params: { payCode: d.payCode ?? '', name } };
+      await payAudit(ctx, order.ord_no, to, order.amount);
     }
     return orderRecord(after);
   }),

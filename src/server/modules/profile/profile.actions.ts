@@ -27,7 +27,7 @@ async function changeContact(
     const sent = await sendOtp(ctx, busiType, to, ctx.session.personId);
     await ctx.audit({
       event: kind === 'phone' ? 'MOBILE_CHANGE' : 'EMAIL_CHANGE',
-      detail: `Verification code sent to ${maskRecipient(value)} to change the ${kind === 'phone' ? 'mobile number' : 'e-mail address'}`,
+      detail: { code: kind === 'phone' ? 'AUDIT_MOBILE_CODE_SENT' : 'AUDIT_EMAIL_CODE_SENT', params: { to: maskRecipient(value) } },
     });
     return { step: 'CODE_SENT' as const, jrnNo: sent.jrnNo, maskedTo: maskRecipient(value), resendAfter: sent.resendAfter };
   }
@@ -48,7 +48,7 @@ async function changeContact(
   if (old) await clearAttempts(ctx.db, 'login', loginSubject(old, kind === 'phone' ? 'P' : 'E'));
   await ctx.audit({
     event: kind === 'phone' ? 'MOBILE_CHANGE' : 'EMAIL_CHANGE',
-    detail: `${kind === 'phone' ? 'Mobile number' : 'E-mail address'} changed to ${maskRecipient(value)}`,
+    detail: { code: kind === 'phone' ? 'AUDIT_MOBILE_CHANGED' : 'AUDIT_EMAIL_CHANGED', params: { to: maskRecipient(value) } },
     before: { [kind]: old ? maskRecipient(old) : null },
     after: { [kind]: maskRecipient(value) },
   });
@@ -65,7 +65,7 @@ export const profileActions = [
       .execute();
     await ctx.audit({
       event: 'PROFILE_UPDATE',
-      detail: `Name changed to ${input.firstName} ${input.lastName}`,
+      detail: { code: 'AUDIT_NAME_CHANGED', params: { name: `${input.firstName} ${input.lastName}` } },
       before: { firstName: was.first_name, lastName: was.last_name },
       after: { firstName: input.firstName, lastName: input.lastName },
     });

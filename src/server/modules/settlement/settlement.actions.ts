@@ -125,7 +125,7 @@ export const settlementActions = [
     if (!row) throw new BizError('MMCP5211');
     // A retry of the same request answers the settlement it made; only the first one is audited.
     if (made.created) {
-      await ctx.audit({ event: 'TILL_SETTLE', detail: `Till ${till.till_no} settled ${formatMoney(Number(row.amount))} by hand` });
+      await ctx.audit({ event: 'TILL_SETTLE', detail: { code: 'AUDIT_TILL_SETTLE', params: { tillNo: till.till_no, amount: formatMoney(Number(row.amount)) } } });
     }
     const order = row.order_id ? await ctx.db.selectFrom('money_orders').select('ord_no').where('id', '=', row.order_id).executeTakeFirst() : undefined;
     const amount = Number(row.amount);

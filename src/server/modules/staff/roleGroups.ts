@@ -1,4 +1,4 @@
-import type { Locale } from '../../../shared/i18n/messages';
+import type { Locale, TextParam } from '../../../shared/i18n/messages';
 import type { RoleFunction, RoleGroup } from '../../../shared/actions/staff';
 import { FUNCTIONS, type FunctionDef } from '../../reference/functions';
 import { ROLE_NAMES } from '../../../shared/dict/roles';
@@ -182,6 +182,11 @@ export function groupTree(group: GroupDef, locale: Locale): RoleGroup {
     roleDesc: text(group.desc, locale),
     funcList: FUNCTIONS.map((f) => toNode(f, leaves, locale)).filter((f): f is RoleFunction => f !== null),
   };
+}
+
+/** The group's name as catalogue words, for the audit trail (an unknown code as it is). */
+export function groupWord(code: string): TextParam {
+  return roleGroup(code) && Object.hasOwn(ROLE_NAMES, code) ? { code: `AUDIT_ROLE_${code as keyof typeof ROLE_NAMES}` } : code;
 }
 
 /** The group's name in English (what the role row is called). */

@@ -15,7 +15,7 @@ import { newId, nowIso, randomDigits } from '../../db/util';
 import { type SessionContext, sessionAction } from '../../http/action';
 import { BizError, fieldError } from '../../http/errors';
 import { hashSecret } from '../../security/passwords';
-import { groupName, groupTree, ROLE_GROUPS } from './roleGroups';
+import { groupName, groupTree, groupWord, ROLE_GROUPS } from './roleGroups';
 import { staffListActions } from './staffList.actions';
 import { duplicateOf, listStaff, roleFunctionsOf, staffSummary, type StaffScope } from './staff.queries';
 import {
@@ -136,7 +136,7 @@ export const staffActions = [
     }
     await ctx.audit({
       event: 'STAFF_ADD',
-      detail: `Added staff member ${input.firstName} ${input.lastName} (${userName}) as ${input.position}`,
+      detail: { code: 'AUDIT_STAFF_ADD', params: { name: `${input.firstName} ${input.lastName}`, userName, position: input.position } },
       after: { userName, position: input.position, role: groupName(input.roleGroup), functions: funcNos.join(','), stores: storeIds.join(','), status: 'P' },
     });
     return { staffId, userName, staffSts: 'P' as const, sentTo };
@@ -165,7 +165,7 @@ export const staffActions = [
     const after = (await staffSummary(ctx.db, scope, row.id))!;
     const plain = (s: typeof after | undefined) =>
       s && { name: s.staffName, position: s.position, mobile: s.mobile, email: s.email, idNo: s.idNo, stores: s.stores.map((x) => x.storeName).join(', ') };
-    await ctx.audit({ event: 'STAFF_EDIT', detail: `Edited staff member ${after.staffName} (${after.userName})`, before: plain(before), after: plain(after) });
+    await ctx.audit({ event: 'STAFF_EDIT', detail: { code: 'AUDIT_STAFF_EDIT', params: { name: after.staffName, userName: after.userName } }, before: plain(before), after: plain(after) });
     return after;
   }),
 
@@ -192,7 +192,7 @@ export const staffActions = [
     });
     await ctx.audit({
       event: 'STAFF_ROLES',
-      detail: `Changed the role of ${row.first_name} ${row.last_name} (${row.username}) to ${groupName(input.roleGroup)}`,
+      detail: { code: 'AUDIT_STAFF_ROLES', params: { name: `${row.first_name} ${row.last_name}`, userName: row.username, role: groupWord(input.roleGroup) } },
       before: { role: row.role_name, functions: had.join(',') },
       after: { role: groupName(input.roleGroup), functions: [...funcNos].sort().join(',') },
     });
@@ -221,7 +221,7 @@ export const staffActions = [
     });
     await ctx.audit({
       event: 'STAFF_STATUS',
-      detail: `${to === 'F' ? 'Froze' : 'Unfroze'} staff member ${row.first_name} ${row.last_name} (${row.username})${to === 'P' ? ', who is pending again until they accept the invitation' : ''}`,
+      detail: { code: to === 'F' ? 'AUDIT_STAFF_FROZE' : to === 'P' ? 'AUDIT_STAFF_UNFROZE_PENDING' : 'AUDIT_STAFF_UNFROZE', params: { name: `${row.first_name} ${row.last_name}`, userName: row.username } },
       before: { status: from },
       after: { status: to },
     });
@@ -234,7 +234,7 @@ export const staffActions = [
     if (row.status !== 'P') throw new BizError('MMCP6206');
     if (!row.email && !row.phone) throw new BizError('MMCP6209');
     const sentTo = await newPassword(ctx, row, 'invite');
-    await ctx.audit({ event: 'STAFF_INVITE', detail: `Sent the invitation to ${row.first_name} ${row.last_name} (${row.username}) again` });
+    await ctx.audit({ event: 'STAFF_INVITE', detail: { code: 'AUDIT_STAFF_INVITE', params: { name: `${row.first_name} ${row.last_name}`, userName: row.username } } });
     return { sentTo };
   }),
 
@@ -252,7 +252,7 @@ export const staffActions = [
     });
     await ctx.audit({
       event: 'STAFF_INVITE',
-      detail: `Changed where the invitation of ${row.first_name} ${row.last_name} (${row.username}) goes and sent it`,
+      detail: { code: 'AUDIT_STAFF_INVITE_REDIRECT', params: { name: `${row.first_name} ${row.last_name}`, userName: row.username } },
       before: { email: row.email, mobile: row.phone },
       after: { email, mobile: phone },
     });
@@ -268,7 +268,7 @@ export const staffActions = [
       await endSessions(trx, scope.merchantId, row.person_id);
       return newPassword({ ...ctx, db: trx }, row, row.status === 'P' ? 'invite' : 'reset');
     });
-    await ctx.audit({ event: 'STAFF_PASSWORD_RESET', detail: `Reset the password of ${row.first_name} ${row.last_name} (${row.username})` });
+    await ctx.audit({ event: 'STAFF_PASSWORD_RESET', detail: { code: 'AUDIT_STAFF_PASSWORD_RESET', params: { name: `${row.first_name} ${row.last_name}`, userName: row.username } } });
     return { sentTo };
   }),
 
@@ -284,7 +284,7 @@ export const staffActions = [
     });
     await ctx.audit({
       event: 'STAFF_DELETE',
-      detail: `Deleted staff member ${row.first_name} ${row.last_name} (${row.username})`,
+      detail: { code: 'AUDIT_STAFF_DELETE', params: { name: `${row.first_name} ${row.last_name}`, userName: row.username } },
       before: { userName: row.username, position: row.position, role: row.role_name, status: row.status },
     });
     return { staffId: row.id };

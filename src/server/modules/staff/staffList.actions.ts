@@ -95,7 +95,7 @@ export const staffListActions = [
       body: `${table.title}: ${list.length} staff member(s), as CSV below.\n\n${csv}`,
       purpose: 'staff:list',
     });
-    await ctx.audit({ event: 'STAFF_LIST_SENT', detail: `Sent the staff list (${list.length}) to ${input.email.toLowerCase()}` });
+    await ctx.audit({ event: 'STAFF_LIST_SENT', detail: { code: 'AUDIT_STAFF_LIST_SENT', params: { count: list.length, email: input.email.toLowerCase() } } });
     return { sentTo: input.email.toLowerCase(), rows: list.length };
   }),
 ];

@@ -9,13 +9,13 @@ import {
   ResumeStandingOrder,
 } from '../../../shared/actions/standingOrders';
 import { formatMoney } from '../../../shared/format/money';
-import { FREQUENCY_KEYS, type Frequency, MAX_RUNS, addDays, dateAfterEdit, firstOnOrAfter, latestStartDate, nameKey } from '../../../shared/rules/standingOrders';
+import { type Frequency, MAX_RUNS, addDays, dateAfterEdit, firstOnOrAfter, latestStartDate, nameKey } from '../../../shared/rules/standingOrders';
 import { sql } from 'kysely';
 import { totalOf } from '../../db/paging';
 import { newId, nowIso, toNairobi14 } from '../../db/util';
 import { type SessionContext, sessionAction } from '../../http/action';
 import type { TransferPayee } from '../../../shared/actions/transfer';
-import type { Locale } from '../../../shared/i18n/messages';
+import type { Locale, MessageCode, TextParam } from '../../../shared/i18n/messages';
 import { BizError, fieldError } from '../../http/errors';
 import { consumePinAuthorization, createPinAuthorization } from '../../security/authorizations';
 import { newOrderNo } from '../money/orders';
@@ -60,8 +60,19 @@ function nextFrom(s: Schedule, runsDone: number, lastDate: string | null, today:
   return s.endDate && next > s.endDate ? null : next;
 }
 
-function scheduleText(s: Schedule): string {
-  return `${FREQUENCY_KEYS[s.frequency]} from ${s.startDate}${s.endDate ? ` to ${s.endDate}` : ''}${s.maxRuns ? `, ${s.maxRuns} runs` : ''}`;
+const FREQUENCY_WORDS = { '0': 'AUDIT_WORD_DAILY', '1': 'AUDIT_WORD_WEEKLY', '2': 'AUDIT_WORD_MONTHLY', '3': 'AUDIT_WORD_QUARTERLY', '4': 'AUDIT_WORD_ANNUALLY' } as const satisfies Record<Frequency, MessageCode>;
+
+/** The schedule as catalogue words, for the audit trail ('monthly from 20260101 to 20261231, 12 runs'). */
+function scheduleText(s: Schedule): TextParam {
+  return {
+    code: 'AUDIT_SCHEDULE',
+    params: {
+      frequency: { code: FREQUENCY_WORDS[s.frequency] },
+      start: s.startDate,
+      end: s.endDate ? { code: 'AUDIT_SCHEDULE_UNTIL', params: { date: s.endDate } } : '',
+      runs: s.maxRuns ? { code: 'AUDIT_SCHEDULE_RUNS', params: { count: s.maxRuns } } : '',
+    },
+  };
 }
 
 /** Spends the PIN authorization given for `purpose` and `amount`; refuses any other (MMCP2060). */
@@ -169,7 +180,7 @@ export const standingOrderActions = [
     }
     await ctx.audit({
       event: 'STANDING_ORDER_ADD',
-      detail: `Standing order ${row.order_no} ${row.name}: ${formatMoney(input.amount)} to ${row.payee_name ?? row.payee_account ?? ''}, ${scheduleText(schedule)}`,
+      detail: { code: 'AUDIT_SO_ADD', params: { orderNo: row.order_no, name: row.name, amount: formatMoney(input.amount), to: row.payee_name ?? row.payee_account ?? '', schedule: scheduleText(schedule) } },
       after: auditView(row),
     });
     await runIfDue(ctx, row);
@@ -295,7 +306,7 @@ export const standingOrderActions = [
       throw error;
     }
     const after = await findStandingOrder(ctx.db, merchantId, input.orderNo);
-    await ctx.audit({ event: 'STANDING_ORDER_EDIT', detail: `Edited standing order ${before.order_no} ${after.name}`, before: auditView(before), after: auditView(after) });
+    await ctx.audit({ event: 'STANDING_ORDER_EDIT', detail: { code: 'AUDIT_SO_EDIT', params: { orderNo: before.order_no, name: after.name } }, before: auditView(before), after: auditView(after) });
     return { ...answer, authTxCode: null, standingOrder: standingOrderRecord(after) };
   }),
 
@@ -305,7 +316,7 @@ export const standingOrderActions = [
     if (before.status === '1') return standingOrderRecord(before);
     await ctx.db.updateTable('standing_orders').set({ status: '1', updated_at: nowIso() }).where('id', '=', before.id).where('status', '=', '0').execute();
     const after = await findStandingOrder(ctx.db, ctx.session.merchantId, input.orderNo);
-    await ctx.audit({ event: 'STANDING_ORDER_EDIT', detail: `Paused standing order ${before.order_no} ${before.name}`, before: { status: before.status }, after: { status: after.status } });
+    await ctx.audit({ event: 'STANDING_ORDER_EDIT', detail: { code: 'AUDIT_SO_PAUSE', params: { orderNo: before.order_no, name: before.name } }, before: { status: before.status }, after: { status: after.status } });
     return standingOrderRecord(after);
   }),
 
@@ -328,7 +339,7 @@ export const standingOrderActions = [
       .where('status', '=', '1')
       .execute();
     const after = await findStandingOrder(ctx.db, ctx.session.merchantId, input.orderNo);
-    await ctx.audit({ event: 'STANDING_ORDER_EDIT', detail: `Resumed standing order ${before.order_no} ${before.name}`, before: { status: before.status, nextDate: before.next_date }, after: { status: after.status, nextDate: after.next_date } });
+    await ctx.audit({ event: 'STANDING_ORDER_EDIT', detail: { code: 'AUDIT_SO_RESUME', params: { orderNo: before.order_no, name: before.name } }, before: { status: before.status, nextDate: before.next_date }, after: { status: after.status, nextDate: after.next_date } });
     await runIfDue(ctx, after);
     return standingOrderRecord(await findStandingOrder(ctx.db, ctx.session.merchantId, input.orderNo));
   }),
@@ -336,7 +347,7 @@ export const standingOrderActions = [
   sessionAction(DeleteStandingOrder, VIEW, async (input, ctx) => {
     const before = await findStandingOrder(ctx.db, ctx.session.merchantId, input.orderNo);
     await ctx.db.updateTable('standing_orders').set({ status: '2', next_date: null, updated_at: nowIso() }).where('id', '=', before.id).execute();
-    await ctx.audit({ event: 'STANDING_ORDER_DELETE', detail: `Deleted standing order ${before.order_no} ${before.name}`, before: auditView(before), after: { status: '2' } });
+    await ctx.audit({ event: 'STANDING_ORDER_DELETE', detail: { code: 'AUDIT_SO_DELETE', params: { orderNo: before.order_no, name: before.name } }, before: auditView(before), after: { status: '2' } });
     return {};
   }),
 ];

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { formatMoney } from '../../../shared/format/money';
 import { orderFailure } from '../../../shared/dict/failures';
-import { type Locale, isMessageCode, storedText } from '../../../shared/i18n/messages';
+import { type Locale, isMessageCode, storedParam, storedText, type TextParam } from '../../../shared/i18n/messages';
 import { renderRuleMessage } from '../../../shared/rules/message';
 import { type Frequency, dateAfterRun } from '../../../shared/rules/standingOrders';
 import type { Database } from '../../db/schema';
@@ -12,7 +12,8 @@ import { type JobHandler, enqueue } from '../../jobs/runner';
 import { type MoneyRuntime, createOrder } from '../money/orders';
 import { notifyPerson } from '../money/notify';
 import { type StandingOrderRow, nairobiToday, parsePayee, resolveStandingPayee, runDraft } from './standing-orders.service';
-import { type NoticeParam, noticeText } from '../notifications/service';
+import { noticeText } from '../notifications/service';
+import { detailColumns } from '../audit/audit.detail';
 
 /**
  * The standing orders' jobs (handlers registered with the money runtime).
@@ -91,20 +92,6 @@ function reasonOf(order: { result_code: string | null; result_desc: string | nul
   return reason ? (reason.params ? `${reason.code}|${JSON.stringify(reason.params)}` : reason.code) : 'MMCP4019';
 }
 
-/** A run's stored reason as a notice's parameter: its code, worded in each reader's language inside the sentence. */
-function reasonParam(stored: string): NoticeParam {
-  const bar = stored.indexOf('|');
-  const code = bar < 0 ? stored : stored.slice(0, bar);
-  if (!isMessageCode(code)) return stored.replace(/[.\s]+$/, '');
-  let params: Record<string, string | number> | undefined;
-  try {
-    params = bar < 0 ? undefined : (JSON.parse(stored.slice(bar + 1)) as Record<string, string | number>);
-  } catch {
-    params = undefined;
-  }
-  return { code, params, clause: true };
-}
-
 /** A run's stored reason in a language: a code as the catalogue words it, an older row's English words through storedText. */
 export function runReasonText(stored: string, locale: Locale): string {
   return isMessageCode(stored.split('|')[0] ?? '') ? renderRuleMessage(stored, locale) : storedText(stored, locale);
@@ -121,8 +108,8 @@ async function finishRun(runtime: MoneyRuntime, so: StandingOrderRow, runId: str
   if (Number(moved.numUpdatedRows) !== 1) return;
   const amount = Number(so.amount);
   const to = so.payee_name ?? so.payee_account ?? '';
-  const said = reason ? runReasonText(reason, 'en-US') : '';
-  const params = { name: so.name, amount: formatMoney(amount), to, ordNo: ordNo ?? '', reason: reason ? reasonParam(reason) : '' };
+  // The reason sits inside the notice's sentence: worded without its closing stop.
+  const params = { name: so.name, amount: formatMoney(amount), to, ordNo: ordNo ?? '', reason: reason ? runReasonParam(reason, true) : '' };
   const words = noticeText(
     status === 'S'
       ? { title: 'NOTE_SO_PAID_TITLE', body: ordNo ? 'NOTE_SO_PAID_ORDER' : 'NOTE_SO_PAID', params }
@@ -144,7 +131,17 @@ async function finishRun(runtime: MoneyRuntime, so: StandingOrderRow, runId: str
       action: RUN_JOB,
       store_id: so.store_id,
       store_name: null,
-      detail: `Standing order ${so.order_no} ${so.name}: ${formatMoney(amount)} to ${to} ${status === 'S' ? 'paid' : `failed (${said})`}${ordNo ? `, order ${ordNo}` : ''}`,
+      ...detailColumns({
+        code: 'AUDIT_SO_RUN',
+        params: {
+          orderNo: so.order_no,
+          name: so.name,
+          amount: formatMoney(amount),
+          to,
+          outcome: status === 'S' ? { code: 'AUDIT_WORD_PAID' } : { code: 'AUDIT_SO_RUN_FAILED', params: { reason: reason ? runReasonParam(reason) : '' } },
+          order: ordNo ? { code: 'AUDIT_ORDER_SUFFIX', params: { ordNo } } : '',
+        },
+      }),
       ip: null,
       result: status,
       created_at: nowIso(),
@@ -153,6 +150,26 @@ async function finishRun(runtime: MoneyRuntime, so: StandingOrderRow, runId: str
       device_name: null,
     })
     .execute();
+}
+
+/**
+ * A run's stored reason as a parameter of catalogue words (the notice's, the audit row's): its
+ * code, or an older row's English words. `clause`: it sits inside a sentence, without its stop.
+ */
+function runReasonParam(stored: string, clause = false): TextParam {
+  const bar = stored.indexOf('|');
+  const code = bar < 0 ? stored : stored.slice(0, bar);
+  if (!isMessageCode(code)) {
+    const param = storedParam(stored);
+    return typeof param === 'object' ? { ...param, clause } : clause ? stored.replace(/[.\s]+$/, '') : stored;
+  }
+  let params: Record<string, string | number> | undefined;
+  try {
+    params = bar < 0 ? undefined : (JSON.parse(stored.slice(bar + 1)) as Record<string, string | number>);
+  } catch {
+    params = undefined;
+  }
+  return clause ? { code, params, clause } : { code, params };
 }
 
 /** Makes or follows one run (see the module comment); idempotent. */

@@ -50,7 +50,7 @@ export const statementsActions = [
           format: input.format,
         }),
       );
-    await ctx.audit({ event: 'STATEMENT_GENERATE', detail: `Account statement ${input.startDate}-${input.endDate} as ${input.format.toUpperCase()}${input.ordTyp ? `, type ${input.ordTyp}` : ''}` });
+    await ctx.audit({ event: 'STATEMENT_GENERATE', detail: input.ordTyp ? { code: 'AUDIT_STATEMENT_GENERATE_TYPE', params: { from: input.startDate, to: input.endDate, format: input.format.toUpperCase(), ordTyp: input.ordTyp } } : { code: 'AUDIT_STATEMENT_GENERATE', params: { from: input.startDate, to: input.endDate, format: input.format.toUpperCase() } } });
     ctx.money.jobs.kick();
     return statementRecord(row);
   }),
@@ -67,8 +67,11 @@ export const statementsActions = [
     const ready = input.certified ? st.certified_status === 'D' : st.status === 'D';
     if (!ready || !fileId || !fileName) throw new BizError('MMCP5305');
     const url = await signedFileUrl(ctx.db, ctx.config, { fileId, name: fileName }, { ttlSeconds: LINK_TTL_SECONDS });
-    const what = input.certified ? `Certified statement ${st.certified_ref}` : `Account statement (${st.format.toUpperCase()})`;
-    await ctx.audit({ event: 'STATEMENT_DOWNLOAD', detail: `${what} ${st.start_date}-${st.end_date}` });
+    const dates = { from: st.start_date, to: st.end_date };
+    await ctx.audit({
+      event: 'STATEMENT_DOWNLOAD',
+      detail: input.certified ? { code: 'AUDIT_STATEMENT_DOWNLOAD_CERTIFIED', params: { ref: st.certified_ref ?? '', ...dates } } : { code: 'AUDIT_STATEMENT_DOWNLOAD', params: { format: st.format.toUpperCase(), ...dates } },
+    });
     return { url, fileName, fileId };
   }),
 
@@ -89,7 +92,7 @@ export const statementsActions = [
       if (Number(moved.numUpdatedRows) !== 1) throw new BizError('MMCP5307');
       await enqueue(trx, { kind: CERTIFY_JOB, payload: { statementId: st.id }, dedupeKey: `certify:${st.id}:${ref}`, maxAttempts: STATEMENT_ATTEMPTS });
     });
-    await ctx.audit({ event: 'STATEMENT_CERTIFY', detail: `Certified statement ${ref} of ${st.start_date}-${st.end_date}` });
+    await ctx.audit({ event: 'STATEMENT_CERTIFY', detail: { code: 'AUDIT_STATEMENT_CERTIFY', params: { ref, from: st.start_date, to: st.end_date } } });
     ctx.money.jobs.kick();
     return statementRecord({ ...st, certified_status: 'Q', certified_ref: ref, certified_person_id: ctx.session.personId, certified_requested_at: now });
   }),

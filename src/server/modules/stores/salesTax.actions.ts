@@ -30,7 +30,7 @@ export const salesTaxActions = [
       .execute();
     await ctx.audit({
       event: 'SALES_TAX',
-      detail: input.vatRegistered === 'Y' ? `VAT registered at ${input.rateBp / 100}%` : 'Not VAT registered',
+      detail: input.vatRegistered === 'Y' ? { code: 'AUDIT_VAT_REGISTERED', params: { rate: input.rateBp / 100 } } : { code: 'AUDIT_VAT_NOT_REGISTERED' },
       before: { vatRegistered: before.registered ? 'Y' : 'N', vatNo: before.vatNo, rateBp: before.configuredRateBp },
       after: { vatRegistered: input.vatRegistered, vatNo: input.vatNo ?? null, rateBp: input.rateBp },
     });

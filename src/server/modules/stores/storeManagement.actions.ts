@@ -181,7 +181,7 @@ export const storeManagementActions = [
       throw error;
     }
     const detail = await reload(ctx.db, ctx.session.merchantId, id);
-    await ctx.audit({ event: 'STORE_ADD', detail: `Added store ${detail.storeName}`, after: auditView(detail) });
+    await ctx.audit({ event: 'STORE_ADD', detail: { code: 'AUDIT_STORE_ADD', params: { store: detail.storeName } }, after: auditView(detail) });
     return detail;
   }),
 
@@ -203,7 +203,7 @@ export const storeManagementActions = [
       throw error;
     }
     const after = await reload(ctx.db, ctx.session.merchantId, store.id);
-    await ctx.audit({ event: 'STORE_EDIT', detail: `Amended store ${after.storeName}`, before: auditView(before), after: auditView(after) });
+    await ctx.audit({ event: 'STORE_EDIT', detail: { code: 'AUDIT_STORE_EDIT', params: { store: after.storeName } }, before: auditView(before), after: auditView(after) });
     return after;
   }),
 
@@ -216,7 +216,7 @@ export const storeManagementActions = [
       await ctx.db.updateTable('stores').set(set).where('id', '=', store.id).where('merchant_id', '=', ctx.session.merchantId).execute();
       await ctx.audit({
         event: 'STORE_STATUS',
-        detail: `${input.storeStatus === 'C' ? 'Suspended' : 'Opened'} store ${store.name}`,
+        detail: { code: input.storeStatus === 'C' ? 'AUDIT_STORE_SUSPENDED' : 'AUDIT_STORE_OPENED', params: { store: store.name } },
         before: { storeStatus: store.status },
         after: { storeStatus: input.storeStatus },
       });
@@ -235,7 +235,7 @@ export const storeManagementActions = [
       .where('id', '=', store.id)
       .where('merchant_id', '=', ctx.session.merchantId)
       .execute();
-    await ctx.audit({ event: 'STORE_PUBLISH', detail: `Asked to publish store ${store.name}`, before: { reviewSts: null }, after: { reviewSts: 'U' } });
+    await ctx.audit({ event: 'STORE_PUBLISH', detail: { code: 'AUDIT_STORE_PUBLISH_ASKED', params: { store: store.name } }, before: { reviewSts: null }, after: { reviewSts: 'U' } });
     return reload(ctx.db, ctx.session.merchantId, store.id);
   }),
 
@@ -250,7 +250,7 @@ export const storeManagementActions = [
       .execute();
     await ctx.audit({
       event: 'STORE_UNPUBLISH',
-      detail: store.review_status === 'U' ? `Withdrew the publish request of store ${store.name}` : `Unpublished store ${store.name}`,
+      detail: { code: store.review_status === 'U' ? 'AUDIT_STORE_PUBLISH_WITHDRAWN' : 'AUDIT_STORE_UNPUBLISHED', params: { store: store.name } },
       before: { pushFlg: store.push_flag, reviewSts: store.review_status },
       after: { pushFlg: 'N', reviewSts: null },
     });
@@ -268,7 +268,7 @@ export const storeManagementActions = [
       .execute();
     await ctx.audit({
       event: 'STORE_PUSH_TYPES',
-      detail: `Payment notifications of store ${store.name}: ${next || 'none'}`,
+      detail: { code: 'AUDIT_STORE_PUSH_TYPES', params: { store: store.name, types: next || { code: 'AUDIT_WORD_NONE' } } },
       before: { pushTyps: store.push_types ?? '' },
       after: { pushTyps: next },
     });

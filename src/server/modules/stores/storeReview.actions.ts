@@ -63,7 +63,7 @@ export const storeReviewActions = [
     await ctx.audit(
       {
         event: 'STORE_REVIEW',
-        detail: pushFlg === 'Y' ? `Store ${store.name} published after review` : `Store ${store.name} not published: ${input.reason}`,
+        detail: pushFlg === 'Y' ? { code: 'AUDIT_STORE_REVIEW_PUBLISHED', params: { store: store.name } } : { code: 'AUDIT_STORE_REVIEW_REFUSED', params: { store: store.name, reason: input.reason ?? '' } },
         before: { pushFlg: store.push_flag, reviewSts: 'U' },
         after: { pushFlg, reviewSts: null, reviewReason: pushFlg === 'R' ? input.reason : null },
       },

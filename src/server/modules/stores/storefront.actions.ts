@@ -121,7 +121,7 @@ export const storefrontActions = [
       }
     });
     const after = await storefrontOf(ctx.db, ctx.config, store);
-    await ctx.audit({ event: 'STOREFRONT_SETTINGS', detail: `Storefront settings of ${store.name}`, before: frontAudit(before), after: frontAudit(after) });
+    await ctx.audit({ event: 'STOREFRONT_SETTINGS', detail: { code: 'AUDIT_STOREFRONT_SETTINGS', params: { store: store.name } }, before: frontAudit(before), after: frontAudit(after) });
     return after;
   }),
 

@@ -25,7 +25,7 @@ export const storesActions = [
     const wasName = was ? (await findStore(ctx.db, ctx.session.merchantId, was))?.name : null;
     await ctx.db.updateTable('sessions').set({ store_id: store.id }).where('id', '=', ctx.session.sessionId).execute();
     ctx.session = { ...ctx.session, storeId: store.id };
-    await ctx.audit({ event: 'CHANGE_STORE', detail: `Switched to ${store.name}`, before: { store: wasName ?? null }, after: { store: store.name } });
+    await ctx.audit({ event: 'CHANGE_STORE', detail: { code: 'AUDIT_CHANGE_STORE', params: { store: store.name } }, before: { store: wasName ?? null }, after: { store: store.name } });
     return { currentStore: toStoreSummary(store) };
   }),
 
@@ -45,7 +45,7 @@ export const storesActions = [
       .execute();
     await ctx.audit({
       event: 'UPDATE_STOREFRONT',
-      detail: `${input.mshpSts === '1' ? 'Storefront opened' : 'Storefront closed'}: ${store.name}`,
+      detail: { code: input.mshpSts === '1' ? 'AUDIT_STOREFRONT_OPENED' : 'AUDIT_STOREFRONT_CLOSED', params: { store: store.name } },
       before: { store: store.name, mshpSts: toStoreSummary(store).mshpSts },
       after: { store: store.name, mshpSts: input.mshpSts },
     });

@@ -110,7 +110,7 @@ export const subscriptionsActions = [
       const paid = await payInvoiceNow(ctx.db, { subscriptionId: sub.id, merchantId: ctx.session.merchantId, personId: ctx.session.personId, amount: sub.amount, planName: target.name });
       sub.pay_status = paid ? 'P' : 'U';
     }
-    await ctx.audit({ event: 'SUBSCRIPTION', detail: current ? `Plan changed from ${current.name} to ${target.name}` : `Plan chosen: ${target.name}` });
+    await ctx.audit({ event: 'SUBSCRIPTION', detail: current ? { code: 'AUDIT_PLAN_CHANGED', params: { from: current.name, to: target.name } } : { code: 'AUDIT_PLAN_CHOSEN', params: { plan: target.name } } });
     return { step: 'DONE' as const, authTxCode: null, amount: target.price, subscription: record(sub, plans) };
   }),
 ];

@@ -75,7 +75,7 @@ export const paymentsActions = [
       .where('claim_ref', 'is', null)
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1) throw new BizError('MMCP5207', {}, { field: 'paymentId' });
-    await ctx.audit({ event: 'TILL_CLAIM', detail: `Payment ${row.trans_id} of ${formatMoney(Number(row.amount))} on till ${row.till_no} claimed against sale ${input.saleRef}` });
+    await ctx.audit({ event: 'TILL_CLAIM', detail: { code: 'AUDIT_TILL_CLAIM', params: { transId: row.trans_id, amount: formatMoney(Number(row.amount)), tillNo: row.till_no, saleRef: input.saleRef } } });
     return paymentRecord((await loadPayment(ctx.db, ctx.session.merchantId, row.id))!);
   }),
 
@@ -163,7 +163,7 @@ export const paymentsActions = [
     const after = await findOrder(ctx.db, ctx.session.merchantId, order.ord_no);
     await notifyOrder(ctx.db, after);
     await afterPayment(ctx.money, till, credit);
-    await ctx.audit({ event: 'TILL_PAY', detail: `Paid ${formatMoney(order.amount)} to till ${till.till_no}, order ${order.ord_no}` });
+    await ctx.audit({ event: 'TILL_PAY', detail: { code: 'AUDIT_TILL_PAY', params: { amount: formatMoney(order.amount), tillNo: till.till_no, ordNo: order.ord_no } } });
     return orderRecord(after);
   }),
 
@@ -183,7 +183,7 @@ export const paymentsActions = [
     const [stored] = await saveFiles(ctx.db, ctx.config, { personId: ctx.session.personId, merchantId: ctx.session.merchantId }, 'document', [
       { name: fileName, mime: file.mime, type: null, bytes: file.bytes },
     ]);
-    await ctx.audit({ event: 'STATEMENT_DOWNLOAD', detail: `Till ${st.tillNo} statement ${st.startDate}-${st.endDate} (${input.format.toUpperCase()})` });
+    await ctx.audit({ event: 'STATEMENT_DOWNLOAD', detail: { code: 'AUDIT_TILL_STATEMENT', params: { tillNo: st.tillNo, from: st.startDate, to: st.endDate, format: input.format.toUpperCase() } } });
     return { url: await signedFileUrl(ctx.db, ctx.config, { fileId: stored!.fileId, name: fileName }, { ttlSeconds: 600 }), fileName };
   }),
 ];

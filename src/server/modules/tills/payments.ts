@@ -9,7 +9,8 @@ import { notifyPerson } from '../money/notify';
 import type { MoneyRuntime } from '../money/orders';
 import { afterTillPayment } from '../settlement/settlement.service';
 import type { TillRow } from './tills.queries';
-import { type NoticeParam, noticeText } from '../notifications/service';
+import { noticeText } from '../notifications/service';
+import type { TextParam } from '../../../shared/i18n/messages';
 
 /**
  * Payments to tills. A customer pays a till number through M-PESA (C2B buy goods: the till number
@@ -86,7 +87,7 @@ export async function recordTillPayment(db: Kysely<Database>, till: TillRow, cre
 }
 
 /** The payer as M-PESA names them (phone masked), else 'a customer' in the reader's words. */
-function payerText(credit: TillCredit): NoticeParam {
+function payerText(credit: TillCredit): TextParam {
   const masked = credit.payerPhone ? maskPhone(credit.payerPhone) : null;
   if (credit.payerName) return masked ? `${credit.payerName} ${masked}` : credit.payerName;
   return masked ?? { code: 'NOTE_A_CUSTOMER' };

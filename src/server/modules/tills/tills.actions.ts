@@ -22,6 +22,7 @@ import { destinationOf } from '../settlement/settlement.service';
 import { assertStoreAccess, listScope } from '../staff/scope';
 import { roleHolds } from '../staff/staff.queries';
 import { type TillRow, baseTills, checkNameFree, drawTillNo, loadTill, ownStore, ownTill, selectTillViews, storeSettleMethod, tillRecord } from './tills.queries';
+import type { TextParam } from '../../../shared/i18n/messages';
 
 /** Function 38 ManageMyTills: 3801 add tills, 3802 activate or settle a till; either may see them. */
 const ADD = { funcNo: '3801' };
@@ -76,7 +77,7 @@ async function createTill(ctx: SessionContext, input: { tillName: string; storeI
     }
     // Tell M-PESA where this till's payments are to be validated and confirmed (its number is a short code).
     await registerTill(ctx, row.till_no);
-    await ctx.audit({ event: origin === 'A' ? 'TILL_ADD' : 'TILL_REQUEST', detail: `Till ${row.till_no} ${row.name} ${origin === 'A' ? 'added' : 'requested'} for ${store.name}` });
+    await ctx.audit({ event: origin === 'A' ? 'TILL_ADD' : 'TILL_REQUEST', detail: { code: origin === 'A' ? 'AUDIT_TILL_ADD' : 'AUDIT_TILL_REQUEST', params: { tillNo: row.till_no, till: row.name, store: store.name } } });
     return loadTill(ctx.db, ctx.session.merchantId, row.id);
   }
 }
@@ -93,7 +94,7 @@ async function setStatus(ctx: SessionContext, tillId: string, status: '0' | '1')
   const till = await scopedTill(ctx, tillId);
   if (till.status !== status) {
     await ctx.db.updateTable('tills').set({ status, updated_at: nowIso() }).where('id', '=', till.id).execute();
-    await ctx.audit({ event: 'TILL_STATUS', detail: `Till ${till.till_no} ${status === '0' ? 'enabled' : 'disabled'}` });
+    await ctx.audit({ event: 'TILL_STATUS', detail: { code: status === '0' ? 'AUDIT_TILL_ENABLED' : 'AUDIT_TILL_DISABLED', params: { tillNo: till.till_no } } });
   }
   return loadTill(ctx.db, ctx.session.merchantId, till.id);
 }
@@ -147,7 +148,7 @@ export const tillsActions = [
     if (till.name !== input.tillName) {
       await checkNameFree(ctx.db, ctx.session.merchantId, till.store_id, input.tillName, till.id);
       await ctx.db.updateTable('tills').set({ name: input.tillName, updated_at: nowIso() }).where('id', '=', till.id).execute();
-      await ctx.audit({ event: 'TILL_EDIT', detail: `Till ${till.till_no} renamed from ${till.name} to ${input.tillName}` });
+      await ctx.audit({ event: 'TILL_EDIT', detail: { code: 'AUDIT_TILL_RENAMED', params: { tillNo: till.till_no, from: till.name, to: input.tillName } } });
     }
     return loadTill(ctx.db, ctx.session.merchantId, till.id);
   }),
@@ -161,7 +162,7 @@ export const tillsActions = [
     if (money.balance !== 0 || money.reserved !== 0) throw new BizError('MMCP5203', {}, { field: 'tillId' });
     // The number stays taken (deleted_at), so no customer ever pays a reused till number.
     const done = await ctx.db.updateTable('tills').set({ deleted_at: nowIso(), status: '1', updated_at: nowIso() }).where('id', '=', till.id).where('deleted_at', 'is', null).executeTakeFirst();
-    if (Number(done.numUpdatedRows) === 1) await ctx.audit({ event: 'TILL_DELETE', detail: `Till ${till.till_no} ${till.name} deleted` });
+    if (Number(done.numUpdatedRows) === 1) await ctx.audit({ event: 'TILL_DELETE', detail: { code: 'AUDIT_TILL_DELETE', params: { tillNo: till.till_no, till: till.name } } });
     return { tillId: till.id, tillNo: till.till_no };
   }),
 
@@ -215,7 +216,7 @@ export const tillsActions = [
       await ctx.db.updateTable('tills').set({ settle_method: input.settleMethod, settle_threshold: kept, updated_at: now }).where('id', '=', till.id).execute();
       await ctx.audit({
         event: 'TILL_SETTING',
-        detail: `Till ${till.till_no} settles ${input.settleMethod === null ? 'as its store' : methodText(input.settleMethod, kept)}`,
+        detail: { code: 'AUDIT_TILL_SETTLES', params: { tillNo: till.till_no, method: input.settleMethod === null ? { code: 'AUDIT_SETTLE_AS_STORE' } : methodText(input.settleMethod, kept) } },
       });
       return { storeId: till.store_id, tillId: till.id, settleMethod: input.settleMethod, settleThreshold: kept };
     }
@@ -228,11 +229,14 @@ export const tillsActions = [
       .values({ store_id: store.id, merchant_id: ctx.session.merchantId, settle_method: method, settle_threshold: kept, updated_at: now })
       .onConflict((oc) => oc.column('store_id').doUpdateSet({ settle_method: method, settle_threshold: kept, updated_at: now }))
       .execute();
-    await ctx.audit({ event: 'TILL_SETTING', detail: `Tills of ${store.name} settle ${methodText(method, kept)}` });
+    await ctx.audit({ event: 'TILL_SETTING', detail: { code: 'AUDIT_STORE_TILLS_SETTLE', params: { store: store.name, method: methodText(method, kept) } } });
     return { storeId: store.id, tillId: null, settleMethod: method, settleThreshold: kept };
   }),
 ];
 
-function methodText(method: string, threshold: number | null): string {
-  return { '0': 'in real time', '1': 'at the end of the day', '2': 'by hand', '3': `at ${formatMoney(threshold ?? 0)}` }[method] ?? method;
+/** How tills settle, as catalogue words for the audit trail. */
+function methodText(method: string, threshold: number | null): TextParam {
+  if (method === '3') return { code: 'AUDIT_SETTLE_AT', params: { amount: formatMoney(threshold ?? 0) } };
+  const code = ({ '0': 'AUDIT_SETTLE_REAL_TIME', '1': 'AUDIT_SETTLE_END_OF_DAY', '2': 'AUDIT_SETTLE_BY_HAND' } as const)[method as '0' | '1' | '2'];
+  return code ? { code } : method;
 }

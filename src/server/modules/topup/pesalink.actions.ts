@@ -95,7 +95,7 @@ export const pesalinkActions = [
     };
     const updated = await ctx.db.updateTable('pesalink_registrations').set(values).where('merchant_id', '=', merchantId).executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) await ctx.db.insertInto('pesalink_registrations').values({ merchant_id: merchantId, ...values }).execute();
-    await ctx.audit({ event: 'PESALINK_REGISTRATION', detail: `PesaLink registered for ${displayPhone(phone)} to ${current.bankAccount.bankName} ${current.bankAccount.accountNo}` });
+    await ctx.audit({ event: 'PESALINK_REGISTRATION', detail: { code: 'AUDIT_PESALINK_REGISTER', params: { phone: displayPhone(phone), bank: current.bankAccount.bankName, accountNo: current.bankAccount.accountNo } } });
     return { step: 'DONE' as const, authTxCode: null, registration: await registrationOf(ctx.db, merchantId) };
   }),
 
@@ -111,7 +111,7 @@ export const pesalinkActions = [
     const spent = await consumePinAuthorization(ctx.db, input.authTxCode, ctx.session.personId, merchantId);
     if (spent.purpose !== purpose) throw new BizError('MMCP2060');
     await ctx.db.updateTable('pesalink_registrations').set({ status: 'N', updated_at: nowIso() }).where('merchant_id', '=', merchantId).execute();
-    await ctx.audit({ event: 'PESALINK_REGISTRATION', detail: `PesaLink deregistered for ${displayPhone(current.mblNo ?? '')}` });
+    await ctx.audit({ event: 'PESALINK_REGISTRATION', detail: { code: 'AUDIT_PESALINK_DEREGISTER', params: { phone: displayPhone(current.mblNo ?? '') } } });
     return { step: 'DONE' as const, authTxCode: null, registration: await registrationOf(ctx.db, merchantId) };
   }),
 ];

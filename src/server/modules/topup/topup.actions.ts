@@ -13,6 +13,7 @@ import {
 import { formatMoney } from '../../../shared/format/money';
 import { displayPhone, normalizePhone } from '../../../shared/rules/identity';
 import { TRANS_TYPE_IDS } from '../../../shared/dict/money';
+import type { TextParam } from '../../../shared/i18n/messages';
 import { totalOf } from '../../db/paging';
 import { newId, nowIso } from '../../db/util';
 import { sessionAction } from '../../http/action';
@@ -79,14 +80,14 @@ export const topupActions = [
       if (exists) throw new BizError('MMCP4101', {}, { field: 'mblNo' });
       throw error;
     }
-    await ctx.audit({ event: 'PAYMENT_MOBILE', detail: `Payment mobile ${displayPhone(phone)} added` });
+    await ctx.audit({ event: 'PAYMENT_MOBILE', detail: { code: 'AUDIT_PAYMENT_MOBILE_ADD', params: { phone: displayPhone(phone) } } });
     return { step: 'DONE' as const, jrnNo: null, resendAfter: null, maskedTo: null, mobile: mobileRecord(row) };
   }),
 
   sessionAction(DeletePaymentMobile, TOPUP, async (input, ctx) => {
     const row = await findPaymentMobile(ctx.db, ctx.session.merchantId, input.mobileId);
     await ctx.db.deleteFrom('payment_mobiles').where('id', '=', row.id).where('merchant_id', '=', ctx.session.merchantId).execute();
-    await ctx.audit({ event: 'PAYMENT_MOBILE', detail: `Payment mobile ${displayPhone(row.phone)} deleted` });
+    await ctx.audit({ event: 'PAYMENT_MOBILE', detail: { code: 'AUDIT_PAYMENT_MOBILE_DELETE', params: { phone: displayPhone(row.phone) } } });
     return {};
   }),
 
@@ -137,10 +138,10 @@ export const topupActions = [
     }
     const after = await payOrder(ctx, ctx.money, before, input.authTxCode);
     if (before.status === 'U') {
-      const from = after.ord_typ === '02' ? `card ${after.counterparty_account ?? ''}` : displayPhone(after.counterparty_phone ?? '');
+      const from: TextParam = after.ord_typ === '02' ? { code: 'AUDIT_FROM_CARD', params: { card: after.counterparty_account ?? '' } } : displayPhone(after.counterparty_phone ?? '');
       await ctx.audit({
         event: 'TOP_UP',
-        detail: `Top-up of ${formatMoney(after.amount)} from ${from} requested, order ${after.ord_no}`,
+        detail: { code: 'AUDIT_TOP_UP', params: { amount: formatMoney(after.amount), from, ordNo: after.ord_no } },
       });
     }
     return { ...topupRecord(after, ctx.locale), threeDs: null };

@@ -170,7 +170,7 @@ export async function payMany(ctx: SessionContext, input: PayInput) {
   });
   if (held) {
     const waiting = totals(await batchOrders(ctx, input.batchNo));
-    await ctx.audit({ event: 'TRANSFER', detail: `Sent ${formatMoney(waiting.amount)} to ${waiting.orders.length} payees, batch ${input.batchNo}: waiting approval` });
+    await ctx.audit({ event: 'TRANSFER', detail: { code: 'AUDIT_TRANSFER_BATCH_HELD', params: { amount: formatMoney(waiting.amount), count: waiting.orders.length, batchNo: input.batchNo } } });
     return { batchNo: input.batchNo, orders: waiting.orders };
   }
 
@@ -194,7 +194,7 @@ export async function payMany(ctx: SessionContext, input: PayInput) {
   const after = totals(await batchOrders(ctx, input.batchNo));
   await ctx.audit({
     event: 'TRANSFER',
-    detail: `Sent ${formatMoney(after.amount)} to ${after.orders.length} payees, batch ${input.batchNo}`,
+    detail: { code: 'AUDIT_TRANSFER_BATCH', params: { amount: formatMoney(after.amount), count: after.orders.length, batchNo: input.batchNo } },
     result: after.orders.every((o) => o.status === 'F') ? 'F' : 'S',
   });
   return { batchNo: input.batchNo, orders: after.orders };

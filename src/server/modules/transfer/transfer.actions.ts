@@ -6,7 +6,7 @@ import {
   TransferPay,
   TransferPreOrder,
 } from '../../../shared/actions/transfer';
-import { channelByCode } from '../../../shared/dict/money';
+import type { TextParam } from '../../../shared/i18n/messages';
 import { formatMoney } from '../../../shared/format/money';
 import { nowIso } from '../../db/util';
 import { sessionAction } from '../../http/action';
@@ -14,14 +14,16 @@ import { BizError } from '../../http/errors';
 import { accountBalance, walletAccountId } from '../../ledger/ledger';
 import { counterpartyText, createOrder, payOrder } from '../money/orders';
 import { checkSplitPayment, linkSplitPayment } from '../notifications/split';
+import { channelWord } from '../audit/audit.detail';
 import { preOrderMany, payMany } from './batch';
 import { checkChannelKyc, findTransfer, resolveTransferPayee, transferDraft, transferRecord } from './transfer.service';
 
 /** The gate of every transfer action: function 09 (Transfer), transfer type 110 (spec 001 section 3). */
 const TRANSFER = { funcNo: '09', transTypId: '110' } as const;
 
-function channelText(rcvCnl: string | null): string {
-  return (rcvCnl && channelByCode(rcvCnl)?.label) ?? 'transfer';
+/** The channel a transfer went by, as catalogue words ('transfer' when it names none). */
+function channelText(rcvCnl: string | null, brand: string): TextParam {
+  return channelWord(rcvCnl, brand) ?? { code: 'AUDIT_WORD_TRANSFER' };
 }
 
 /** Send money: one payee (pre-order, PIN, pay), many payees under one PIN, cancel and detail. */
@@ -64,7 +66,7 @@ export const transferActions = [
       const record = transferRecord(paid);
       return {
         event: 'TRANSFER',
-        detail: `Sent ${formatMoney(record.amount)} to ${counterpartyText(paid)} (${channelText(record.rcvCnl)}), order ${record.ordNo}`,
+        detail: { code: 'AUDIT_TRANSFER', params: { amount: formatMoney(record.amount), to: counterpartyText(paid), channel: channelText(record.rcvCnl, ctx.config.walletBrand), ordNo: record.ordNo } },
         result: paid.status === 'F' ? 'F' : 'S',
       };
     });
@@ -84,7 +86,7 @@ export const transferActions = [
       .executeTakeFirst();
     // Paid in the meantime (another tab): the order is on its way and is no longer cancelled.
     if (Number(moved.numUpdatedRows) !== 1) throw new BizError('MMCP4203');
-    await ctx.audit({ event: 'TRANSFER', detail: `Cancelled order ${order.ord_no}`, result: 'F' });
+    await ctx.audit({ event: 'TRANSFER', detail: { code: 'AUDIT_TRANSFER_CANCEL', params: { ordNo: order.ord_no } }, result: 'F' });
     return transferRecord(await findTransfer(ctx, input.ordNo));
   }),
 

@@ -80,7 +80,7 @@ export const receiveActions = [
       collect: { msisdn, accountReference: merchant.merc_no, description: input.remarks || `Pay ${merchant.name}`.slice(0, 60) },
     });
     if (!retry) {
-      await ctx.audit({ event: 'REQUEST_PAY', detail: `Requested ${formatMoney(order.amount)} from ${msisdn}, order ${order.ord_no}` });
+      await ctx.audit({ event: 'REQUEST_PAY', detail: { code: 'AUDIT_REQUEST_PAY', params: { amount: formatMoney(order.amount), from: msisdn, ordNo: order.ord_no } } });
     }
     return orderRecord(order);
   }),
@@ -89,7 +89,7 @@ export const receiveActions = [
     if (input.orderNo) {
       await requireCounter(ctx);
       const { row, order, fresh } = await generateSaleCode(ctx, input.orderNo);
-      if (fresh) await ctx.audit({ event: 'GOODS_PAY_CODE', detail: `Pay code ${row.code} generated for order ${order.order_no}: ${formatMoney(Number(order.total))}` });
+      if (fresh) await ctx.audit({ event: 'GOODS_PAY_CODE', detail: { code: 'AUDIT_PAY_CODE_GENERATED', params: { code: row.code, orderNo: order.order_no, amount: formatMoney(Number(order.total)) } } });
       return saleCodeRecord(row, order.order_no);
     }
     await requireCollect(ctx);
@@ -119,7 +119,7 @@ export const receiveActions = [
         if (attempt < 3 && (await findReceiveCode(ctx.db, row.code))) continue;
         throw error;
       }
-      await ctx.audit({ event: 'RECEIVE_CODE', detail: `Receive code ${row.code} generated${row.amount ? ` for ${formatMoney(row.amount)}` : ''}` });
+      await ctx.audit({ event: 'RECEIVE_CODE', detail: row.amount ? { code: 'AUDIT_RECEIVE_CODE_AMOUNT', params: { code: row.code, amount: formatMoney(row.amount) } } : { code: 'AUDIT_RECEIVE_CODE', params: { code: row.code } } });
       return receiveCodeRecord({ ...row, store_name: storeName });
     }
   }),
@@ -162,7 +162,7 @@ export const receiveActions = [
     if (row.rcv_flg === '0') return receiveCodeRecord(row);
     const closedAt = nowIso();
     await ctx.db.updateTable('receive_codes').set({ rcv_flg: '0', closed_at: closedAt }).where('id', '=', row.id).execute();
-    await ctx.audit({ event: 'RECEIVE_CODE', detail: `Receive code ${row.code} closed` });
+    await ctx.audit({ event: 'RECEIVE_CODE', detail: { code: 'AUDIT_RECEIVE_CODE_CLOSED', params: { code: row.code } } });
     return receiveCodeRecord({ ...row, rcv_flg: '0', closed_at: closedAt });
   }),
 
@@ -175,7 +175,7 @@ export const receiveActions = [
     const row = await ownCode(ctx, input.code);
     if (row.rcv_flg === '1') return receiveCodeRecord(row);
     await ctx.db.updateTable('receive_codes').set({ rcv_flg: '1', closed_at: null }).where('id', '=', row.id).execute();
-    await ctx.audit({ event: 'RECEIVE_CODE', detail: `Receive code ${row.code} enabled` });
+    await ctx.audit({ event: 'RECEIVE_CODE', detail: { code: 'AUDIT_RECEIVE_CODE_ENABLED', params: { code: row.code } } });
     return receiveCodeRecord({ ...row, rcv_flg: '1', closed_at: null });
   }),
 

@@ -69,7 +69,7 @@ export const walletActions = [
       const to = order.channel === '41' ? `${order.counterparty_bank ?? ''} ${order.counterparty_account ?? ''}`.trim() : counterpartyText({ ...order, counterparty_name: null });
       await ctx.audit({
         event: 'WITHDRAW',
-        detail: `Withdrawal of ${formatMoney(order.amount)} to ${to}, order ${order.ord_no}`,
+        detail: { code: 'AUDIT_WITHDRAW', params: { amount: formatMoney(order.amount), to, ordNo: order.ord_no } },
         result: order.status === 'F' ? 'F' : 'S',
       });
     }

@@ -1,0 +1,335 @@
+import type { MessageText } from './messages';
+
+/**
+ * The audit trail's sentences (docs/areas/audit.md): each handler's `ctx.audit({ event, detail })`
+ * passes one of these codes with its parameters; the row keeps the code and is worded in the
+ * reader's language when read. en-US is the English the trail always showed, word for word.
+ * `AUDIT_WORD_*` are words other sentences take as parameters (a method, a status).
+ */
+export const AUDIT_MESSAGES = {
+  // sign-in
+  AUDIT_WORD_PHONE: { 'en-US': 'phone', 'zh-CN': '手机号' },
+  AUDIT_WORD_EMAIL: { 'en-US': 'e-mail', 'zh-CN': '电子邮件' },
+  AUDIT_WORD_USERNAME: { 'en-US': 'staff username', 'zh-CN': '员工用户名' },
+  AUDIT_LOGIN_FAILED: { 'en-US': 'Wrong password by {method}', 'zh-CN': '使用{method}登录，密码错误' },
+  AUDIT_LOGIN: { 'en-US': 'Signed in by {method}', 'zh-CN': '使用{method}登录' },
+  AUDIT_LOGOUT: { 'en-US': 'Signed out', 'zh-CN': '已退出登录' },
+
+  // stores
+  AUDIT_WORD_NONE: { 'en-US': 'none', 'zh-CN': '无' },
+  AUDIT_STORE_REVIEW_PUBLISHED: { 'en-US': 'Store {store} published after review', 'zh-CN': '门店 {store} 审核通过，已发布' },
+  AUDIT_STORE_REVIEW_REFUSED: { 'en-US': 'Store {store} not published: {reason}', 'zh-CN': '门店 {store} 未发布：{reason}' },
+  AUDIT_STORE_ADD: { 'en-US': 'Added store {store}', 'zh-CN': '添加了门店 {store}' },
+  AUDIT_STORE_EDIT: { 'en-US': 'Amended store {store}', 'zh-CN': '修改了门店 {store}' },
+  AUDIT_STORE_SUSPENDED: { 'en-US': 'Suspended store {store}', 'zh-CN': '暂停了门店 {store}' },
+  AUDIT_STORE_OPENED: { 'en-US': 'Opened store {store}', 'zh-CN': '启用了门店 {store}' },
+  AUDIT_STORE_PUBLISH_ASKED: { 'en-US': 'Asked to publish store {store}', 'zh-CN': '申请发布门店 {store}' },
+  AUDIT_STORE_PUBLISH_WITHDRAWN: { 'en-US': 'Withdrew the publish request of store {store}', 'zh-CN': '撤回了门店 {store} 的发布申请' },
+  AUDIT_STORE_UNPUBLISHED: { 'en-US': 'Unpublished store {store}', 'zh-CN': '取消发布了门店 {store}' },
+  AUDIT_STORE_PUSH_TYPES: { 'en-US': 'Payment notifications of store {store}: {types}', 'zh-CN': '门店 {store} 的收款通知：{types}' },
+  AUDIT_STOREFRONT_SETTINGS: { 'en-US': 'Storefront settings of {store}', 'zh-CN': '{store} 的店面设置' },
+  AUDIT_VAT_REGISTERED: { 'en-US': 'VAT registered at {rate}%', 'zh-CN': '已登记增值税，税率 {rate}%' },
+  AUDIT_VAT_NOT_REGISTERED: { 'en-US': 'Not VAT registered', 'zh-CN': '未登记增值税' },
+  AUDIT_CHANGE_STORE: { 'en-US': 'Switched to {store}', 'zh-CN': '切换到 {store}' },
+  AUDIT_STOREFRONT_OPENED: { 'en-US': 'Storefront opened: {store}', 'zh-CN': '店面已开启：{store}' },
+  AUDIT_STOREFRONT_CLOSED: { 'en-US': 'Storefront closed: {store}', 'zh-CN': '店面已关闭：{store}' },
+
+  // approvals
+  AUDIT_TX_TYPE_01: { 'en-US': 'Transfer', 'zh-CN': '转账' },
+  AUDIT_TX_TYPE_02: { 'en-US': 'Pay bills', 'zh-CN': '缴费' },
+  AUDIT_TX_TYPE_03: { 'en-US': 'Standing order', 'zh-CN': '常行指令' },
+  AUDIT_TX_TYPE_04: { 'en-US': 'Withdraw', 'zh-CN': '提现' },
+  AUDIT_TX_TYPE_05: { 'en-US': 'Refund', 'zh-CN': '退款' },
+  AUDIT_SUMMARY_VIA: { 'en-US': '{summary} ({via})', 'zh-CN': '{summary}（{via}）' },
+  AUDIT_APPROVAL_HELD: {
+    'en-US': '{txType} {summary} held for approval under mandate {mandateNo}, request {approvalNo}',
+    'zh-CN': '{txType} {summary} 按授权规则 {mandateNo} 等待审批，申请 {approvalNo}',
+  },
+  AUDIT_APPROVAL_RELEASED: { 'en-US': 'Request {approvalNo} ({summary}) released', 'zh-CN': '申请 {approvalNo}（{summary}）已放行' },
+  AUDIT_APPROVAL_FAILED: { 'en-US': 'Request {approvalNo} ({summary}) approved but failed: {reason}', 'zh-CN': '申请 {approvalNo}（{summary}）已批准但交易失败：{reason}' },
+  AUDIT_APPROVAL_AGREED: { 'en-US': 'Agreed to request {approvalNo}: {summary}', 'zh-CN': '同意了申请 {approvalNo}：{summary}' },
+  AUDIT_APPROVAL_AGREED_APPROVED: { 'en-US': 'Agreed to request {approvalNo}: {summary} (approved)', 'zh-CN': '同意了申请 {approvalNo}：{summary}（已批准）' },
+  AUDIT_APPROVAL_REJECTED: { 'en-US': 'Rejected ({reason}) request {approvalNo}: {summary}', 'zh-CN': '拒绝了申请 {approvalNo}：{summary}（理由：{reason}）' },
+  AUDIT_APPROVAL_CLOSED: { 'en-US': 'Closed request {approvalNo}: {summary}', 'zh-CN': '关闭了申请 {approvalNo}：{summary}' },
+  AUDIT_MANDATE_ADD: { 'en-US': 'Added mandate {mandateNo}: {txType}', 'zh-CN': '新增了授权规则 {mandateNo}：{txType}' },
+  AUDIT_MANDATE_ADD_SUBTYPE: { 'en-US': 'Added mandate {mandateNo}: {txType} ({subType})', 'zh-CN': '新增了授权规则 {mandateNo}：{txType}（{subType}）' },
+  AUDIT_MANDATE_EDIT: { 'en-US': 'Edited mandate {mandateNo}', 'zh-CN': '编辑了授权规则 {mandateNo}' },
+  AUDIT_MANDATE_DELETE: { 'en-US': 'Deleted mandate {mandateNo}', 'zh-CN': '删除了授权规则 {mandateNo}' },
+
+  // beneficiaries
+  AUDIT_BENEFICIARY_ADD: { 'en-US': 'Added {name} ({channel})', 'zh-CN': '添加了收款人 {name}（{channel}）' },
+  AUDIT_BENEFICIARY_EDIT: { 'en-US': 'Amended {name} ({channel})', 'zh-CN': '修改了收款人 {name}（{channel}）' },
+  AUDIT_BENEFICIARY_DELETE: { 'en-US': 'Deleted {name} ({channel})', 'zh-CN': '删除了收款人 {name}（{channel}）' },
+  AUDIT_GROUP_ADD: { 'en-US': 'Added group {group} with {count} beneficiaries', 'zh-CN': '添加了分组 {group}，含 {count} 位收款人' },
+  AUDIT_GROUP_EDIT: { 'en-US': 'Amended group {group}: {count} beneficiaries', 'zh-CN': '修改了分组 {group}：{count} 位收款人' },
+  AUDIT_GROUP_RENAME: { 'en-US': 'Amended group {from} to {group}: {count} beneficiaries', 'zh-CN': '修改了分组 {from}，改名为 {group}：{count} 位收款人' },
+  AUDIT_GROUP_DELETE: { 'en-US': 'Deleted group {group}', 'zh-CN': '删除了分组 {group}' },
+
+  // bills
+  AUDIT_BILL_ACCOUNT_ADD: { 'en-US': 'Saved {biller} account {accountNo}', 'zh-CN': '保存了 {biller} 账户 {accountNo}' },
+  AUDIT_BILL_ACCOUNT_EDIT: { 'en-US': 'Edited {biller} account {accountNo}', 'zh-CN': '编辑了 {biller} 账户 {accountNo}' },
+  AUDIT_BILL_ACCOUNT_DELETE: { 'en-US': 'Deleted {biller} account {accountNo}', 'zh-CN': '删除了 {biller} 账户 {accountNo}' },
+  AUDIT_BILL_PAY: { 'en-US': 'Paid {amount} to {biller} account {accountNo}, order {ordNo}', 'zh-CN': '向 {biller} 账户 {accountNo} 缴费 {amount}，订单 {ordNo}' },
+  AUDIT_BILL_RATE: { 'en-US': 'Rated bill payment {ordNo} {rate} of 5 (+{points} points)', 'zh-CN': '为缴费 {ordNo} 评分 {rate}/5（+{points} 积分）' },
+  AUDIT_BILL_PLAN_ADD: {
+    'en-US': 'Regular bill {planNo}: {amount} to {biller} account {accountNo} on day {day} of each month',
+    'zh-CN': '定期账单 {planNo}：每月 {day} 日向 {biller} 账户 {accountNo} 缴费 {amount}',
+  },
+  AUDIT_BILL_PLAN_EDIT: { 'en-US': 'Edited regular bill {planNo}', 'zh-CN': '编辑了定期账单 {planNo}' },
+  AUDIT_BILL_PLAN_DELETE: { 'en-US': 'Deleted regular bill {planNo} ({biller} account {accountNo})', 'zh-CN': '删除了定期账单 {planNo}（{biller} 账户 {accountNo}）' },
+
+  // business
+  AUDIT_BUSINESS_TYPE_0: { 'en-US': 'Sole proprietorship (unregistered)', 'zh-CN': '个体经营（未注册）' },
+  AUDIT_BUSINESS_TYPE_1: { 'en-US': 'Sole proprietorship (registered)', 'zh-CN': '个体经营（已注册）' },
+  AUDIT_BUSINESS_TYPE_2: { 'en-US': 'Partnership', 'zh-CN': '合伙企业' },
+  AUDIT_BUSINESS_TYPE_3: { 'en-US': 'Limited liability company', 'zh-CN': '有限责任公司' },
+  AUDIT_DESIGNATION_0: { 'en-US': 'Owner', 'zh-CN': '所有者' },
+  AUDIT_DESIGNATION_1: { 'en-US': 'Director', 'zh-CN': '董事' },
+  AUDIT_DESIGNATION_2: { 'en-US': 'Partner', 'zh-CN': '合伙人' },
+  AUDIT_DESIGNATION_3: { 'en-US': 'Owner/Director', 'zh-CN': '所有者/董事' },
+  AUDIT_BUSINESS_SETUP_SUB: { 'en-US': 'Set up sub-merchant {business} ({type})', 'zh-CN': '设立了子商户 {business}（{type}）' },
+  AUDIT_BUSINESS_SETUP: { 'en-US': 'Set up {business} ({type})', 'zh-CN': '设立了企业 {business}（{type}）' },
+  AUDIT_SWITCH_ACCOUNT: { 'en-US': 'Switched to this business', 'zh-CN': '切换到此企业' },
+  AUDIT_JOIN_BUSINESS: { 'en-US': 'Joined as {designation}', 'zh-CN': '以{designation}身份加入' },
+  AUDIT_BUSINESS_CHANGE: { 'en-US': 'Applied to change {fields}', 'zh-CN': '申请变更 {fields}' },
+  AUDIT_BUSINESS_CHANGE_APPROVED: { 'en-US': 'Approved the change of {fields}', 'zh-CN': '批准了 {fields} 的变更' },
+  AUDIT_BUSINESS_CHANGE_REJECTED: { 'en-US': 'Rejected the change of {fields}', 'zh-CN': '拒绝了 {fields} 的变更' },
+  AUDIT_SUBMERCHANT_UPDATE: { 'en-US': 'Updated sub-merchant {business}: {fields}', 'zh-CN': '更新了子商户 {business}：{fields}' },
+  AUDIT_STAKEHOLDER_ADD: { 'en-US': 'Invited {name}', 'zh-CN': '邀请了 {name}' },
+  AUDIT_STAKEHOLDER_BLOCK: { 'en-US': 'Blocked {name}', 'zh-CN': '冻结了 {name}' },
+  AUDIT_STAKEHOLDER_UNBLOCK: { 'en-US': 'Unblocked {name}', 'zh-CN': '解冻了 {name}' },
+  AUDIT_STAKEHOLDER_DELETE: { 'en-US': 'Deleted {name}', 'zh-CN': '删除了 {name}' },
+  AUDIT_STAKEHOLDER_INVITE: { 'en-US': 'Sent a new invitation to {name}', 'zh-CN': '向 {name} 重新发送了邀请' },
+
+  // checkout
+  AUDIT_WORD_AND: { 'en-US': '{a} and {b}', 'zh-CN': '{a}和{b}' },
+  AUDIT_WORD_RECEIPT_EMAIL: { 'en-US': 'email', 'zh-CN': '电子邮件' },
+  AUDIT_WORD_RECEIPT_SMS: { 'en-US': 'sms', 'zh-CN': '短信' },
+  AUDIT_GOODS_ORDER_PLACE: { 'en-US': 'Order {orderNo} placed: {amount}, {count} items', 'zh-CN': '订单 {orderNo} 已下单：{amount}，共 {count} 件商品' },
+  AUDIT_GOODS_ORDER_EDIT: { 'en-US': 'Order {orderNo} recomputed: {amount}', 'zh-CN': '订单 {orderNo} 已重新计算：{amount}' },
+  AUDIT_GOODS_PAY_CASH: { 'en-US': 'Order {orderNo} paid in cash: {amount}, change {change}', 'zh-CN': '订单 {orderNo} 现金付款：{amount}，找零 {change}' },
+  AUDIT_GOODS_PAY_MPESA: {
+    'en-US': 'Order {orderNo}: M-PESA payment of {amount} requested from {mobile}',
+    'zh-CN': '订单 {orderNo}：已向 {mobile} 发起 M-PESA 付款请求 {amount}',
+  },
+  AUDIT_GOODS_PAY_WALLET: {
+    'en-US': 'Order {orderNo}: wallet payment of {amount} requested from {mobile}, pay code {code}',
+    'zh-CN': '订单 {orderNo}：已向 {mobile} 发起钱包付款请求 {amount}，付款码 {code}',
+  },
+  AUDIT_GOODS_PAY_TILL: { 'en-US': 'Order {orderNo} paid by till payment {payRef}: {amount}', 'zh-CN': '订单 {orderNo} 已通过收银台付款 {payRef} 支付：{amount}' },
+  AUDIT_GOODS_ORDER_HANG: { 'en-US': 'Order {orderNo} suspended', 'zh-CN': '订单 {orderNo} 已挂单' },
+  AUDIT_GOODS_ORDER_RESUME: { 'en-US': 'Order {orderNo} resumed', 'zh-CN': '订单 {orderNo} 已恢复' },
+  AUDIT_ORDER_CANCELLED: { 'en-US': 'Order {orderNo} cancelled: {reason}', 'zh-CN': '订单 {orderNo} 已取消：{reason}' },
+  AUDIT_GOODS_RECEIPT: { 'en-US': 'Receipt of order {orderNo} sent by {by}', 'zh-CN': '订单 {orderNo} 的收据已通过{by}发送' },
+  AUDIT_PAY_CODE_CLOSED: { 'en-US': 'Pay code {code} of order {orderNo} closed', 'zh-CN': '订单 {orderNo} 的付款码 {code} 已关闭' },
+  AUDIT_PAY_CODE_ENABLED: { 'en-US': 'Pay code {code} of order {orderNo} enabled', 'zh-CN': '订单 {orderNo} 的付款码 {code} 已启用' },
+  AUDIT_PAY_BY_CODE_SALE: {
+    'en-US': 'Paid {amount} for sale {saleNo} of {payee} with pay code {code}, order {ordNo}',
+    'zh-CN': '使用付款码 {code} 为 {payee} 的销售单 {saleNo} 付款 {amount}，订单 {ordNo}',
+  },
+
+  // credentials
+  AUDIT_PASSWORD_RESET: { 'en-US': 'Login password reset with a verification code', 'zh-CN': '已通过验证码重置登录密码' },
+  AUDIT_PIN_RESET: { 'en-US': 'PIN reset with a verification code', 'zh-CN': '已通过验证码重置 PIN' },
+  AUDIT_PASSWORD_CHANGE: { 'en-US': 'Login password changed', 'zh-CN': '登录密码已修改' },
+  AUDIT_PIN_CHANGE: { 'en-US': 'PIN changed', 'zh-CN': 'PIN 已修改' },
+
+  // customers
+  AUDIT_WORD_SMS: { 'en-US': 'SMS', 'zh-CN': '短信' },
+  AUDIT_WORD_IN_APP: { 'en-US': 'in-app', 'zh-CN': '站内消息' },
+  AUDIT_CUSTOMER_ADD: { 'en-US': 'Added customer {name}', 'zh-CN': '添加了客户 {name}' },
+  AUDIT_CUSTOMER_EDIT: { 'en-US': 'Edited customer {name}', 'zh-CN': '编辑了客户 {name}' },
+  AUDIT_CUSTOMER_DELETE: { 'en-US': 'Deleted customer {name}', 'zh-CN': '删除了客户 {name}' },
+  AUDIT_CUSTOMER_UPLOAD_REFUSED: {
+    'en-US': 'Bulk upload {file} refused: {failed} of {total} rows have errors',
+    'zh-CN': '批量上传 {file} 被拒绝：{total} 行中有 {failed} 行有错误',
+  },
+  AUDIT_CUSTOMER_UPLOAD: { 'en-US': 'Bulk upload {file}: {count} customers added', 'zh-CN': '批量上传 {file}：已添加 {count} 位客户' },
+  AUDIT_CUSTOMER_MESSAGE: {
+    'en-US': 'Message by {channel} to {total} customers: {sent} sent, {failed} failed',
+    'zh-CN': '通过{channel}向 {total} 位客户发送消息：{sent} 条成功，{failed} 条失败',
+  },
+  AUDIT_CUSTOMER_MESSAGE_RETRY: {
+    'en-US': 'Tried again a message by {channel} to {total} customers: {sent} sent, {failed} failed',
+    'zh-CN': '通过{channel}向 {total} 位客户重新发送消息：{sent} 条成功，{failed} 条失败',
+  },
+  AUDIT_CUSTOMER_BLACKLIST: { 'en-US': 'Blacklisted customer {name}', 'zh-CN': '将客户 {name} 加入了黑名单' },
+  AUDIT_CUSTOMER_BLACKLIST_REASON: { 'en-US': 'Blacklisted customer {name}: {reason}', 'zh-CN': '将客户 {name} 加入了黑名单：{reason}' },
+  AUDIT_CUSTOMER_UNBLACKLIST: { 'en-US': 'Removed customer {name} from the blacklist', 'zh-CN': '将客户 {name} 移出了黑名单' },
+
+  // devices
+  AUDIT_DEVICE_REMOVED: { 'en-US': 'Removed {device} ({deviceId})', 'zh-CN': '移除了设备 {device}（{deviceId}）' },
+  AUDIT_DEVICE_REMOVED_OF: { 'en-US': 'Removed {device} ({deviceId}) of {person}', 'zh-CN': '移除了 {person} 的设备 {device}（{deviceId}）' },
+
+  // profile
+  AUDIT_MOBILE_CODE_SENT: { 'en-US': 'Verification code sent to {to} to change the mobile number', 'zh-CN': '已向 {to} 发送验证码，用于更改手机号码' },
+  AUDIT_EMAIL_CODE_SENT: { 'en-US': 'Verification code sent to {to} to change the e-mail address', 'zh-CN': '已向 {to} 发送验证码，用于更改电子邮件地址' },
+  AUDIT_MOBILE_CHANGED: { 'en-US': 'Mobile number changed to {to}', 'zh-CN': '手机号码已更改为 {to}' },
+  AUDIT_EMAIL_CHANGED: { 'en-US': 'E-mail address changed to {to}', 'zh-CN': '电子邮件地址已更改为 {to}' },
+  AUDIT_NAME_CHANGED: { 'en-US': 'Name changed to {name}', 'zh-CN': '姓名已更改为 {name}' },
+
+  // tills
+  AUDIT_TILL_ADD: { 'en-US': 'Till {tillNo} {till} added for {store}', 'zh-CN': '已为 {store} 添加收银台 {tillNo} {till}' },
+  AUDIT_TILL_REQUEST: { 'en-US': 'Till {tillNo} {till} requested for {store}', 'zh-CN': '已为 {store} 申请收银台 {tillNo} {till}' },
+  AUDIT_TILL_ENABLED: { 'en-US': 'Till {tillNo} enabled', 'zh-CN': '收银台 {tillNo} 已启用' },
+  AUDIT_TILL_DISABLED: { 'en-US': 'Till {tillNo} disabled', 'zh-CN': '收银台 {tillNo} 已停用' },
+  AUDIT_TILL_RENAMED: { 'en-US': 'Till {tillNo} renamed from {from} to {to}', 'zh-CN': '收银台 {tillNo} 已由 {from} 改名为 {to}' },
+  AUDIT_TILL_DELETE: { 'en-US': 'Till {tillNo} {till} deleted', 'zh-CN': '收银台 {tillNo} {till} 已删除' },
+  AUDIT_SETTLE_AS_STORE: { 'en-US': 'as its store', 'zh-CN': '与所属门店相同' },
+  AUDIT_SETTLE_REAL_TIME: { 'en-US': 'in real time', 'zh-CN': '实时' },
+  AUDIT_SETTLE_END_OF_DAY: { 'en-US': 'at the end of the day', 'zh-CN': '于每日日终' },
+  AUDIT_SETTLE_BY_HAND: { 'en-US': 'by hand', 'zh-CN': '手动' },
+  AUDIT_SETTLE_AT: { 'en-US': 'at {amount}', 'zh-CN': '满 {amount} 时' },
+  AUDIT_TILL_SETTLES: { 'en-US': 'Till {tillNo} settles {method}', 'zh-CN': '收银台 {tillNo} 的结算方式：{method}' },
+  AUDIT_STORE_TILLS_SETTLE: { 'en-US': 'Tills of {store} settle {method}', 'zh-CN': '{store} 的收银台结算方式：{method}' },
+  AUDIT_TILL_CLAIM: {
+    'en-US': 'Payment {transId} of {amount} on till {tillNo} claimed against sale {saleRef}',
+    'zh-CN': '收银台 {tillNo} 上的付款 {transId}（{amount}）已认领至销售单 {saleRef}',
+  },
+  AUDIT_TILL_PAY: { 'en-US': 'Paid {amount} to till {tillNo}, order {ordNo}', 'zh-CN': '向收银台 {tillNo} 付款 {amount}，订单 {ordNo}' },
+  AUDIT_TILL_STATEMENT: { 'en-US': 'Till {tillNo} statement {from}-{to} ({format})', 'zh-CN': '收银台 {tillNo} 对账单 {from}-{to}（{format}）' },
+  AUDIT_TILL_SETTLE: { 'en-US': 'Till {tillNo} settled {amount} by hand', 'zh-CN': '收银台 {tillNo} 手动结算 {amount}' },
+
+  // orders
+  AUDIT_ORDER_EVENT: { 'en-US': 'Order {orderNo}: {event}', 'zh-CN': '订单 {orderNo}：{event}' },
+  AUDIT_SALES_EVENT_accept: { 'en-US': 'accept', 'zh-CN': '接单' },
+  AUDIT_SALES_EVENT_pick: { 'en-US': 'pick', 'zh-CN': '备货' },
+  AUDIT_SALES_EVENT_complete: { 'en-US': 'complete', 'zh-CN': '完成' },
+  AUDIT_REFUND_FULL: {
+    'en-US': 'Full refund {refundNo} of {amount} for order {orderNo} (reason {reason}): {payStatus}',
+    'zh-CN': '订单 {orderNo} 全额退款 {refundNo}，金额 {amount}（原因 {reason}）：{payStatus}',
+  },
+  AUDIT_REFUND_PARTIAL: {
+    'en-US': 'Partial refund {refundNo} of {amount} for order {orderNo} (reason {reason}): {payStatus}',
+    'zh-CN': '订单 {orderNo} 部分退款 {refundNo}，金额 {amount}（原因 {reason}）：{payStatus}',
+  },
+
+  // help
+  AUDIT_TICKET_RAISE: { 'en-US': 'Raised ticket {ticketNo}: {title}', 'zh-CN': '提交了工单 {ticketNo}：{title}' },
+  AUDIT_TICKET_CANCEL: { 'en-US': 'Cancelled ticket {ticketNo}', 'zh-CN': '取消了工单 {ticketNo}' },
+  AUDIT_CALLBACK_REQUEST: { 'en-US': 'Asked for a call back on {phone}', 'zh-CN': '申请回电至 {phone}' },
+  AUDIT_CALLBACK_CANCEL: { 'en-US': 'Cancelled the call back on {phone}', 'zh-CN': '取消了至 {phone} 的回电' },
+  AUDIT_TICKET_TAKE: { 'en-US': 'Support took ticket {ticketNo}', 'zh-CN': '客服受理了工单 {ticketNo}' },
+  AUDIT_TICKET_ANSWER: { 'en-US': 'Support answered ticket {ticketNo}', 'zh-CN': '客服回复了工单 {ticketNo}' },
+  AUDIT_TICKET_ANSWER_ADDRESSED: { 'en-US': 'Support answered ticket {ticketNo} and marked it addressed', 'zh-CN': '客服回复了工单 {ticketNo}，并标记为已处理' },
+  AUDIT_CALLBACK_CALLED: { 'en-US': 'Support called back {phone}', 'zh-CN': '客服已回电至 {phone}' },
+  AUDIT_QUICK_ACCESS: { 'en-US': 'Quick access menu set: {menus}', 'zh-CN': '快捷入口菜单已设置：{menus}' },
+
+  // staff
+  AUDIT_ROLE_OWNER: { 'en-US': 'Owner', 'zh-CN': '店主' },
+  AUDIT_ROLE_ADMIN: { 'en-US': 'Administrator', 'zh-CN': '管理员' },
+  AUDIT_ROLE_SALES: { 'en-US': 'Sales', 'zh-CN': '销售' },
+  AUDIT_ROLE_STORE_MANAGER: { 'en-US': 'Store manager', 'zh-CN': '店长' },
+  AUDIT_ROLE_ACCOUNTANT: { 'en-US': 'Accountant', 'zh-CN': '会计' },
+  AUDIT_ROLE_STOCK_KEEPER: { 'en-US': 'Stock keeper', 'zh-CN': '库管' },
+  AUDIT_ROLE_MARKETING: { 'en-US': 'Marketing', 'zh-CN': '市场' },
+  AUDIT_ROLE_FINANCE: { 'en-US': 'Finance officer', 'zh-CN': '财务专员' },
+  AUDIT_ROLE_ADMINISTRATOR: { 'en-US': 'Staff administrator', 'zh-CN': '员工管理员' },
+  AUDIT_STAFF_ADD: { 'en-US': 'Added staff member {name} ({userName}) as {position}', 'zh-CN': '新增了员工 {name}（{userName}），职位为 {position}' },
+  AUDIT_STAFF_EDIT: { 'en-US': 'Edited staff member {name} ({userName})', 'zh-CN': '编辑了员工 {name}（{userName}）' },
+  AUDIT_STAFF_ROLES: { 'en-US': 'Changed the role of {name} ({userName}) to {role}', 'zh-CN': '将 {name}（{userName}）的角色改为 {role}' },
+  AUDIT_STAFF_FROZE: { 'en-US': 'Froze staff member {name} ({userName})', 'zh-CN': '冻结了员工 {name}（{userName}）' },
+  AUDIT_STAFF_UNFROZE: { 'en-US': 'Unfroze staff member {name} ({userName})', 'zh-CN': '解冻了员工 {name}（{userName}）' },
+  AUDIT_STAFF_UNFROZE_PENDING: {
+    'en-US': 'Unfroze staff member {name} ({userName}), who is pending again until they accept the invitation',
+    'zh-CN': '解冻了员工 {name}（{userName}），其在接受邀请前重新处于待激活状态',
+  },
+  AUDIT_STAFF_INVITE: { 'en-US': 'Sent the invitation to {name} ({userName}) again', 'zh-CN': '再次向 {name}（{userName}）发送了邀请' },
+  AUDIT_STAFF_INVITE_REDIRECT: {
+    'en-US': 'Changed where the invitation of {name} ({userName}) goes and sent it',
+    'zh-CN': '更改了 {name}（{userName}）的邀请接收地址并已发送',
+  },
+  AUDIT_STAFF_PASSWORD_RESET: { 'en-US': 'Reset the password of {name} ({userName})', 'zh-CN': '重置了 {name}（{userName}）的密码' },
+  AUDIT_STAFF_DELETE: { 'en-US': 'Deleted staff member {name} ({userName})', 'zh-CN': '删除了员工 {name}（{userName}）' },
+  AUDIT_STAFF_LIST_SENT: { 'en-US': 'Sent the staff list ({count}) to {email}', 'zh-CN': '已将员工列表（{count} 人）发送至 {email}' },
+
+  // inventory
+  AUDIT_NAMES: { 'en-US': '{names}', 'zh-CN': '{names}' },
+  AUDIT_PRODUCT: { 'en-US': '{name} ({productNo})', 'zh-CN': '{name}（{productNo}）' },
+  AUDIT_PRODUCT_EXPORT: { 'en-US': '{count} products ({format})', 'zh-CN': '{count} 件商品（{format}）' },
+  AUDIT_PRODUCT_UPLOAD: { 'en-US': '{file}: {count} products, {categories} new categories', 'zh-CN': '{file}：{count} 件商品，{categories} 个新分类' },
+
+  // notifications
+  AUDIT_WORD_LIST: { 'en-US': '{a}, {b}', 'zh-CN': '{a}、{b}' },
+  AUDIT_WORD_DAILY: { 'en-US': 'daily', 'zh-CN': '每日' },
+  AUDIT_WORD_WEEKLY: { 'en-US': 'weekly', 'zh-CN': '每周' },
+  AUDIT_WORD_MONTHLY: { 'en-US': 'monthly', 'zh-CN': '每月' },
+  AUDIT_NOTIFICATION_READ_ONE: { 'en-US': 'Marked {count} notification read', 'zh-CN': '已将 {count} 条通知标为已读' },
+  AUDIT_NOTIFICATION_READ_MANY: { 'en-US': 'Marked {count} notifications read', 'zh-CN': '已将 {count} 条通知标为已读' },
+  AUDIT_NOTIFICATION_READ: { 'en-US': 'Read \'{title}\'', 'zh-CN': '已读“{title}”' },
+  AUDIT_NOTIFICATION_DELETE: { 'en-US': 'Deleted \'{title}\'', 'zh-CN': '删除了“{title}”' },
+  AUDIT_NOTIFICATION_SHARE: { 'en-US': 'Shared \'{title}\' with {to} ({channel})', 'zh-CN': '已通过{channel}将“{title}”分享给 {to}' },
+  AUDIT_NOTIFICATION_SETTING: { 'en-US': 'Notifications by {methods}, {frequency}', 'zh-CN': '通知方式：{methods}，{frequency}' },
+  AUDIT_SPLIT_BILL_ONE: { 'en-US': 'Split {amount} among {count} remitter, order {ordNo}', 'zh-CN': '将 {amount} 分摊给 {count} 位付款人，订单 {ordNo}' },
+  AUDIT_SPLIT_BILL: { 'en-US': 'Split {amount} among {count} remitters, order {ordNo}', 'zh-CN': '将 {amount} 分摊给 {count} 位付款人，订单 {ordNo}' },
+
+  // pay by code
+  AUDIT_PAY_BY_CODE: { 'en-US': 'Paid {amount} to {to}, order {ordNo}', 'zh-CN': '向 {to} 付款 {amount}，订单 {ordNo}' },
+  AUDIT_TO_PAYBILL: { 'en-US': 'paybill {payCode} account {accountNo} ({name})', 'zh-CN': 'Paybill {payCode} 账户 {accountNo}（{name}）' },
+  AUDIT_TO_PAY_CODE: { 'en-US': 'pay code {payCode} ({name})', 'zh-CN': '付款码 {payCode}（{name}）' },
+  AUDIT_TO_MPESA_TILL: { 'en-US': 'M-PESA till {payCode} ({name})', 'zh-CN': 'M-PESA 收银台 {payCode}（{name}）' },
+
+  // money
+  AUDIT_CHANNEL_28: { 'en-US': '{product}', 'zh-CN': '{product}' },
+  AUDIT_CHANNEL_30: { 'en-US': '{product} Merchant', 'zh-CN': '{product} 商户' },
+  AUDIT_CHANNEL_44: { 'en-US': 'M-PESA mobile', 'zh-CN': 'M-PESA 手机' },
+  AUDIT_CHANNEL_65: { 'en-US': 'PesaLink phone', 'zh-CN': 'PesaLink 手机' },
+  AUDIT_CHANNEL_A1: { 'en-US': 'M-PESA paybill', 'zh-CN': 'M-PESA Paybill' },
+  AUDIT_CHANNEL_29: { 'en-US': 'Bank {product}', 'zh-CN': '银行 {product}' },
+  AUDIT_CHANNEL_40: { 'en-US': 'PesaLink', 'zh-CN': 'PesaLink' },
+  AUDIT_CHANNEL_42: { 'en-US': 'RTGS', 'zh-CN': 'RTGS' },
+  AUDIT_CHANNEL_41: { 'en-US': 'EFT', 'zh-CN': 'EFT' },
+  AUDIT_CHANNEL_46: { 'en-US': 'Visa', 'zh-CN': 'Visa' },
+  AUDIT_CHANNEL_63: { 'en-US': 'NCBA', 'zh-CN': 'NCBA' },
+  AUDIT_WORD_TRANSFER: { 'en-US': 'transfer', 'zh-CN': '转账' },
+  AUDIT_TRANSFER: { 'en-US': 'Sent {amount} to {to} ({channel}), order {ordNo}', 'zh-CN': '已向 {to} 转账 {amount}（{channel}），订单 {ordNo}' },
+  AUDIT_TRANSFER_CANCEL: { 'en-US': 'Cancelled order {ordNo}', 'zh-CN': '取消了订单 {ordNo}' },
+  AUDIT_TRANSFER_BATCH_HELD: {
+    'en-US': 'Sent {amount} to {count} payees, batch {batchNo}: waiting approval',
+    'zh-CN': '已向 {count} 位收款人转账 {amount}，批次 {batchNo}：等待审批',
+  },
+  AUDIT_TRANSFER_BATCH: { 'en-US': 'Sent {amount} to {count} payees, batch {batchNo}', 'zh-CN': '已向 {count} 位收款人转账 {amount}，批次 {batchNo}' },
+  AUDIT_WITHDRAW: { 'en-US': 'Withdrawal of {amount} to {to}, order {ordNo}', 'zh-CN': '提现 {amount} 到 {to}，订单 {ordNo}' },
+  AUDIT_REQUEST_PAY: { 'en-US': 'Requested {amount} from {from}, order {ordNo}', 'zh-CN': '已向 {from} 发起收款请求 {amount}，订单 {ordNo}' },
+  AUDIT_PAY_CODE_GENERATED: { 'en-US': 'Pay code {code} generated for order {orderNo}: {amount}', 'zh-CN': '已为订单 {orderNo} 生成付款码 {code}：{amount}' },
+  AUDIT_RECEIVE_CODE: { 'en-US': 'Receive code {code} generated', 'zh-CN': '已生成收款码 {code}' },
+  AUDIT_RECEIVE_CODE_AMOUNT: { 'en-US': 'Receive code {code} generated for {amount}', 'zh-CN': '已生成收款码 {code}，金额 {amount}' },
+  AUDIT_RECEIVE_CODE_CLOSED: { 'en-US': 'Receive code {code} closed', 'zh-CN': '收款码 {code} 已关闭' },
+  AUDIT_RECEIVE_CODE_ENABLED: { 'en-US': 'Receive code {code} enabled', 'zh-CN': '收款码 {code} 已启用' },
+  AUDIT_PAYMENT_MOBILE_ADD: { 'en-US': 'Payment mobile {phone} added', 'zh-CN': '已添加付款手机号 {phone}' },
+  AUDIT_PAYMENT_MOBILE_DELETE: { 'en-US': 'Payment mobile {phone} deleted', 'zh-CN': '已删除付款手机号 {phone}' },
+  AUDIT_FROM_CARD: { 'en-US': 'card {card}', 'zh-CN': '银行卡 {card}' },
+  AUDIT_TOP_UP: { 'en-US': 'Top-up of {amount} from {from} requested, order {ordNo}', 'zh-CN': '已发起从 {from} 充值 {amount}，订单 {ordNo}' },
+  AUDIT_PESALINK_REGISTER: { 'en-US': 'PesaLink registered for {phone} to {bank} {accountNo}', 'zh-CN': '已为 {phone} 注册 PesaLink，关联 {bank} {accountNo}' },
+  AUDIT_PESALINK_DEREGISTER: { 'en-US': 'PesaLink deregistered for {phone}', 'zh-CN': '已为 {phone} 注销 PesaLink' },
+  AUDIT_STATEMENT_GENERATE: { 'en-US': 'Account statement {from}-{to} as {format}', 'zh-CN': '账户对账单 {from}-{to}，格式 {format}' },
+  AUDIT_STATEMENT_GENERATE_TYPE: { 'en-US': 'Account statement {from}-{to} as {format}, type {ordTyp}', 'zh-CN': '账户对账单 {from}-{to}，格式 {format}，类型 {ordTyp}' },
+  AUDIT_STATEMENT_DOWNLOAD: { 'en-US': 'Account statement ({format}) {from}-{to}', 'zh-CN': '账户对账单（{format}）{from}-{to}' },
+  AUDIT_STATEMENT_DOWNLOAD_CERTIFIED: { 'en-US': 'Certified statement {ref} {from}-{to}', 'zh-CN': '认证对账单 {ref} {from}-{to}' },
+  AUDIT_STATEMENT_CERTIFY: { 'en-US': 'Certified statement {ref} of {from}-{to}', 'zh-CN': '申请认证对账单 {ref}（{from}-{to}）' },
+  AUDIT_PLAN_CHANGED: { 'en-US': 'Plan changed from {from} to {to}', 'zh-CN': '套餐已由 {from} 更改为 {to}' },
+  AUDIT_PLAN_CHOSEN: { 'en-US': 'Plan chosen: {plan}', 'zh-CN': '已选择套餐：{plan}' },
+  AUDIT_GLOBAL_SETTINGS: { 'en-US': 'Date display {dateFormat}, language {language}', 'zh-CN': '日期显示 {dateFormat}，语言 {language}' },
+
+  // standing orders
+  AUDIT_WORD_QUARTERLY: { 'en-US': 'quarterly', 'zh-CN': '每季度' },
+  AUDIT_WORD_ANNUALLY: { 'en-US': 'annually', 'zh-CN': '每年' },
+  AUDIT_SCHEDULE: { 'en-US': '{frequency} from {start}{end}{runs}', 'zh-CN': '{frequency}，{start} 起{end}{runs}' },
+  AUDIT_SCHEDULE_UNTIL: { 'en-US': ' to {date}', 'zh-CN': '至 {date}' },
+  AUDIT_SCHEDULE_RUNS: { 'en-US': ', {count} runs', 'zh-CN': '，共 {count} 次' },
+  AUDIT_SO_ADD: { 'en-US': 'Standing order {orderNo} {name}: {amount} to {to}, {schedule}', 'zh-CN': '常行指令 {orderNo} {name}：向 {to} 付款 {amount}，{schedule}' },
+  AUDIT_SO_EDIT: { 'en-US': 'Edited standing order {orderNo} {name}', 'zh-CN': '编辑了常行指令 {orderNo} {name}' },
+  AUDIT_SO_PAUSE: { 'en-US': 'Paused standing order {orderNo} {name}', 'zh-CN': '暂停了常行指令 {orderNo} {name}' },
+  AUDIT_SO_RESUME: { 'en-US': 'Resumed standing order {orderNo} {name}', 'zh-CN': '恢复了常行指令 {orderNo} {name}' },
+  AUDIT_SO_DELETE: { 'en-US': 'Deleted standing order {orderNo} {name}', 'zh-CN': '删除了常行指令 {orderNo} {name}' },
+  AUDIT_WORD_PAID: { 'en-US': 'paid', 'zh-CN': '已付款' },
+  AUDIT_SO_RUN_FAILED: { 'en-US': 'failed ({reason})', 'zh-CN': '付款失败（{reason}）' },
+  AUDIT_ORDER_SUFFIX: { 'en-US': ', order {ordNo}', 'zh-CN': '，订单 {ordNo}' },
+  AUDIT_SO_RUN: {
+    'en-US': 'Standing order {orderNo} {name}: {amount} to {to} {outcome}{order}',
+    'zh-CN': '常行指令 {orderNo} {name}：向 {to} 付款 {amount}，{outcome}{order}',
+  },
+
+  // other
+  AUDIT_OTHER_CHANGE: { 'en-US': '{action}', 'zh-CN': '操作：{action}' },
+} as const satisfies Record<string, MessageText>;
