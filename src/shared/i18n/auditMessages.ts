@@ -332,4 +332,40 @@ export const AUDIT_MESSAGES = {
 
   // other
   AUDIT_OTHER_CHANGE: { 'en-US': '{action}', 'zh-CN': '操作：{action}' },
+
+  // approvals: subtypes
+  AUDIT_SUBTYPE_28: { 'en-US': 'Wallet', 'zh-CN': '钱包' },
+  AUDIT_SUBTYPE_30: { 'en-US': 'Wallet merchant', 'zh-CN': '钱包商户' },
+  AUDIT_SUBTYPE_44: { 'en-US': 'M-PESA mobile', 'zh-CN': 'M-PESA 手机' },
+  AUDIT_SUBTYPE_A1: { 'en-US': 'M-PESA paybill', 'zh-CN': 'M-PESA Paybill' },
+  AUDIT_SUBTYPE_65: { 'en-US': 'PesaLink phone', 'zh-CN': 'PesaLink 手机' },
+  AUDIT_SUBTYPE_40: { 'en-US': 'PesaLink', 'zh-CN': 'PesaLink' },
+  AUDIT_SUBTYPE_41: { 'en-US': 'EFT', 'zh-CN': 'EFT' },
+  AUDIT_SUBTYPE_42: { 'en-US': 'RTGS', 'zh-CN': 'RTGS' },
+  AUDIT_SUBTYPE_29: { 'en-US': 'Bank wallet', 'zh-CN': '银行钱包' },
+  AUDIT_SUBTYPE_46: { 'en-US': 'Visa', 'zh-CN': 'Visa' },
+  AUDIT_SUBTYPE_MT: { 'en-US': 'Transfer to many', 'zh-CN': '批量转账' },
+  AUDIT_SUBTYPE_BANK_EFT: { 'en-US': 'Bank (EFT)', 'zh-CN': '银行（EFT）' },
+  AUDIT_SUBTYPE_BILL_01: { 'en-US': 'Water', 'zh-CN': '水费' },
+  AUDIT_SUBTYPE_BILL_02: { 'en-US': 'Electricity', 'zh-CN': '电费' },
+  AUDIT_SUBTYPE_BILL_03: { 'en-US': 'Internet', 'zh-CN': '网络' },
+  AUDIT_SUBTYPE_BILL_04: { 'en-US': 'TV', 'zh-CN': '电视' },
+  AUDIT_SUBTYPE_BILL_05: { 'en-US': 'Other', 'zh-CN': '其他' },
+  AUDIT_SUBTYPE_BILL_06: { 'en-US': 'Airtime', 'zh-CN': '话费' },
+
+  // the CSV export
+  AUDIT_CSV_TIME: { 'en-US': 'Time (Nairobi)', 'zh-CN': '时间（内罗毕）' },
+  AUDIT_CSV_PERSON: { 'en-US': 'Person', 'zh-CN': '操作人' },
+  AUDIT_CSV_EVENT: { 'en-US': 'Event', 'zh-CN': '事件' },
+  AUDIT_CSV_ACTION: { 'en-US': 'Action', 'zh-CN': '操作' },
+  AUDIT_CSV_STORE: { 'en-US': 'Store', 'zh-CN': '门店' },
+  AUDIT_CSV_DETAIL: { 'en-US': 'Detail', 'zh-CN': '详情' },
+  AUDIT_CSV_RESULT: { 'en-US': 'Result', 'zh-CN': '结果' },
+  AUDIT_CSV_IP: { 'en-US': 'IP address', 'zh-CN': 'IP 地址' },
+  AUDIT_CSV_DEVICE: { 'en-US': 'Device', 'zh-CN': '设备' },
+  AUDIT_CSV_DEVICE_ID: { 'en-US': 'Device id', 'zh-CN': '设备编号' },
+  AUDIT_CSV_BEFORE: { 'en-US': 'Before', 'zh-CN': '变更前' },
+  AUDIT_CSV_AFTER: { 'en-US': 'After', 'zh-CN': '变更后' },
+  AUDIT_CSV_SUCCESS: { 'en-US': 'Success', 'zh-CN': '成功' },
+  AUDIT_CSV_FAILED: { 'en-US': 'Failed', 'zh-CN': '失败' },
 } as const satisfies Record<string, MessageText>;

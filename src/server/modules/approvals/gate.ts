@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { type MandateTxType, inBand, isMandateTxType, subTypeName } from '../../../shared/dict/approvals';
-import { type CatalogueText, DEFAULT_LOCALE, type Locale, type MessageCode, messageText, storedParam, storedText, type TextParam } from '../../../shared/i18n/messages';
+import { type CatalogueText, DEFAULT_LOCALE, isMessageCode, type Locale, MESSAGES, type MessageCode, messageText, storedParam, storedText, type TextParam } from '../../../shared/i18n/messages';
 import { isUniqueViolation } from '../../db/database';
 import type { ApprovalTable, Database, MandateTable } from '../../db/schema';
 import { newId, nowIso, randomDigits, toNairobi14 } from '../../db/util';
@@ -77,13 +77,24 @@ export function txTypeWord(txTyp: string): TextParam {
 }
 
 /**
+ * A transaction subtype's name as catalogue words (a mandate's, a held request's), its English as
+ * `subTypeName` words it; null when there is none, the name itself for one the catalogue lacks.
+ */
+export function subTypeWord(txTyp: string, subTyp: string | null): TextParam | null {
+  const name = subTypeName(txTyp, subTyp);
+  if (name === null) return null;
+  const code = txTyp === '02' ? `AUDIT_SUBTYPE_BILL_${subTyp}` : txTyp === '04' && subTyp === '41' ? 'AUDIT_SUBTYPE_BANK_EFT' : `AUDIT_SUBTYPE_${subTyp}`;
+  return isMessageCode(code) && MESSAGES[code]['en-US'] === name ? { code } : name;
+}
+
+/**
  * The summary as an audit row's parameter: its words and, as `approvals.summary` keeps them, the
  * subtype it goes by ('KES 25,000.00 to Mary Achieng (M-PESA mobile)'). Approvals made before 0036
  * give their stored words.
  */
 export function auditSummary(a: Pick<ApprovalRow, 'summary' | 'summary_code' | 'summary_params' | 'tx_typ' | 'sub_typ'>): TextParam {
   if (!a.summary_code) return a.summary;
-  const via = subTypeName(a.tx_typ, a.sub_typ);
+  const via = subTypeWord(a.tx_typ, a.sub_typ);
   return via ? { code: 'AUDIT_SUMMARY_VIA', params: { summary: summaryParam(a), via } } : summaryParam(a);
 }
 

@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema';
 import { newId, nowIso, randomDigits, toNairobi14 } from '../../db/util';
 import type { SessionContext } from '../../http/action';
 import { BizError, fieldError } from '../../http/errors';
-import { type MandateRow, personNames, txTypeWord } from './gate';
+import { type MandateRow, personNames, subTypeWord, txTypeWord } from './gate';
 
 /** Account mandates (docs/areas/approvals.md): the rules the gate reads. */
 type Fields = Required<Pick<MandateFields, 'txTyp' | 'limitFrom' | 'mandateTyp'>> & {
@@ -131,7 +131,7 @@ export async function addMandate(ctx: SessionContext, f: Fields): Promise<Mandat
   const row = await ctx.db.selectFrom('mandates').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const [record] = await mandateRecords(ctx.db, [row]);
   const m = record as Mandate;
-  await ctx.audit({ event: 'MANDATE_ADD', detail: m.subTypName ? { code: 'AUDIT_MANDATE_ADD_SUBTYPE', params: { mandateNo: m.mandateNo, txType: txTypeWord(m.txTyp), subType: m.subTypName } } : { code: 'AUDIT_MANDATE_ADD', params: { mandateNo: m.mandateNo, txType: txTypeWord(m.txTyp) } }, after: plain(m) });
+  await ctx.audit({ event: 'MANDATE_ADD', detail: m.subTypName ? { code: 'AUDIT_MANDATE_ADD_SUBTYPE', params: { mandateNo: m.mandateNo, txType: txTypeWord(m.txTyp), subType: subTypeWord(m.txTyp, m.subTyp) ?? m.subTypName } } : { code: 'AUDIT_MANDATE_ADD', params: { mandateNo: m.mandateNo, txType: txTypeWord(m.txTyp) } }, after: plain(m) });
   return m;
 }
 

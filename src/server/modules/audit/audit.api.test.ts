@@ -240,10 +240,11 @@ describe("a row's detail in the reader's language", () => {
     await t.database.db.deleteFrom('audit_trail').where('id', 'in', ['audit-older-1', 'audit-older-2']).execute();
   });
 
-  it('exports the CSV in the reader\'s language', async () => {
+  it('exports the CSV in the reader\'s language: its columns, details and results', async () => {
     const owner = await as('0712345678', 'P');
     const zh = await owner.call<CsvFile>('ExportAuditTrail', { event: 'CHANGE_STORE' }, { locale: 'zh-CN' });
-    expect(zh.body.content).toContain(',切换到 Main Store,');
+    expect(csvRows(zh.body.content)[0]).toBe('时间（内罗毕）,操作人,事件,操作,门店,详情,结果,IP 地址,设备,设备编号,变更前,变更后');
+    expect(zh.body.content).toContain(',切换到 Main Store,成功,');
     const en = await owner.call<CsvFile>('ExportAuditTrail', { event: 'CHANGE_STORE' });
     expect(en.body.content).toContain(',Switched to Main Store,');
   });

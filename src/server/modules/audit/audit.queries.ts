@@ -4,7 +4,7 @@ import type { AuditChanges, auditFilter } from '../../../shared/actions/audit';
 import { totalOf } from '../../db/paging';
 import type { AuditTrailTable, Database } from '../../db/schema';
 import { nairobiDayStartIso, toNairobi14 } from '../../db/util';
-import type { Locale } from '../../../shared/i18n/messages';
+import { type Locale, type MessageCode, messageText } from '../../../shared/i18n/messages';
 import { BizError } from '../../http/errors';
 import { detailIn } from './audit.detail';
 import { maskDeviceId } from '../devices/devices.queries';
@@ -64,7 +64,21 @@ export async function listAuditTrail(db: Kysely<Database>, merchantId: string, f
   return { total: await totalOf(q, f, rows.length), list: rows.map((r) => entryOf(r, locale)) };
 }
 
-const CSV_HEADER = ['Time (Nairobi)', 'Person', 'Event', 'Action', 'Store', 'Detail', 'Result', 'IP address', 'Device', 'Device id', 'Before', 'After'];
+/** The CSV's columns, named in the reader's language. */
+const CSV_HEADER = [
+  'AUDIT_CSV_TIME',
+  'AUDIT_CSV_PERSON',
+  'AUDIT_CSV_EVENT',
+  'AUDIT_CSV_ACTION',
+  'AUDIT_CSV_STORE',
+  'AUDIT_CSV_DETAIL',
+  'AUDIT_CSV_RESULT',
+  'AUDIT_CSV_IP',
+  'AUDIT_CSV_DEVICE',
+  'AUDIT_CSV_DEVICE_ID',
+  'AUDIT_CSV_BEFORE',
+  'AUDIT_CSV_AFTER',
+] as const satisfies readonly MessageCode[];
 
 /** One CSV cell: quoted when needed, and never read as a formula by a spreadsheet. */
 export function csvCell(value: string | null | undefined): string {
@@ -82,7 +96,7 @@ export async function exportAuditTrail(db: Kysely<Database>, merchantId: string,
   const q = filtered(db, merchantId, f);
   const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(EXPORT_MAX_ROWS + 1).execute();
   if (rows.length > EXPORT_MAX_ROWS) throw new BizError('MMCP4803', { max: EXPORT_MAX_ROWS });
-  const lines = [CSV_HEADER.join(',')];
+  const lines = [CSV_HEADER.map((code) => csvCell(messageText(code, locale))).join(',')];
   for (const r of rows) {
     const e = entryOf(r, locale);
     lines.push(
@@ -93,7 +107,7 @@ export async function exportAuditTrail(db: Kysely<Database>, merchantId: string,
         e.action,
         e.storeName,
         e.detail,
-        e.result === 'S' ? 'Success' : 'Failed',
+        messageText(e.result === 'S' ? 'AUDIT_CSV_SUCCESS' : 'AUDIT_CSV_FAILED', locale),
         e.ipAddress,
         e.deviceName,
         e.deviceId,

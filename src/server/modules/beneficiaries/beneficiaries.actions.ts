@@ -30,6 +30,7 @@ import {
   toBeneficiary,
 } from './beneficiaries.queries';
 import { canLookUpName, checkPayee, networkName, payeeTypeOf } from './payee';
+import { channelWord } from '../audit/audit.detail';
 
 /** Beneficiaries and beneficiary groups (spec 001 sections 3 and 7; function 11). */
 const FUNC = { funcNo: '11' };
@@ -124,7 +125,7 @@ export const beneficiariesActions = [
         })
         .execute(),
     );
-    await ctx.audit({ event: 'BENEFICIARY_ADD', detail: { code: 'AUDIT_BENEFICIARY_ADD', params: { name, channel: channelLabel(ctx, payee.channel.code) } } });
+    await ctx.audit({ event: 'BENEFICIARY_ADD', detail: { code: 'AUDIT_BENEFICIARY_ADD', params: { name, channel: channelWord(payee.channel.code, ctx.config.walletBrand) ?? payee.channel.code } } });
     return { bnfUsrNo: id, bnfName: name };
   }),
 
@@ -157,7 +158,7 @@ export const beneficiariesActions = [
     );
     await ctx.audit({
       event: 'BENEFICIARY_UPDATE',
-      detail: { code: 'AUDIT_BENEFICIARY_EDIT', params: { name, channel: channelLabel(ctx, payee.channel.code) } },
+      detail: { code: 'AUDIT_BENEFICIARY_EDIT', params: { name, channel: channelWord(payee.channel.code, ctx.config.walletBrand) ?? payee.channel.code } },
       before: { name: row.name, nickname: row.nickname, channel: row.channel, mobile: row.mobile, accountNo: row.account_no, bankName: row.bank_name, accountReference: row.account_reference },
       after: { name, nickname: input.nickname || null, channel: payee.channel.code, mobile: payee.mobile, accountNo: payee.accountNo, bankName: payee.bankName, accountReference: payee.accountReference },
     });
@@ -172,7 +173,7 @@ export const beneficiariesActions = [
     });
     await ctx.audit({
       event: 'BENEFICIARY_DELETE',
-      detail: { code: 'AUDIT_BENEFICIARY_DELETE', params: { name: row.name, channel: channelLabel(ctx, row.channel) } },
+      detail: { code: 'AUDIT_BENEFICIARY_DELETE', params: { name: row.name, channel: channelWord(row.channel, ctx.config.walletBrand) ?? row.channel } },
       before: { name: row.name, nickname: row.nickname, channel: row.channel, mobile: row.mobile, accountNo: row.account_no, bankName: row.bank_name },
     });
     return {};
