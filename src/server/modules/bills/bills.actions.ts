@@ -73,15 +73,12 @@ const payActions = [
     }
     if (input.authTxCode) {
       const before = order;
-      order = await payOrder(ctx, ctx.money, before, input.authTxCode);
+      // The audit row commits with the money (the pay step that moved it writes it, once).
+      order = await payOrder(ctx, ctx.money, before, input.authTxCode, (after) => ({
+        event: 'BILL_PAY',
+        detail: { code: 'AUDIT_BILL_PAY', params: { amount: formatMoney(Number(after.amount)), biller: target.biller.name, accountNo: target.accountNo, ordNo: after.ord_no } },
+      }));
       authTxCode = null;
-      if (before.status === 'U' && order.status !== 'U') {
-        await ctx.audit({
-          event: 'BILL_PAY',
-          detail: { code: 'AUDIT_BILL_PAY', params: { amount: formatMoney(Number(order.amount)), biller: target.biller.name, accountNo: target.accountNo, ordNo: order.ord_no } },
-          result: order.status === 'F' ? 'F' : 'S',
-        });
-      }
     }
     const [record] = await loadBillOrders(ctx.db, merchantId, [order.id]);
     if (!record) throw new Error(`bill order ${order.ord_no} has no bill row`);

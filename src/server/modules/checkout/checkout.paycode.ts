@@ -12,7 +12,7 @@ import { checkBusinessGates } from '../../http/router';
 import { InsufficientFunds, ensureTill, ensureWallet, postEntry, tillAccountId, walletAccountId } from '../../ledger/ledger';
 import { consumePinAuthorization } from '../../security/authorizations';
 import { notifyPerson } from '../money/notify';
-import { type OrderRow, createOrder, notifyOrder } from '../money/orders';
+import { type OrderRow, assertDailyRoom, createOrder, notifyOrder } from '../money/orders';
 import { requireAny } from '../tills/tills.actions';
 import { afterPayment, recordTillPayment } from '../tills/payments';
 import { refuse } from './checkout.pricing';
@@ -288,8 +288,9 @@ export async function saleCodePreOrder(ctx: SessionContext, input: { payCode: st
 /**
  * Pay by code's pay step for a sale's code (after VerifyPasscodeTrans): in ONE transaction the PIN
  * authorization is spent, the money order goes U → S, the payer's wallet pays the sale's till
- * (ledger), the code W → S, the sale is paid (stock and coupon taken) and the till's payment row is
- * written already matched to the sale. Null when the order is not a sale code's.
+ * (ledger) within the day's limit, the code W → S, the sale is paid (stock and coupon taken), the
+ * till's payment row is written already matched to the sale, and the payer's notice and audit row
+ * are written. Null when the order is not a sale code's.
  */
 export async function paySaleCode(ctx: SessionContext, order: OrderRow, authTxCode: string): Promise<OrderRow | null> {
   const details = JSON.parse(order.details ?? '{}') as Partial<SaleCodeDetails>;
@@ -365,6 +366,9 @@ export async function paySaleCode(ctx: SessionContext, order: OrderRow, authTxCo
         ],
       });
       await addEvent(trx, sale, 'pay', after, code.person_id, `Wallet ${payer.name}, pay code ${code.code}, ${order.ord_no}`);
+      const paidOrder: OrderRow = { ...order, status: 'S', updated_at: now, finished_at: now, result_code: '0', result_desc: 'Success', receipt: order.ord_no };
+      await assertDailyRoom(trx, paidOrder);
+      await notifyOrder(trx, paidOrder);
       await ctx.audit({ event: 'PAY_BY_CODE', detail: { code: 'AUDIT_PAY_BY_CODE_SALE', params: { amount: formatMoney(order.amount), saleNo: sale.order_no, payee: order.counterparty_name ?? '', code: code.code, ordNo: order.ord_no } } }, undefined, trx);
     });
   } catch (error) {
@@ -372,7 +376,6 @@ export async function paySaleCode(ctx: SessionContext, order: OrderRow, authTxCo
     throw error;
   }
   const after = await ctx.db.selectFrom('money_orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
-  await notifyOrder(ctx.db, after);
   await afterPayment(ctx.money, till, credit).catch((err: unknown) => ctx.log.warn({ err, ordNo: order.ord_no }, 'work after a pay code payment failed'));
   return after;
 }

@@ -3,7 +3,7 @@ import { PayByCodePay, PayByCodePreOrder, QueryFrequentPayCode, QueryMoMoPayCode
 import { formatMoney } from '../../../shared/format/money';
 import type { MessageCode, TextParam } from '../../../shared/i18n/messages';
 import { payAmountProblem } from '../../../shared/rules/payByCode';
-import { type AnyAction, type SessionContext, sessionAction } from '../../http/action';
+import { type AnyAction, sessionAction } from '../../http/action';
 import { BizError } from '../../http/errors';
 import { feeRule } from '../../ledger/fees';
 import { createOrder, findOrder, orderRecord, payOrder } from '../money/orders';
@@ -48,10 +48,6 @@ function detailsOf(details: string | null): Partial<PayByCodeDetails> & { tillId
   } catch {
     return {};
   }
-}
-
-async function payAudit(ctx: SessionContext, ordNo: string, to: TextParam, amount: number) {
-  await ctx.audit({ event: 'PAY_BY_CODE', detail: { code: 'AUDIT_PAY_BY_CODE', params: { amount: formatMoney(amount), to, ordNo } } });
 }
 
 export const payByCodeActions = [
@@ -110,16 +106,16 @@ export const payByCodeActions = [
     const sold = await paySaleCode(ctx, order, input.authTxCode);
     if (sold) return orderRecord(sold);
     if (!([SUB_TILL, SUB_BILL, SUB_CODE] as string[]).includes(order.channel ?? '')) throw new BizError('MMCP4004');
-    const wasWaiting = order.status === 'U';
-    const after = await payOrder(ctx, ctx.money, order, input.authTxCode);
-    if (wasWaiting) {
-      const name = order.counterparty_name ?? '';
-      const to: TextParam =
-        d.payKind === 'bill'
-          ? { code: 'AUDIT_TO_PAYBILL', params: { payCode: d.payCode ?? '', accountNo: d.accountNo ?? '', name } }
-          : { code: d.payKind === 'code' ? 'AUDIT_TO_PAY_CODE' : 'AUDIT_TO_MPESA_TILL', params: { payCode: d.payCode ?? '', name } };
-      await payAudit(ctx, order.ord_no, to, order.amount);
-    }
+    const name = order.counterparty_name ?? '';
+    const to: TextParam =
+      d.payKind === 'bill'
+        ? { code: 'AUDIT_TO_PAYBILL', params: { payCode: d.payCode ?? '', accountNo: d.accountNo ?? '', name } }
+        : { code: d.payKind === 'code' ? 'AUDIT_TO_PAY_CODE' : 'AUDIT_TO_MPESA_TILL', params: { payCode: d.payCode ?? '', name } };
+    // The audit row commits with the money (the pay step that moved it writes it, once).
+    const after = await payOrder(ctx, ctx.money, order, input.authTxCode, () => ({
+      event: 'PAY_BY_CODE',
+      detail: { code: 'AUDIT_PAY_BY_CODE', params: { amount: formatMoney(order.amount), to, ordNo: order.ord_no } },
+    }));
     return orderRecord(after);
   }),
 ];

@@ -13,7 +13,7 @@ import { nairobiDayStartIso, nowIso } from '../../db/util';
 import { sessionAction } from '../../http/action';
 import { BizError } from '../../http/errors';
 import { InsufficientFunds, ensureTill, ensureWallet, postEntry, tillAccountId, walletAccountId } from '../../ledger/ledger';
-import { createOrder, findOrder, orderRecord, notifyOrder } from '../money/orders';
+import { type OrderRow, assertDailyRoom, createOrder, findOrder, orderRecord, notifyOrder } from '../money/orders';
 import { consumePinAuthorization } from '../../security/authorizations';
 import { afterPayment, claimerName, loadPayment, paymentRecord, paymentsOf, recordTillPayment, type PaymentView } from './payments';
 import { TILL_VIEWERS, registerTill, requireAny, scopedTill } from './tills.actions';
@@ -126,8 +126,6 @@ export const paymentsActions = [
       throw new BizError('MMCP4005');
     }
     if (order.auth_tx_code !== input.authTxCode) throw new BizError('MMCP2060');
-    const spent = await consumePinAuthorization(ctx.db, input.authTxCode, ctx.session.personId, ctx.session.merchantId);
-    if (spent.purpose !== `order:${order.id}`) throw new BizError('MMCP2060');
     const { tillId } = JSON.parse(order.details ?? '{}') as { tillId: string };
     const till = await ctx.db.selectFrom('tills').selectAll().where('id', '=', tillId).executeTakeFirstOrThrow();
     const payer = await ctx.db.selectFrom('merchants').select(['name', 'merc_no']).where('id', '=', ctx.session.merchantId).executeTakeFirstOrThrow();
@@ -135,9 +133,14 @@ export const paymentsActions = [
     await ensureTill(ctx.db, till.merchant_id, till.id);
     const credit = { source: 'wallet' as const, transId: order.ord_no, amount: order.amount, payerName: payer.name, payerPhone: null, reference: order.remarks || payer.merc_no };
     const now = nowIso();
+    const paid: OrderRow = { ...order, status: 'S', updated_at: now, finished_at: now, result_code: '0', result_desc: 'Success', receipt: order.ord_no };
+    // The PIN spent, the order, its ledger entry, the till's payment row, the notice and the audit
+    // row: one transaction, so a refusal (the balance, the day's limit) leaves the PIN to try again.
+    let made = false;
     try {
-      // The order, its ledger entry and the till's payment row: one transaction.
-      await recordTillPayment(ctx.db, till, credit, async (trx) => {
+      made = await recordTillPayment(ctx.db, till, credit, async (trx) => {
+        const spent = await consumePinAuthorization(trx, input.authTxCode, ctx.session.personId, ctx.session.merchantId);
+        if (spent.purpose !== `order:${order.id}`) throw new BizError('MMCP2060');
         const moved = await trx
           .updateTable('money_orders')
           .set({ status: 'S', updated_at: now, finished_at: now, result_code: '0', result_desc: 'Success', receipt: order.ord_no })
@@ -155,16 +158,17 @@ export const paymentsActions = [
             { accountId: tillAccountId(till.id), amount: order.amount },
           ],
         });
+        await assertDailyRoom(trx, paid);
+        await notifyOrder(trx, paid);
+        await ctx.audit({ event: 'TILL_PAY', detail: { code: 'AUDIT_TILL_PAY', params: { amount: formatMoney(order.amount), tillNo: till.till_no, ordNo: order.ord_no } } }, undefined, trx);
       });
     } catch (error) {
       if (error instanceof InsufficientFunds) throw new BizError('MMCP4001', {}, { field: 'amount' });
       throw error;
     }
-    const after = await findOrder(ctx.db, ctx.session.merchantId, order.ord_no);
-    await notifyOrder(ctx.db, after);
-    await afterPayment(ctx.money, till, credit);
-    await ctx.audit({ event: 'TILL_PAY', detail: { code: 'AUDIT_TILL_PAY', params: { amount: formatMoney(order.amount), tillNo: till.till_no, ordNo: order.ord_no } } });
-    return orderRecord(after);
+    // The till's owner is told once; a retry that found the payment already written answers the order as it stands.
+    if (made) await afterPayment(ctx.money, till, credit);
+    return orderRecord(await findOrder(ctx.db, ctx.session.merchantId, order.ord_no));
   }),
 
   sessionAction(QueryTillStatement, {}, async (input, ctx) => {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { MoneyOrder } from '../../../shared/actions/money';
 import type { Till, TillPayment } from '../../../shared/actions/tills';
-import { accountBalance, tillAccountId, walletAccountId } from '../../ledger/ledger';
+import { accountBalance, ensureSystemAccount, postEntry, systemAccountId, tillAccountId, walletAccountId } from '../../ledger/ledger';
 import { callbackUrl } from '../../rails/callback-auth';
 import { MPESA_ROUTES } from '../../rails/mpesa/mpesa.rail';
 import { DEMO_LOGIN, expectBalancedLedgerAfterEach, registerBusinessOwner, signIn, withTestApp } from '../../testing/harness';
@@ -236,6 +236,44 @@ describe('payments to tills', () => {
     expect(own.body).toMatchObject({ rspMsgCd: 'MMCP5212', field: 'tillNo' });
     const none = await client.call('PayTillPreOrder', { tillNo: '9999998', amount: 75 * KES, requestId: `tp${crypto.randomBytes(6).toString('hex')}` });
     expect(none.body.rspMsgCd).toBe('MMCP5205');
+  });
+
+  it('a pay step the wallet cannot cover moves nothing and leaves the PIN for the retry; the retry pays, audited and told once', async () => {
+    const other = await registerBusinessOwner(t, { phone: '0711777002', first: 'Zawadi', last: 'Kamau', idNo: '33445567', device: 'dev-till-other2' });
+    const store = await t.database.db.selectFrom('stores').select('stores.id').innerJoin('merchants', 'merchants.id', 'stores.merchant_id').where('merchants.merc_no', '=', other.mercNo).executeTakeFirstOrThrow();
+    const theirs = await other.client.call<Till>('AddMerchantTill', { tillName: 'Stall Till', storeId: store.id });
+    const client = await owner();
+    const pre = await client.call<{ order: MoneyOrder; authTxCode: string }>('PayTillPreOrder', { tillNo: theirs.body.tillNo, amount: 120 * KES, requestId: `tp${crypto.randomBytes(6).toString('hex')}` });
+    expect(pre.body.rspMsgCd).toBe('MMC00000');
+    expect((await client.call('VerifyPasscodeTrans', { authTxCode: pre.body.authTxCode, passcode: await client.seal(DEMO_LOGIN.pin) })).body.rspMsgCd).toBe('MMC00000');
+    // Money leaves the wallet between the PIN and the pay step: KES 50 is left.
+    const wallet = walletAccountId('merc-demo');
+    const away = (await accountBalance(t.database.db, wallet)).available - 50 * KES;
+    const move = (amount: number) =>
+      t.database.db.transaction().execute(async (trx) => {
+        await ensureSystemAccount(trx, 'clearing:mpesa');
+        await postEntry(trx, {
+          idemKey: `test-move:${crypto.randomBytes(8).toString('hex')}`,
+          kind: '21',
+          memo: 'test: money out of the wallet and back',
+          lines: [
+            { accountId: wallet, amount: -amount, role: 'principal' },
+            { accountId: systemAccountId('clearing:mpesa'), amount, role: 'principal' },
+          ],
+        });
+      });
+    await move(away);
+    const refused = await client.call('PayTill', { ordNo: pre.body.order.ordNo, authTxCode: pre.body.authTxCode });
+    expect(refused.body).toMatchObject({ rspMsgCd: 'MMCP4001', rspMsgInf: 'Insufficient Balance.' });
+    expect((await other.client.call<{ list: TillPayment[] }>('QueryTillTransList', { tillId: theirs.body.tillId })).body.list).toHaveLength(0);
+    await move(-away);
+    const paid = await client.call<MoneyOrder>('PayTill', { ordNo: pre.body.order.ordNo, authTxCode: pre.body.authTxCode });
+    expect(paid.body).toMatchObject({ rspMsgCd: 'MMC00000', status: 'S' });
+    expect((await other.client.call<{ list: TillPayment[] }>('QueryTillTransList', { tillId: theirs.body.tillId })).body.list).toHaveLength(1);
+    const audit = await t.database.db.selectFrom('audit_trail').select('id').where('event', '=', 'TILL_PAY').where('detail', 'like', `%${pre.body.order.ordNo}%`).execute();
+    expect(audit).toHaveLength(1);
+    const told = await t.database.db.selectFrom('notifications').select('id').where('ord_no', '=', pre.body.order.ordNo).where('merchant_id', '=', 'merc-demo').execute();
+    expect(told).toHaveLength(1);
   });
 
   it("answers a till's statement: opening and closing balance and every movement", async () => {

@@ -136,14 +136,11 @@ export const topupActions = [
       const challenge = await cardTopupThreeDs(ctx, before, input);
       if (challenge) return { ...topupRecord(before, ctx.locale), threeDs: challenge };
     }
-    const after = await payOrder(ctx, ctx.money, before, input.authTxCode);
-    if (before.status === 'U') {
-      const from: TextParam = after.ord_typ === '02' ? { code: 'AUDIT_FROM_CARD', params: { card: after.counterparty_account ?? '' } } : displayPhone(after.counterparty_phone ?? '');
-      await ctx.audit({
-        event: 'TOP_UP',
-        detail: { code: 'AUDIT_TOP_UP', params: { amount: formatMoney(after.amount), from, ordNo: after.ord_no } },
-      });
-    }
+    // The audit row commits with the request sent (the pay step that moved it writes it, once).
+    const after = await payOrder(ctx, ctx.money, before, input.authTxCode, (sent) => {
+      const from: TextParam = sent.ord_typ === '02' ? { code: 'AUDIT_FROM_CARD', params: { card: sent.counterparty_account ?? '' } } : displayPhone(sent.counterparty_phone ?? '');
+      return { event: 'TOP_UP', detail: { code: 'AUDIT_TOP_UP', params: { amount: formatMoney(sent.amount), from, ordNo: sent.ord_no } } };
+    });
     return { ...topupRecord(after, ctx.locale), threeDs: null };
   }),
 

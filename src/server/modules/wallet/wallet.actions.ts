@@ -63,16 +63,11 @@ export const walletActions = [
   sessionAction(Withdraw, WITHDRAW, async (input, ctx) => {
     const found = await findOrder(ctx.db, ctx.session.merchantId, input.ordNo);
     if (found.ord_typ !== '28') throw new BizError('MMCP4004');
-    const wasWaiting = found.status === 'U';
-    const order = await payOrder(ctx, ctx.money, found, input.authTxCode);
-    if (wasWaiting) {
-      const to = order.channel === '41' ? `${order.counterparty_bank ?? ''} ${order.counterparty_account ?? ''}`.trim() : counterpartyText({ ...order, counterparty_name: null });
-      await ctx.audit({
-        event: 'WITHDRAW',
-        detail: { code: 'AUDIT_WITHDRAW', params: { amount: formatMoney(order.amount), to, ordNo: order.ord_no } },
-        result: order.status === 'F' ? 'F' : 'S',
-      });
-    }
+    // The audit row commits with the money (the pay step that moved it writes it, once).
+    const order = await payOrder(ctx, ctx.money, found, input.authTxCode, (after) => {
+      const to = after.channel === '41' ? `${after.counterparty_bank ?? ''} ${after.counterparty_account ?? ''}`.trim() : counterpartyText({ ...after, counterparty_name: null });
+      return { event: 'WITHDRAW', detail: { code: 'AUDIT_WITHDRAW', params: { amount: formatMoney(after.amount), to, ordNo: after.ord_no } } };
+    });
     return orderRecord(order);
   }),
 ];
