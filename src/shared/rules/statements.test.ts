@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderRuleMessage } from './message';
-import { periodProblem } from './statements';
+import { dayRule, periodProblem } from './statements';
 
 const today = '20261120';
 const problem = (start: string, end: string, maxDays?: number | null) => {
@@ -26,5 +26,14 @@ describe('a period of records or a statement', () => {
     expect(problem('20261110', '20261101')).toEqual({ field: 'endDate', message: 'The end date cannot be before the start date' });
     expect(problem('20251101', today)).toEqual({ field: 'endDate', message: 'A statement covers at most 366 days' });
     expect(problem('20251101', today, null)).toBeNull();
+  });
+
+  it('refuses a day that is not eight digits as an invalid value, without throwing', () => {
+    for (const v of ['1', '2026-01-01', 'NaN', '', '20261301', '20260230']) {
+      const parsed = dayRule.safeParse(v);
+      expect(parsed.success, v).toBe(false);
+      expect(renderRuleMessage(parsed.error?.issues[0]?.message ?? '', 'en-US'), v).not.toBe('');
+    }
+    expect(dayRule.safeParse('20260228').success).toBe(true);
   });
 });

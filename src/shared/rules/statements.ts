@@ -11,6 +11,8 @@ import { ruleMessage } from './message';
 export const STATEMENT_MAX_DAYS = 366;
 
 function realDay(v: string): boolean {
+  // zod runs every check of a string, so this one also sees what the regex refused ('1' is no date).
+  if (!/^\d{8}$/.test(v)) return false;
   const d = new Date(Date.UTC(+v.slice(0, 4), +v.slice(4, 6) - 1, +v.slice(6, 8)));
   return d.toISOString().slice(0, 10).replaceAll('-', '') === v;
 }
