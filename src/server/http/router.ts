@@ -8,6 +8,7 @@ import { commonFieldsSchema, type DeviceInfo, reverseDeviceId } from '../../shar
 import { type Envelope, type FieldError, SESSION_HEADER, SUCCESS_CODE } from '../../shared/protocol/envelope';
 import { renderRuleMessage } from '../../shared/rules/message';
 import { isSealed } from '../../shared/crypto/client';
+import { nulCharacterPath } from '../../shared/protocol/text';
 import type { Config } from '../config';
 import type { Dialect } from '../db/database';
 import type { Database } from '../db/schema';
@@ -112,6 +113,12 @@ export function registerActionRouter(app: FastifyInstance, deps: RouterDeps): vo
     }
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       return sendEnvelope(request, reply, 400, envelope('MMCP0002', locale));
+    }
+    // Before anything reads the body (the device id of the common fields reaches the session query).
+    const nulAt = nulCharacterPath(body);
+    if (nulAt) {
+      const fieldErrors = [{ field: nulAt, message: messageText('NUL_CHARACTER', locale) }];
+      return sendEnvelope(request, reply, 200, envelope('MMCP0006', locale, { field: nulAt, message: fieldErrors[0]!.message }, { fieldErrors }));
     }
 
     const common = commonFieldsSchema.safeParse(body);

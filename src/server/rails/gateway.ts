@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RailsConfig } from '../config';
+import { nulCharacterPath } from '../../shared/protocol/text';
 import { verifyCallback } from './callback-auth';
 import type { SinkRef } from './mpesa/routes';
 import { type RailOutcome, RailRefused, RailUnavailable } from './rail';
@@ -72,7 +73,7 @@ export async function gatewayCall(
 /**
  * `POST path`: a gateway's outcome of a request. The URL is signed for its order (callback-auth.ts)
  * and the body's reference must be that order; otherwise 403. 503 (retry) while no sink is set, 400
- * for a body that is not a result; else the outcome reaches the sink and the answer is `{ok:true}`.
+ * for a body that is not a result (or carries a NUL character); else the outcome reaches the sink and the answer is `{ok:true}`.
  */
 export function registerResultRoute<S extends z.ZodType<{ reference: string }>>(
   app: FastifyInstance,
@@ -88,7 +89,8 @@ export function registerResultRoute<S extends z.ZodType<{ reference: string }>>(
     if (!auth.ok || (parsed.success && parsed.data.reference !== auth.orderId)) return reply.code(403).send({ ok: false });
     const sink = sinkRef.current;
     if (!sink) return reply.code(503).send({ ok: false, retry: true });
-    if (!parsed.success) return reply.code(400).send({ ok: false });
+    // A NUL character is text no database keeps (src/shared/protocol/text.ts): as unreadable as a wrong shape.
+    if (!parsed.success || nulCharacterPath(request.body)) return reply.code(400).send({ ok: false });
     await sink.outcome(outcome(parsed.data));
     return { ok: true };
   });

@@ -799,6 +799,7 @@ export const MESSAGES = {
     'zh-CN': '至少 8 个字符，包含 1 个大写字母、1 个小写字母和 1 个特殊字符',
   },
   INVALID_VALUE: { 'en-US': 'Invalid value', 'zh-CN': '无效的值' },
+  NUL_CHARACTER: { 'en-US': 'This field contains a character that is not allowed', 'zh-CN': '此项包含不允许的字符' },
   NAME_LETTERS: { 'en-US': 'Use letters only', 'zh-CN': '只能使用字母' },
   ID_NO_FORMAT: { 'en-US': 'The ID number is 1 to 9 digits', 'zh-CN': '证件号码为 1 到 9 位数字' },
   MMCP1033: { 'en-US': 'This ID number is already registered', 'zh-CN': '该证件号码已被注册' },

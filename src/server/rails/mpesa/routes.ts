@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { RailsConfig } from '../../config';
+import { nulCharacterPath } from '../../../shared/protocol/text';
 import { verifyCallback } from '../callback-auth';
 import type { IncomingPayment, RailOutcome, RailSink } from '../rail';
 import { callbackItems, c2bPayment, resultCallback, resultParameters, stkCallback } from './daraja.schemas';
@@ -33,8 +34,9 @@ export function registerMpesaRoutes(app: FastifyInstance, config: RailsConfig, s
       const sink = sinkRef.current;
       if (!sink) return reply.code(503).send({ ResultCode: 1, ResultDesc: 'Not ready; try again' });
       const parsed = schema.safeParse(request.body);
-      if (!parsed.success) {
-        request.log.warn({ route: path, issues: parsed.error.issues.slice(0, 3) }, 'unreadable M-PESA callback');
+      // A NUL character is text no database keeps (src/shared/protocol/text.ts): as unreadable as a wrong shape.
+      if (!parsed.success || nulCharacterPath(request.body)) {
+        request.log.warn({ route: path, issues: parsed.error?.issues.slice(0, 3) ?? 'NUL character' }, 'unreadable M-PESA callback');
         return reply.code(400).send({ ResultCode: 1, ResultDesc: 'Unreadable callback' });
       }
       return handle(parsed.data, auth.orderId, sink, reply);
