@@ -81,12 +81,21 @@ export const resultCallback = z.object({
 });
 export type ResultCallback = z.input<typeof resultCallback>;
 
+/**
+ * An amount paid, in shillings: positive, with at most two decimals ('10', '10.00', 10). Anything
+ * else ('NaN', -1, 1e20, 0.001) is no payment we can credit in cents, so the callback is unreadable.
+ */
+const shillings = numeric.refine((value) => {
+  const text = String(value).trim();
+  return /^\d{1,12}(\.\d{1,2})?$/.test(text) && Number(text) > 0;
+}, 'TransAmount is not an amount in shillings');
+
 /** What Daraja posts to the C2B validation and confirmation URLs. */
 export const c2bPayment = z.object({
   TransactionType: z.string(),
   TransID: z.string(),
   TransTime: code,
-  TransAmount: numeric,
+  TransAmount: shillings,
   BusinessShortCode: code,
   BillRefNumber: z.string().default(''),
   InvoiceNumber: z.string().optional(),

@@ -87,6 +87,22 @@ describe('the M-PESA callback routes', () => {
     ]);
   });
 
+  it('refuse a C2B payment whose amount is no amount in shillings, or whose text holds a NUL, as unreadable, crediting nothing', async () => {
+    const { app, sink, url } = setup();
+    for (const TransAmount of ['NaN', 'x', '', -1, '-5', 0, 1e20, 0.001, '10.005', {}]) {
+      for (const route of [MPESA_ROUTES.c2bValidation, MPESA_ROUTES.c2bConfirmation]) {
+        const res = await app.inject({ method: 'POST', url: url(route, null), payload: { ...fixture<Record<string, unknown>>('c2b-payment'), TransAmount } });
+        expect(res.statusCode, `${route} ${JSON.stringify(TransAmount)}`).toBe(400);
+      }
+    }
+    const nul = await app.inject({ method: 'POST', url: url(MPESA_ROUTES.c2bConfirmation, null), payload: { ...fixture<Record<string, unknown>>('c2b-payment'), BillRefNumber: 'inv\u0000' } });
+    expect(nul.statusCode).toBe(400);
+    expect(sink.incomings).toHaveLength(0);
+    const cents = await app.inject({ method: 'POST', url: url(MPESA_ROUTES.c2bConfirmation, null), payload: { ...fixture<Record<string, unknown>>('c2b-payment'), TransAmount: '10.50' } });
+    expect(cents.statusCode).toBe(200);
+    expect(sink.incomings[0]?.amount).toBe(1050);
+  });
+
   it('refuse a callback whose signature is wrong or belongs to another order', async () => {
     const { app, sink, url } = setup();
     const forged = await app.inject({ method: 'POST', url: `${MPESA_ROUTES.stkCallback}?order=ORD-1&sig=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`, payload: fixture('stk-callback.success') });
