@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ruleMessage } from '../rules/message';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../protocol/paging';
+import { limitInput, offsetInput } from '../protocol/paging';
 import { contract, empty, yn } from './contract';
 
 /** Login devices (spec 000 sections 2, 3 and 7): the list, trust, and removal. */
@@ -35,8 +35,8 @@ export const GetDevice = contract(
   z.object({
     scope: deviceScope,
     /** Paging of the business scope; `mine` answers all of the person's devices. */
-    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-    offset: z.coerce.number().int().min(0).default(0),
+    limit: limitInput(),
+    offset: offsetInput(),
   }),
   z.object({ list: z.array(loginDevice), total: z.number().int() }),
 );

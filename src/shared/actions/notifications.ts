@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ruleMessage } from '../rules/message';
+import { limitInput, offsetInput } from '../protocol/paging';
 import { contract, empty, yn } from './contract';
 
 /**
@@ -47,8 +48,8 @@ export const NotificationList = contract(
   'NotificationList',
   z.object({
     search: z.string().trim().max(60).optional(),
-    offset: z.coerce.number().int().min(0).default(0),
-    limit: z.coerce.number().int().min(1).max(NOTIFICATION_FETCH_LIMIT).default(NOTIFICATION_FETCH_LIMIT),
+    offset: offsetInput(),
+    limit: limitInput(NOTIFICATION_FETCH_LIMIT, NOTIFICATION_FETCH_LIMIT),
   }),
   z.object({ list: z.array(notificationMessage), total: z.number().int(), unreadCount: z.number().int() }),
 );
@@ -150,7 +151,7 @@ export const SplitBill = contract(
 
 export const QrySplitBillList = contract(
   'QrySplitBillList',
-  z.object({ offset: z.coerce.number().int().min(0).default(0), limit: z.coerce.number().int().min(1).max(100).default(10) }),
+  z.object({ offset: offsetInput(), limit: limitInput() }),
   z.object({ list: z.array(splitBillRecord), total: z.number().int() }),
 );
 

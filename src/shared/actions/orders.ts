@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberFromText } from '../rules/number';
 import { ORDER_TABS, REFUND_REASON_CODES, SALES_EVENTS } from '../dict/orders';
 import { pagingInput } from '../protocol/paging';
 import { requestIdRule } from '../rules/money';
@@ -195,7 +196,7 @@ export const StatisticsTransAmount = contract(
 /** The home page's sales widgets: today and the recent days of the current store. */
 export const StatisGoodsOrder = contract(
   'StatisGoodsOrder',
-  z.object({ days: z.coerce.number().int().min(1).max(31).default(7) }),
+  z.object({ days: numberFromText(z.number().int().min(1).max(31)).default(7) }),
   z.object({
     storeId: z.string(),
     storeName: z.string(),

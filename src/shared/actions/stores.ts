@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberFromText } from '../rules/number';
 import { pagedOutput, pagingInput } from '../protocol/paging';
 import { ruleMessage } from '../rules/message';
 import { SETTLE_CHANNELS, STORE_PUSH_TYPES } from '../dict/stores';
@@ -160,10 +161,10 @@ export const FindBuildingsByName = contract(
 export const FindBuildingsByLoc = contract(
   'FindBuildingsByLoc',
   z.object({
-    latitude: z.coerce.number().min(-90, ruleMessage('INVALID_VALUE')).max(90, ruleMessage('INVALID_VALUE')),
-    longitude: z.coerce.number().min(-180, ruleMessage('INVALID_VALUE')).max(180, ruleMessage('INVALID_VALUE')),
+    latitude: numberFromText(z.number({ message: ruleMessage('INVALID_VALUE') }).min(-90, ruleMessage('INVALID_VALUE')).max(90, ruleMessage('INVALID_VALUE'))),
+    longitude: numberFromText(z.number({ message: ruleMessage('INVALID_VALUE') }).min(-180, ruleMessage('INVALID_VALUE')).max(180, ruleMessage('INVALID_VALUE'))),
     /** Metres; 2 km by default, at most 20 km. */
-    radius: z.coerce.number().int().min(100).max(20_000).default(2_000),
+    radius: numberFromText(z.number().int().min(100).max(20_000)).default(2_000),
   }),
   z.object({ list: z.array(building) }),
 );

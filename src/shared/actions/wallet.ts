@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberFromText } from '../rules/number';
 import { phoneRule } from '../rules/identity';
 import { amountRule, remarksRule, requestIdRule } from '../rules/money';
 import { pagedOutput, pagingInput } from '../protocol/paging';
@@ -41,7 +42,7 @@ export const QryWalletTransList = contract(
 /** Money in and out of the wallet per Nairobi day, for the last `days` days (successful orders). */
 export const QryWalletDailyFlow = contract(
   'QryWalletDailyFlow',
-  z.object({ days: z.coerce.number().int().min(1).max(31).default(14) }),
+  z.object({ days: numberFromText(z.number().int().min(1).max(31)).default(14) }),
   z.object({
     list: z.array(z.object({ date: z.string().length(8), moneyIn: z.number().int(), moneyOut: z.number().int() })),
   }),

@@ -1,13 +1,27 @@
 import { z } from 'zod';
+import { numberFromText } from '../rules/number';
+import { ruleMessage } from '../rules/message';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 export const PAGE_SIZE_OPTIONS = [10, 20, 30, 40, 50, 100] as const;
 
+const invalid = ruleMessage('INVALID_VALUE');
+
+/** How many rows a page takes: 1 to `max`; a number, or one written out ('20'). */
+export function limitInput(max: number = MAX_PAGE_SIZE, byDefault: number = DEFAULT_PAGE_SIZE) {
+  return numberFromText(z.number({ message: invalid }).int(invalid).min(1, invalid).max(max, invalid)).default(byDefault);
+}
+
+/** How many rows come before the page: 0 or more. */
+export function offsetInput() {
+  return numberFromText(z.number({ message: invalid }).int(invalid).min(0, invalid)).default(0);
+}
+
 /** Paging as it travels: the browser converts pageNum/pageSize to limit/offset in one place. */
 export const pagingInput = z.object({
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: limitInput(),
+  offset: offsetInput(),
 });
 export type PagingInput = z.infer<typeof pagingInput>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberFromText } from './number';
 import { type Biller, billerByCode } from '../dict/bills';
 import { normalizePhone } from './identity';
 import { ruleMessage } from './message';
@@ -35,11 +36,9 @@ export const billerCodeRule = z
 export const billAccountRule = z.string().trim().min(1, ruleMessage('REQUIRED')).max(20, ruleMessage('MAX_LENGTH', { 0: 20 }));
 
 /** The day of the month a regular bill runs (29-31 run on the month's last day in shorter months). */
-export const planDayRule = z.coerce
-  .number({ message: ruleMessage('MMCP5412') })
-  .int(ruleMessage('MMCP5412'))
-  .min(1, ruleMessage('MMCP5412'))
-  .max(31, ruleMessage('MMCP5412'));
+export const planDayRule = numberFromText(
+  z.number({ message: ruleMessage('MMCP5412') }).int(ruleMessage('MMCP5412')).min(1, ruleMessage('MMCP5412')).max(31, ruleMessage('MMCP5412')),
+);
 
 /** A name the business gives a saved account or a plan. */
 export const billNicknameRule = z
@@ -49,4 +48,6 @@ export const billNicknameRule = z
   .regex(/^[A-Za-z0-9 .,'&()-]*$/, ruleMessage('INVALID_VALUE'));
 
 /** Stars of a rating: 1 to 5. */
-export const rateRule = z.coerce.number({ message: ruleMessage('MMCP5416') }).int(ruleMessage('MMCP5416')).min(1, ruleMessage('MMCP5416')).max(5, ruleMessage('MMCP5416'));
+export const rateRule = numberFromText(
+  z.number({ message: ruleMessage('MMCP5416') }).int(ruleMessage('MMCP5416')).min(1, ruleMessage('MMCP5416')).max(5, ruleMessage('MMCP5416')),
+);

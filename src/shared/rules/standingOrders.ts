@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberFromText } from './number';
 import { ruleMessage } from './message';
 
 /**
@@ -56,11 +57,13 @@ export const ymdRule = z
   .trim()
   .regex(/^\d{8}$/, ruleMessage('MMCP5504'))
   .refine((v) => isValidYmd(v), ruleMessage('MMCP5504'));
-export const maxRunsRule = z.coerce
-  .number({ message: ruleMessage('MMCP5506', { max: MAX_RUNS }) })
-  .int(ruleMessage('MMCP5506', { max: MAX_RUNS }))
-  .min(1, ruleMessage('MMCP5506', { max: MAX_RUNS }))
-  .max(MAX_RUNS, ruleMessage('MMCP5506', { max: MAX_RUNS }));
+export const maxRunsRule = numberFromText(
+  z
+    .number({ message: ruleMessage('MMCP5506', { max: MAX_RUNS }) })
+    .int(ruleMessage('MMCP5506', { max: MAX_RUNS }))
+    .min(1, ruleMessage('MMCP5506', { max: MAX_RUNS }))
+    .max(MAX_RUNS, ruleMessage('MMCP5506', { max: MAX_RUNS })),
+);
 
 // ---- dates ----------------------------------------------------------------------------------
 
