@@ -10,7 +10,7 @@ import { bankResultRoute } from '../rails/bank/bank.rail';
 import { billersResultRoute } from '../rails/billers/billers.rail';
 import type { WireClient } from '../testing/client';
 import { DEMO_LOGIN, signIn, withTestApp } from '../testing/harness';
-import { describeValue, fieldsOf, hostileValues, kindOf, LONG, plausibleBody, SQL, wrongTypes } from '../testing/hostile';
+import { describeValue, fieldsOf, hostileValues, kindOf, LONG, nestedObject, plausible, plausibleBody, SQL, wrongTypesOf } from '../testing/hostile';
 
 /**
  * Every registered action, called with hostile bodies by the demo owner (a finished business with
@@ -65,9 +65,21 @@ function probesFor(input: z.ZodType): Probe[] {
   // One field hostile at a time, the others plausible, so the handler sees it when the schema lets it through.
   for (const [name, schema] of fields) {
     const kind = kindOf(schema);
-    const wrong = wrongTypes(kind);
+    const wrong = wrongTypesOf(schema);
     for (const value of hostileValues(kind)) {
       probes.push({ label: `${name}=${describeValue(value)}`, body: { ...base, [name]: value }, field: name, wrongType: wrong.includes(value) });
+    }
+  }
+  // One field of a nested object (or of an array's item) hostile, the rest of the item plausible.
+  for (const [name, schema] of fields) {
+    const nested = nestedObject(schema);
+    if (!nested) continue;
+    const item = (plausible(nested.item) ?? {}) as Record<string, unknown>;
+    for (const [inner, innerSchema] of fieldsOf(nested.item)) {
+      const wrong = wrongTypesOf(innerSchema);
+      for (const value of [...wrong, LONG, '\u0000', -1, 1e20]) {
+        probes.push({ label: `${name}.${inner}=${describeValue(value)}`, body: { ...base, [name]: nested.wrap({ ...item, [inner]: value }) }, field: name, wrongType: wrong.includes(value) });
+      }
     }
   }
   return probes;

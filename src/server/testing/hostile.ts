@@ -44,6 +44,17 @@ export function fieldsOf(schema: Schema): Map<string, Schema> {
   return out;
 }
 
+/**
+ * The object a field holds, directly or as the items of its array (`list: [{ rcvNm, amount }]`),
+ * with a wrapper putting one such object back into the field; null for a field of plain values.
+ */
+export function nestedObject(schema: Schema): { item: Schema; wrap: (item: unknown) => unknown } | null {
+  const d = def(core(schema));
+  if (d.type === 'object') return { item: core(schema), wrap: (item) => item };
+  if (d.type === 'array' && def(core(d.element as Schema)).type === 'object') return { item: d.element as Schema, wrap: (item) => [item] };
+  return null;
+}
+
 export type Kind = 'string' | 'number' | 'boolean' | 'choice' | 'array' | 'object' | 'other';
 
 export function kindOf(schema: Schema): Kind {
@@ -56,7 +67,10 @@ export function kindOf(schema: Schema): Kind {
   if (d.type === 'object' || d.type === 'record') return 'object';
   if (d.type === 'union') {
     const kinds = new Set((d.options as Schema[]).map(kindOf));
-    return kinds.size === 1 ? [...kinds][0]! : 'other';
+    if (kinds.size === 1) return [...kinds][0]!;
+    // A text or a number that may also be one fixed value (`phoneRule.or(z.literal(''))`) is still text or a number.
+    const [plain, ...rest] = [...kinds].filter((k) => k !== 'choice');
+    return plain && rest.length === 0 && (plain === 'string' || plain === 'number') ? plain : 'other';
   }
   return 'other';
 }
@@ -203,6 +217,13 @@ export function wrongTypes(kind: Kind): unknown[] {
     default:
       return [];
   }
+}
+
+/** The wrong types of a field, less what a fixed value of its union declares on purpose (`z.literal('')`). */
+export function wrongTypesOf(schema: Schema): unknown[] {
+  const d = def(core(schema));
+  const fixed = d.type === 'union' ? (d.options as Schema[]).filter((o) => kindOf(o) === 'choice') : [];
+  return wrongTypes(kindOf(schema)).filter((v) => !fixed.some((o) => o.safeParse(v).success));
 }
 
 /** Describes a value short enough for a failure message. */
