@@ -20,6 +20,7 @@ import { describeValue, fieldsOf, hostileValues, kindOf, LONG, nestedObject, pla
  * registered. Rails callbacks (not actions: their own shapes) get garbage too.
  */
 const t = withTestApp();
+const DEMO_MERC_NO = '800100200300';
 
 /** Codes a call may answer before its input is read: the router checks access first. */
 const ACCESS_CODES = new Set(['MMCP1040', 'MMCP0403', 'MMCP3210', 'MMCP3211']);
@@ -40,9 +41,33 @@ interface Probe {
   wrongType?: boolean;
 }
 
+/** Ids of the demo business's own records, read once, so that handlers get past their lookups. */
+const known: Record<string, unknown> = {};
+async function readKnownIds(): Promise<void> {
+  const db = t.database.db;
+  const merchant = await db.selectFrom('merchants').select('id').where('merc_no', '=', DEMO_MERC_NO).executeTakeFirstOrThrow();
+  const first = async <T>(query: Promise<T | undefined>) => (await query) ?? null;
+  const store = await first(db.selectFrom('stores').select('id').where('merchant_id', '=', merchant.id).orderBy('id').executeTakeFirst());
+  const till = await first(db.selectFrom('tills').select('id').where('merchant_id', '=', merchant.id).orderBy('id').executeTakeFirst());
+  const goods = await first(db.selectFrom('goods_orders').select('order_no').where('merchant_id', '=', merchant.id).orderBy('order_no').executeTakeFirst());
+  const money = await first(db.selectFrom('money_orders').select('ord_no').where('merchant_id', '=', merchant.id).orderBy('ord_no').executeTakeFirst());
+  const product = await first(db.selectFrom('products').select(['id', 'category_id']).where('merchant_id', '=', merchant.id).orderBy('id').executeTakeFirst());
+  const customer = await first(db.selectFrom('customers').select('id').where('merchant_id', '=', merchant.id).orderBy('id').executeTakeFirst());
+  Object.assign(known, {
+    storeId: store?.id,
+    tillId: till?.id,
+    orderNo: goods?.order_no,
+    ordNo: money?.ord_no,
+    productId: product?.id,
+    categoryId: product?.category_id,
+    custId: customer?.id,
+    customerId: customer?.id,
+  });
+}
+
 function probesFor(input: z.ZodType): Probe[] {
   const fields = fieldsOf(input);
-  const base = plausibleBody(input);
+  const base = plausibleBody(input, known);
   const probes: Probe[] = [
     { label: '{}', body: {} },
     { label: '[] body', body: [] },
@@ -123,6 +148,7 @@ afterAll(() => {
 });
 
 beforeAll(async () => {
+  await readKnownIds();
   await signInOwner();
 });
 

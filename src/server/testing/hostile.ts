@@ -161,10 +161,11 @@ export function plausible(schema: Schema, depth = 0): unknown {
 }
 
 /** A body every declared field of which holds a plausible value (where one was found). */
-export function plausibleBody(schema: Schema): Record<string, unknown> {
+export function plausibleBody(schema: Schema, known: Record<string, unknown> = {}): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [k, v] of fieldsOf(schema)) {
-    const p = plausible(v);
+    // A real record's id (the business's store, a product...) takes the handler past its lookup.
+    const p = k in known && v.safeParse(known[k]).success ? known[k] : plausible(v);
     if (p !== undefined) body[k] = p;
   }
   return body;
