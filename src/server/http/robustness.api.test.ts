@@ -88,8 +88,9 @@ function probesFor(input: z.ZodType): Probe[] {
     if (Object.keys(body).length) probes.push({ label: `all fields hostile #${i}`, body });
   }
   // With encryption on, every call costs the server an RSA unwrap and the pipeline after opening is
-  // the clear one, which the clear run probes field by field: the sealed run keeps the whole-body probes.
-  if (t.config.encryptBodies) return probes;
+  // the clear one, which the clear run probes field by field and value by value: the sealed run
+  // keeps the whole-body probes and one all-hostile body, enough to show sealed refusals are envelopes.
+  if (t.config.encryptBodies) return probes.filter((p) => !p.label.startsWith('all fields hostile') || p.label.endsWith('#0'));
   // One field hostile at a time, the others plausible, so the handler sees it when the schema lets it through.
   for (const [name, schema] of fields) {
     const kind = kindOf(schema);
