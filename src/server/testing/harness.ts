@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { type BuildOptions, type BuiltApp, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
-import { ledgerViolations } from '../ledger/ledger';
+import { ensureSystemAccount, ensureWallet, ledgerViolations, postEntry, systemAccountId, walletAccountId } from '../ledger/ledger';
 import { registerIncomingPayments } from '../modules/money/runtime';
 import { reverseDeviceId } from '../../shared/protocol/common';
 import { type Transport, WireClient } from './client';
@@ -97,6 +97,27 @@ export function withTestApp(overrides: Partial<Config> = {}, options: BuildOptio
 export function expectBalancedLedgerAfterEach(app: TestApp): void {
   afterEach(async () => {
     expect(await ledgerViolations(app.database.db)).toEqual([]);
+  });
+}
+
+/**
+ * Moves `amount` (minor units) into a business's wallet from M-PESA's clearing account, as a
+ * top-up would; a negative amount moves it back out. For tests that need a balance to be there, or
+ * to be gone, without the top-up's own steps.
+ */
+export async function moveIntoWallet(app: TestApp, merchantId: string, amount: number): Promise<void> {
+  await app.database.db.transaction().execute(async (trx) => {
+    await ensureSystemAccount(trx, 'clearing:mpesa');
+    await ensureWallet(trx, merchantId);
+    await postEntry(trx, {
+      idemKey: `test-move:${crypto.randomBytes(8).toString('hex')}`,
+      kind: '21',
+      memo: `test: ${amount >= 0 ? 'into' : 'out of'} the wallet of ${merchantId}`,
+      lines: [
+        { accountId: systemAccountId('clearing:mpesa'), amount: -amount, role: 'principal' },
+        { accountId: walletAccountId(merchantId), amount, role: 'principal' },
+      ],
+    });
   });
 }
 

@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { MoneyOrder } from '../../../shared/actions/money';
 import type { Till, TillPayment } from '../../../shared/actions/tills';
-import { accountBalance, ensureSystemAccount, postEntry, systemAccountId, tillAccountId, walletAccountId } from '../../ledger/ledger';
+import { accountBalance, tillAccountId, walletAccountId } from '../../ledger/ledger';
 import { callbackUrl } from '../../rails/callback-auth';
 import { MPESA_ROUTES } from '../../rails/mpesa/mpesa.rail';
-import { DEMO_LOGIN, expectBalancedLedgerAfterEach, registerBusinessOwner, signIn, withTestApp } from '../../testing/harness';
+import { DEMO_LOGIN, expectBalancedLedgerAfterEach, moveIntoWallet, registerBusinessOwner, signIn, withTestApp } from '../../testing/harness';
 
 const t = withTestApp();
 const KES = 100;
@@ -249,24 +249,11 @@ describe('payments to tills', () => {
     // Money leaves the wallet between the PIN and the pay step: KES 50 is left.
     const wallet = walletAccountId('merc-demo');
     const away = (await accountBalance(t.database.db, wallet)).available - 50 * KES;
-    const move = (amount: number) =>
-      t.database.db.transaction().execute(async (trx) => {
-        await ensureSystemAccount(trx, 'clearing:mpesa');
-        await postEntry(trx, {
-          idemKey: `test-move:${crypto.randomBytes(8).toString('hex')}`,
-          kind: '21',
-          memo: 'test: money out of the wallet and back',
-          lines: [
-            { accountId: wallet, amount: -amount, role: 'principal' },
-            { accountId: systemAccountId('clearing:mpesa'), amount, role: 'principal' },
-          ],
-        });
-      });
-    await move(away);
+    await moveIntoWallet(t, 'merc-demo', -away);
     const refused = await client.call('PayTill', { ordNo: pre.body.order.ordNo, authTxCode: pre.body.authTxCode });
     expect(refused.body).toMatchObject({ rspMsgCd: 'MMCP4001', rspMsgInf: 'Insufficient Balance.' });
     expect((await other.client.call<{ list: TillPayment[] }>('QueryTillTransList', { tillId: theirs.body.tillId })).body.list).toHaveLength(0);
-    await move(-away);
+    await moveIntoWallet(t, 'merc-demo', away);
     const paid = await client.call<MoneyOrder>('PayTill', { ordNo: pre.body.order.ordNo, authTxCode: pre.body.authTxCode });
     expect(paid.body).toMatchObject({ rspMsgCd: 'MMC00000', status: 'S' });
     expect((await other.client.call<{ list: TillPayment[] }>('QueryTillTransList', { tillId: theirs.body.tillId })).body.list).toHaveLength(1);

@@ -3,9 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TransferOrder } from '../../../shared/actions/transfer';
 import { formatAmount } from '../../../shared/format/money';
 import { feeRule } from '../../ledger/fees';
-import { ensureSystemAccount, ensureWallet, postEntry, systemAccountId, walletAccountId } from '../../ledger/ledger';
 import type { WireClient } from '../../testing/client';
-import { DEMO_LOGIN, expectBalancedLedgerAfterEach, signIn, withTestApp } from '../../testing/harness';
+import { DEMO_LOGIN, expectBalancedLedgerAfterEach, moveIntoWallet, signIn, withTestApp } from '../../testing/harness';
 import { usedToday } from '../money/orders';
 
 /**
@@ -24,19 +23,7 @@ let owner: WireClient;
 beforeAll(async () => {
   owner = await signIn(t, DEMO_LOGIN.owner.userId, 'P', 'daily-limit-device');
   // Enough in the wallet for every order below, so only the limit can refuse.
-  await t.database.db.transaction().execute(async (trx) => {
-    await ensureSystemAccount(trx, 'clearing:mpesa');
-    await ensureWallet(trx, MERCHANT);
-    await postEntry(trx, {
-      idemKey: `test-topup:${crypto.randomBytes(8).toString('hex')}`,
-      kind: '21',
-      memo: 'top-up for the daily limit',
-      lines: [
-        { accountId: systemAccountId('clearing:mpesa'), amount: -1_000_000 * KES, role: 'principal' },
-        { accountId: walletAccountId(MERCHANT), amount: 1_000_000 * KES, role: 'principal' },
-      ],
-    });
-  });
+  await moveIntoWallet(t, MERCHANT, 1_000_000 * KES);
 });
 
 async function available(): Promise<number> {
