@@ -16,10 +16,13 @@ export const pinActions = [
       .where('person_id', '=', ctx.session.personId)
       .where('merchant_id', '=', ctx.session.merchantId)
       .executeTakeFirst();
-    if (auth?.status !== 'P' || auth.expires_at <= nowIso()) throw new BizError('MMCP2060');
+    // An authorization already given (A) may be given again while it lasts: a pay step the money
+    // core refused (the balance, the day's limit) leaves it unspent, and the screens ask again.
+    if ((auth?.status !== 'P' && auth?.status !== 'A') || auth.expires_at <= nowIso()) throw new BizError('MMCP2060');
 
     const pin = await readSecret(ctx, input.passcode);
     const left = await checkOwnSecret(ctx, '0', pin);
+    if (auth.status === 'A') return { authTxCode: auth.auth_tx_code, leftTryTimes: left };
 
     if (auth.need_otp === 'Y') {
       if (!input.otpJrnNo || !input.otp) {

@@ -37,6 +37,9 @@ describe('VerifyPasscodeTrans', () => {
     expect((await client.call('TestPay', { authTxCode: code })).body.rspMsgCd).toBe('MMCP2060');
     const ok = await client.call('VerifyPasscodeTrans', { authTxCode: code, passcode: await client.seal(DEMO_LOGIN.pin) });
     expect(ok.body).toMatchObject({ rspMsgCd: 'MMC00000', authTxCode: code, leftTryTimes: 3 });
+    // Given again before the pay step (a refused pay step sends the person back to the PIN): still one payment.
+    const twice = await client.call('VerifyPasscodeTrans', { authTxCode: code, passcode: await client.seal(DEMO_LOGIN.pin) });
+    expect(twice.body).toMatchObject({ rspMsgCd: 'MMC00000', authTxCode: code });
     expect((await client.call('TestPay', { authTxCode: code })).body).toMatchObject({ rspMsgCd: 'MMC00000', paid: 150_000 });
     expect((await client.call('TestPay', { authTxCode: code })).body.rspMsgCd).toBe('MMCP2060');
     const again = await client.call('VerifyPasscodeTrans', { authTxCode: code, passcode: await client.seal(DEMO_LOGIN.pin) });
