@@ -120,6 +120,13 @@ async function signInOwner() {
   owner = await signIn(t, DEMO_LOGIN.owner.userId, 'P', ownerDevice);
 }
 
+/**
+ * Whether refusals are checked for rows left behind: in the clear run on SQLite. Which rows a
+ * handler writes before it refuses is its own logic, the same on either database and sealed or
+ * not; counting every table after each call is what costs on PostgreSQL (a scan of each table).
+ */
+const checkRows = () => t.database.dialect === 'sqlite' && !t.config.encryptBodies;
+
 let countQuery: string | null = null;
 async function rowCounts(): Promise<Record<string, number>> {
   if (!countQuery) {
@@ -164,7 +171,7 @@ async function probeAction(action: (typeof allActions)[number], who: () => WireC
   const name = action.contract.name;
   const input = action.contract.input as z.ZodType;
   const problems: string[] = [];
-  let counts = await rowCounts();
+  let counts = checkRows() ? await rowCounts() : {};
   for (const probe of probesFor(input)) {
     const client = who();
     const isObject = typeof probe.body === 'object' && probe.body !== null && !Array.isArray(probe.body);
@@ -203,7 +210,7 @@ async function probeAction(action: (typeof allActions)[number], who: () => WireC
       if (!named) problems.push(`${where}: refused without naming ${probe.field}: ${JSON.stringify(body.fieldErrors).slice(0, 200)}`);
     }
     // The handler ran (the schema let the body through): a refusal leaves no rows behind.
-    if (!refused) {
+    if (!refused && checkRows()) {
       const now = await rowCounts();
       const changed = Object.keys(now).filter((k) => now[k] !== counts[k] && !REFUSAL_MAY_WRITE.has(k));
       if (!isSuccessCode(code) && changed.length) problems.push(`${where}: refused (${code}), yet rows changed in ${changed.map((k) => `${k} ${counts[k]}->${now[k]}`).join(', ')}`);
