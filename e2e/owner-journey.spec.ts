@@ -77,10 +77,14 @@ test('the owner works through the shell and logs out', async ({ page }) => {
   });
 
   await test.step('switches the language to Chinese, and a reload keeps it ahead of the business language', async () => {
+    await expect(page.getByRole('cell', { name: 'Signed in by phone' }).first()).toBeVisible();
     await shell.chooseLanguage('Language', '中文');
     // The menu's own label is Chinese now too: look for the item on the whole page.
     await expect(page.getByRole('menuitem', { name: '首页', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: '审计记录' })).toBeVisible();
+    // What the server words is read again in the new language, without a reload.
+    await expect(page.getByRole('cell', { name: '使用手机号登录' }).first()).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Signed in by phone' })).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: '审计记录' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
