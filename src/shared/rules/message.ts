@@ -1,4 +1,4 @@
-import { isMessageCode, type Locale, MESSAGES, messageText } from '../i18n/messages';
+import { isMessageCode, type Locale, MESSAGES, type MessageCode, messageText } from '../i18n/messages';
 
 /**
  * Rule messages travel as catalogue codes with optional parameters, e.g. `MIN_LENGTH|{"min":8}`,
@@ -15,10 +15,11 @@ export function ruleMessage(code: string, params?: Record<string, string | numbe
   return params ? `${code}|${JSON.stringify(params)}` : code;
 }
 
-export function renderRuleMessage(raw: string, locale: Locale): string {
+/** A rule message (`CODE|{"min":8}`) as its catalogue code and parameters; null when it is no code (plain words). */
+export function parseRuleMessage(raw: string): { code: MessageCode; params: Record<string, string | number> } | null {
   const bar = raw.indexOf('|');
   const code = bar < 0 ? raw : raw.slice(0, bar);
-  if (!isMessageCode(code)) return raw;
+  if (!isMessageCode(code)) return null;
   let params: Record<string, string | number> = {};
   if (bar >= 0) {
     try {
@@ -27,5 +28,10 @@ export function renderRuleMessage(raw: string, locale: Locale): string {
       params = {};
     }
   }
-  return messageText(code, locale, params);
+  return { code, params };
+}
+
+export function renderRuleMessage(raw: string, locale: Locale): string {
+  const parsed = parseRuleMessage(raw);
+  return parsed ? messageText(parsed.code, locale, parsed.params) : raw;
 }

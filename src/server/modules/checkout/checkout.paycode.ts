@@ -312,13 +312,14 @@ export async function paySaleCode(ctx: SessionContext, order: OrderRow, authTxCo
   await ensureTill(ctx.db, till.merchant_id, till.id);
   const credit = { source: 'wallet' as const, transId: order.ord_no, amount: order.amount, payerName: payer.name, payerPhone: payerPerson?.phone ?? null, reference: code.code };
   const now = nowIso();
+  const settled = { status: 'S' as const, updated_at: now, finished_at: now, result_code: '0', result_desc: 'Success', receipt: order.ord_no };
   try {
     await recordTillPayment(ctx.db, till, credit, async (trx, tillPaymentId) => {
       const spent = await consumePinAuthorization(trx, authTxCode, ctx.session.personId, ctx.session.merchantId);
       if (spent.purpose !== `order:${order.id}`) throw new BizError('MMCP2060');
       const moved = await trx
         .updateTable('money_orders')
-        .set({ status: 'S', updated_at: now, finished_at: now, result_code: '0', result_desc: 'Success', receipt: order.ord_no })
+        .set(settled)
         .where('id', '=', order.id)
         .where('status', '=', 'U')
         .executeTakeFirst();
@@ -366,7 +367,7 @@ export async function paySaleCode(ctx: SessionContext, order: OrderRow, authTxCo
         ],
       });
       await addEvent(trx, sale, 'pay', after, code.person_id, `Wallet ${payer.name}, pay code ${code.code}, ${order.ord_no}`);
-      const paidOrder: OrderRow = { ...order, status: 'S', updated_at: now, finished_at: now, result_code: '0', result_desc: 'Success', receipt: order.ord_no };
+      const paidOrder: OrderRow = { ...order, ...settled };
       await assertDailyRoom(trx, paidOrder);
       await notifyOrder(trx, paidOrder);
       await ctx.audit({ event: 'PAY_BY_CODE', detail: { code: 'AUDIT_PAY_BY_CODE_SALE', params: { amount: formatMoney(order.amount), saleNo: sale.order_no, payee: order.counterparty_name ?? '', code: code.code, ordNo: order.ord_no } } }, undefined, trx);

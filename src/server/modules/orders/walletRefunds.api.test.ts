@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { GoodsOrderSummary, GoodsRefund } from '../../../shared/actions/orders';
-import { accountBalance, ensureSystemAccount, ensureWallet, postEntry, systemAccountId, tillAccountId, walletAccountId } from '../../ledger/ledger';
+import { accountBalance, postEntry, tillAccountId, walletAccountId } from '../../ledger/ledger';
 import { recordSale } from '../../seed/demoOrders';
-import { DEMO_LOGIN, expectBalancedLedgerAfterEach, signIn, withTestApp } from '../../testing/harness';
+import { DEMO_LOGIN, expectBalancedLedgerAfterEach, moveIntoWallet, signIn, withTestApp } from '../../testing/harness';
 import { COUNTER1, KES, saleDraft } from './testing';
 
 /**
@@ -31,18 +31,8 @@ type Refunded = { refund: GoodsRefund; order: GoodsOrderSummary };
  */
 async function walletSale(topUp = 1000 * KES) {
   const payer = PAYER;
+  await moveIntoWallet(t, payer, topUp);
   return t.database.db.transaction().execute(async (trx) => {
-    await ensureSystemAccount(trx, 'clearing:mpesa');
-    await ensureWallet(trx, payer);
-    await postEntry(trx, {
-      idemKey: `test-topup:${crypto.randomBytes(8).toString('hex')}`,
-      kind: '21',
-      memo: `top-up of ${payer}`,
-      lines: [
-        { accountId: systemAccountId('clearing:mpesa'), amount: -topUp, role: 'principal' },
-        { accountId: walletAccountId(payer), amount: topUp, role: 'principal' },
-      ],
-    });
     const sale = await recordSale(trx, saleDraft({ method: '0002', phone: '254722555222', customerName: 'Wallet Buyer' }));
     await postEntry(trx, {
       idemKey: `checkout:${sale.orderId}`,

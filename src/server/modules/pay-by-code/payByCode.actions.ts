@@ -1,7 +1,8 @@
 import { PayTill, PayTillPreOrder } from '../../../shared/actions/tills';
 import { PayByCodePay, PayByCodePreOrder, QueryFrequentPayCode, QueryMoMoPayCode } from '../../../shared/actions/payByCode';
 import { formatMoney } from '../../../shared/format/money';
-import type { MessageCode, TextParam } from '../../../shared/i18n/messages';
+import type { TextParam } from '../../../shared/i18n/messages';
+import { parseRuleMessage } from '../../../shared/rules/message';
 import { payAmountProblem } from '../../../shared/rules/payByCode';
 import { type AnyAction, sessionAction } from '../../http/action';
 import { BizError } from '../../http/errors';
@@ -28,10 +29,9 @@ function tillsAction(name: string): AnyAction {
 function checkAmount(amount: number, channel: string | null): void {
   const problem = payAmountProblem(amount, feeRule('111', channel).max);
   if (!problem) return;
-  const bar = problem.indexOf('|');
-  const code = bar < 0 ? problem : problem.slice(0, bar);
-  const params = bar < 0 ? {} : (JSON.parse(problem.slice(bar + 1)) as Record<string, string>);
-  throw new BizError(code as MessageCode, params, { field: 'amount' });
+  const parsed = parseRuleMessage(problem);
+  if (!parsed) throw new Error(`pay amount rule answered no message code: ${problem}`);
+  throw new BizError(parsed.code, parsed.params, { field: 'amount' });
 }
 
 /** A refusal of the tills area said in this screen's words: an unknown or deactivated till must exist. */

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { formatMoney } from '../../../shared/format/money';
 import { orderFailure } from '../../../shared/dict/failures';
-import { type Locale, isMessageCode, storedParam, storedText, type TextParam } from '../../../shared/i18n/messages';
-import { renderRuleMessage } from '../../../shared/rules/message';
+import { type Locale, storedParam, storedText, type TextParam } from '../../../shared/i18n/messages';
+import { parseRuleMessage, renderRuleMessage } from '../../../shared/rules/message';
 import { type Frequency, dateAfterRun } from '../../../shared/rules/standingOrders';
 import type { Database } from '../../db/schema';
 import { isoAfter, newId, nowIso } from '../../db/util';
@@ -94,7 +94,7 @@ function reasonOf(order: { result_code: string | null; result_desc: string | nul
 
 /** A run's stored reason in a language: a code as the catalogue words it, an older row's English words through storedText. */
 export function runReasonText(stored: string, locale: Locale): string {
-  return isMessageCode(stored.split('|')[0] ?? '') ? renderRuleMessage(stored, locale) : storedText(stored, locale);
+  return parseRuleMessage(stored) ? renderRuleMessage(stored, locale) : storedText(stored, locale);
 }
 
 async function finishRun(runtime: MoneyRuntime, so: StandingOrderRow, runId: string, status: 'S' | 'F', reason: string | null, ordNo: string | null) {
@@ -157,19 +157,10 @@ async function finishRun(runtime: MoneyRuntime, so: StandingOrderRow, runId: str
  * code, or an older row's English words. `clause`: it sits inside a sentence, without its stop.
  */
 function runReasonParam(stored: string, clause = false): TextParam {
-  const bar = stored.indexOf('|');
-  const code = bar < 0 ? stored : stored.slice(0, bar);
-  if (!isMessageCode(code)) {
-    const param = storedParam(stored);
-    return typeof param === 'object' ? { ...param, clause } : clause ? stored.replace(/[.\s]+$/, '') : stored;
-  }
-  let params: Record<string, string | number> | undefined;
-  try {
-    params = bar < 0 ? undefined : (JSON.parse(stored.slice(bar + 1)) as Record<string, string | number>);
-  } catch {
-    params = undefined;
-  }
-  return clause ? { code, params, clause } : { code, params };
+  const parsed = parseRuleMessage(stored);
+  if (parsed) return clause ? { ...parsed, clause } : parsed;
+  const param = storedParam(stored);
+  return typeof param === 'object' ? { ...param, clause } : clause ? stored.replace(/[.\s]+$/, '') : stored;
 }
 
 /** Makes or follows one run (see the module comment); idempotent. */

@@ -133,7 +133,8 @@ export const paymentsActions = [
     await ensureTill(ctx.db, till.merchant_id, till.id);
     const credit = { source: 'wallet' as const, transId: order.ord_no, amount: order.amount, payerName: payer.name, payerPhone: null, reference: order.remarks || payer.merc_no };
     const now = nowIso();
-    const paid: OrderRow = { ...order, status: 'S', updated_at: now, finished_at: now, result_code: '0', result_desc: 'Success', receipt: order.ord_no };
+    const settled = { status: 'S' as const, updated_at: now, finished_at: now, result_code: '0', result_desc: 'Success', receipt: order.ord_no };
+    const paid: OrderRow = { ...order, ...settled };
     // The PIN spent, the order, its ledger entry, the till's payment row, the notice and the audit
     // row: one transaction, so a refusal (the balance, the day's limit) leaves the PIN to try again.
     let made = false;
@@ -143,7 +144,7 @@ export const paymentsActions = [
         if (spent.purpose !== `order:${order.id}`) throw new BizError('MMCP2060');
         const moved = await trx
           .updateTable('money_orders')
-          .set({ status: 'S', updated_at: now, finished_at: now, result_code: '0', result_desc: 'Success', receipt: order.ord_no })
+          .set(settled)
           .where('id', '=', order.id)
           .where('status', '=', 'U')
           .executeTakeFirst();
