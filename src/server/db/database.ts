@@ -48,6 +48,7 @@ import * as m0035 from './migrations/0035_content_translations';
 import * as m0036 from './migrations/0036_approval_summary_text';
 import * as m0037 from './migrations/0037_temporary_passwords';
 import * as m0038 from './migrations/0038_audit_detail_text';
+import * as m0039 from './migrations/0039_money_daily_use';
 import * as m0024 from './migrations/0024_selling';
 import * as m0025 from './migrations/0025_refunds';
 import type { Database } from './schema';
@@ -219,6 +220,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0036_approval_summary_text': m0036,
   '0037_temporary_passwords': m0037,
   '0038_audit_detail_text': m0038,
+  '0039_money_daily_use': m0039,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

@@ -503,6 +503,14 @@ export interface JobTable {
   finished_at: string | null;
 }
 
+/** What a business has sent on a transaction type in a Nairobi day (yyyymmdd), kept by triggers (migration 0039). */
+export interface MoneyDailyUseTable {
+  merchant_id: string;
+  trans_typ_id: string;
+  day: string;
+  amount: number;
+}
+
 export interface MoneyOrderTable {
   id: string;
   merchant_id: string;
@@ -757,6 +765,7 @@ export interface Database {
   postings: PostingTable;
   jobs: JobTable;
   money_orders: MoneyOrderTable;
+  money_daily_use: MoneyDailyUseTable;
   payment_mobiles: PaymentMobileTable;
   receive_codes: ReceiveCodeTable;
   notifications: NotificationTable;

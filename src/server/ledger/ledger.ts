@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
-import { newId, nowIso } from '../db/util';
+import { newId, nowIso, toNairobi14 } from '../db/util';
 
 /**
  * The double-entry ledger (ARCHITECTURE.md section 6). Money moves only here: an entry's postings
@@ -307,5 +307,24 @@ async function violationsIn(db: Kysely<Database>): Promise<string[]> {
     .having((eb) => eb.fn.sum('amount'), '<>', 0)
     .execute();
   for (const e of unbalanced) problems.push(`entry ${e.entry_id} sums to ${e.s}`);
+
+  // The day's use the daily limit reads (migration 0039's triggers) equals the orders it counts.
+  const counted = await db
+    .selectFrom('money_orders')
+    .where('direction', '=', 'out')
+    .where('status', 'in', ['P', 'S', 'W'])
+    .select(['merchant_id', 'trans_typ_id', 'created_at', 'amount'])
+    .execute();
+  const usedBy = new Map<string, number>();
+  for (const o of counted) {
+    const key = `${o.merchant_id} ${o.trans_typ_id} ${toNairobi14(o.created_at).slice(0, 8)}`;
+    usedBy.set(key, (usedBy.get(key) ?? 0) + Number(o.amount));
+  }
+  for (const u of await db.selectFrom('money_daily_use').selectAll().execute()) {
+    const key = `${u.merchant_id} ${u.trans_typ_id} ${u.day}`;
+    if (Number(u.amount) !== (usedBy.get(key) ?? 0)) problems.push(`daily use ${key}: ${u.amount} but its orders sum to ${usedBy.get(key) ?? 0}`);
+    usedBy.delete(key);
+  }
+  for (const [key, sum] of usedBy) problems.push(`daily use ${key}: no row but its orders sum to ${sum}`);
   return problems;
 }

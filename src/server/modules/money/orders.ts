@@ -115,19 +115,18 @@ function todayStartIso(): string {
 
 /**
  * What the business has sent today (Nairobi day) on a transaction type, counting orders on their
- * way and those waiting for an approver (W). It reads the covering index of migration 0031 alone.
+ * way and those waiting for an approver (W). The database keeps the day's sum as orders change
+ * (`money_daily_use`, migration 0039), so this is one row whatever the day's number of orders.
  */
 export async function usedToday(db: Kysely<Database>, merchantId: string, transTypId: string): Promise<number> {
   const row = await db
-    .selectFrom('money_orders')
-    .select((eb) => eb.fn.sum<number | string | null>('amount').as('s'))
+    .selectFrom('money_daily_use')
+    .select('amount')
     .where('merchant_id', '=', merchantId)
     .where('trans_typ_id', '=', transTypId)
-    .where('direction', '=', 'out')
-    .where('status', 'in', ['P', 'S', 'W'])
-    .where('created_at', '>=', todayStartIso())
+    .where('day', '=', toNairobi14(nowIso()).slice(0, 8))
     .executeTakeFirst();
-  return Number(row?.s ?? 0);
+  return row?.amount ?? 0;
 }
 
 /**
