@@ -15,6 +15,14 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  * The records filtered by transaction type keep an index on the type and the day, as 0028 had.
  */
 const COUNTED = `('P', 'S', 'W')`;
+const counted = (row: string) => `(${row}.direction = 'out' AND ${row}.status IN ${COUNTED})`;
+/**
+ * An update moves the day's use only when the order starts or stops counting, or a counted order's
+ * amount, business, type or day changes: on its way to sent (P to S) or a receipt written costs nothing.
+ */
+const moves = (differ: string) => `${counted('OLD')} ${differ} ${counted('NEW')}
+   OR (${counted('NEW')} AND (OLD.amount ${differ} NEW.amount OR OLD.merchant_id ${differ} NEW.merchant_id
+       OR OLD.trans_typ_id ${differ} NEW.trans_typ_id OR OLD.created_at ${differ} NEW.created_at))`;
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
 export async function up(db: Kysely<any>): Promise<void> {
@@ -35,11 +43,11 @@ export async function up(db: Kysely<any>): Promise<void> {
       .raw(`
 CREATE FUNCTION money_daily_use_track() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.direction = 'out' AND OLD.status IN ${COUNTED} THEN
+  IF TG_OP IN ('UPDATE', 'DELETE') AND ${counted('OLD')} THEN
     UPDATE money_daily_use SET amount = amount - OLD.amount
      WHERE merchant_id = OLD.merchant_id AND trans_typ_id = OLD.trans_typ_id AND day = ${day('OLD')};
   END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.direction = 'out' AND NEW.status IN ${COUNTED} THEN
+  IF TG_OP IN ('INSERT', 'UPDATE') AND ${counted('NEW')} THEN
     INSERT INTO money_daily_use (merchant_id, trans_typ_id, day, amount)
     VALUES (NEW.merchant_id, NEW.trans_typ_id, ${day('NEW')}, NEW.amount)
     ON CONFLICT (merchant_id, trans_typ_id, day) DO UPDATE SET amount = money_daily_use.amount + EXCLUDED.amount;
@@ -48,12 +56,10 @@ BEGIN
 END $$`)
       .execute(db);
     await sql.raw('CREATE TRIGGER money_daily_use_ins AFTER INSERT OR DELETE ON money_orders FOR EACH ROW EXECUTE FUNCTION money_daily_use_track()').execute(db);
-    // An update that leaves the order counted as it was (P to S, a receipt written) costs nothing.
     await sql
       .raw(`
 CREATE TRIGGER money_daily_use_upd AFTER UPDATE ON money_orders FOR EACH ROW
-WHEN (OLD.status IS DISTINCT FROM NEW.status OR OLD.amount IS DISTINCT FROM NEW.amount OR OLD.direction IS DISTINCT FROM NEW.direction
-   OR OLD.merchant_id IS DISTINCT FROM NEW.merchant_id OR OLD.trans_typ_id IS DISTINCT FROM NEW.trans_typ_id OR OLD.created_at IS DISTINCT FROM NEW.created_at)
+WHEN (${moves('IS DISTINCT FROM')})
 EXECUTE FUNCTION money_daily_use_track()`)
       .execute(db);
     await sql
@@ -69,19 +75,18 @@ SELECT merchant_id, trans_typ_id, ${day('money_orders')}, SUM(amount) FROM money
   const add = (row: string) => `
     INSERT INTO money_daily_use (merchant_id, trans_typ_id, day, amount)
     SELECT ${row}.merchant_id, ${row}.trans_typ_id, ${day(row)}, ${row}.amount
-     WHERE ${row}.direction = 'out' AND ${row}.status IN ${COUNTED}
+     WHERE ${counted(row)}
     ON CONFLICT (merchant_id, trans_typ_id, day) DO UPDATE SET amount = amount + excluded.amount;`;
   const remove = (row: string) => `
     UPDATE money_daily_use SET amount = amount - ${row}.amount
-     WHERE ${row}.direction = 'out' AND ${row}.status IN ${COUNTED}
+     WHERE ${counted(row)}
        AND merchant_id = ${row}.merchant_id AND trans_typ_id = ${row}.trans_typ_id AND day = ${day(row)};`;
   await sql.raw(`CREATE TRIGGER money_daily_use_ins AFTER INSERT ON money_orders BEGIN ${add('NEW')} END`).execute(db);
   await sql.raw(`CREATE TRIGGER money_daily_use_del AFTER DELETE ON money_orders BEGIN ${remove('OLD')} END`).execute(db);
   await sql
     .raw(`
 CREATE TRIGGER money_daily_use_upd AFTER UPDATE OF status, amount, direction, merchant_id, trans_typ_id, created_at ON money_orders
-WHEN OLD.status IS NOT NEW.status OR OLD.amount IS NOT NEW.amount OR OLD.direction IS NOT NEW.direction
-  OR OLD.merchant_id IS NOT NEW.merchant_id OR OLD.trans_typ_id IS NOT NEW.trans_typ_id OR OLD.created_at IS NOT NEW.created_at
+WHEN ${moves('IS NOT')}
 BEGIN ${remove('OLD')} ${add('NEW')} END`)
     .execute(db);
   await sql
