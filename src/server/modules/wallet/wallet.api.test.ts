@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { MoneyOrder } from '../../../shared/actions/money';
 import type { ReceiveCode, WalletTrans } from '../../../shared/actions/wallet';
 import { chargesFor } from '../../ledger/fees';
+import { ensureSystemAccount, postEntry, systemAccountId, walletAccountId } from '../../ledger/ledger';
 import { callbackUrl } from '../../rails/callback-auth';
 import { MPESA_ROUTES } from '../../rails/mpesa/mpesa.rail';
 import { newId, nowIso, randomDigits } from '../../db/util';
@@ -78,6 +79,40 @@ describe('the wallet on /home', () => {
     expect(res.body.list).toHaveLength(14);
     expect(res.body.list[13]!.date).toBe(new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10).replace(/-/g, ''));
     expect(res.body.list.some((d) => d.moneyIn > 0)).toBe(true);
+  });
+
+  it('puts money on the Nairobi day it settled: the last millisecond of yesterday and the first of today apart', async () => {
+    const client = await owner();
+    const flow = async () => (await client.call<{ list: { date: string; moneyIn: number; moneyOut: number }[] }>('QryWalletDailyFlow', { days: 14 })).body.list;
+    const before = await flow();
+    const today = before[13]!.date;
+    const todayStart = Date.parse(`${today.slice(0, 4)}-${today.slice(4, 6)}-${today.slice(6, 8)}T00:00:00.000Z`) - 3 * 3600_000;
+    const settle = async (amount: number, at: number) => {
+      const at_ = new Date(at).toISOString();
+      await t.database.db.transaction().execute(async (trx) => {
+        await ensureSystemAccount(trx, 'clearing:mpesa');
+        const { entryId } = await postEntry(trx, {
+          idemKey: `flow-day:${newId()}`,
+          kind: '21',
+          memo: 'test: a settled amount at a set moment',
+          lines: [
+            { accountId: systemAccountId('clearing:mpesa'), amount: -amount },
+            { accountId: walletAccountId('merc-demo'), amount },
+          ],
+        });
+        await trx.updateTable('journal_entries').set({ created_at: at_, settled_at: at_ }).where('id', '=', entryId).execute();
+        await trx.updateTable('postings').set({ created_at: at_ }).where('entry_id', '=', entryId).execute();
+      });
+    };
+    await settle(1_111, todayStart - 1);
+    await settle(-2_222, todayStart);
+    await settle(3_333, todayStart - 13 * 24 * 3600_000);
+    const after = await flow();
+    expect(after[12]!.moneyIn - before[12]!.moneyIn).toBe(1_111);
+    expect(after[12]!.moneyOut - before[12]!.moneyOut).toBe(0);
+    expect(after[13]!.moneyOut - before[13]!.moneyOut).toBe(2_222);
+    expect(after[13]!.moneyIn - before[13]!.moneyIn).toBe(0);
+    expect(after[0]!.moneyIn - before[0]!.moneyIn).toBe(3_333);
   });
 
   it('is scoped to the business: orders of another business never show', async () => {

@@ -86,9 +86,14 @@ export async function dailyFlow(db: Kysely<Database>, merchantId: string, days: 
     .where('e.settled_at', '>=', from)
     .execute();
   const list = Array.from({ length: days }, (_, i) => ({ date: shiftDay(first, i), moneyIn: 0, moneyOut: 0 }));
-  const byDate = new Map(list.map((d) => [d.date, d]));
+  // Each day's first instant as stored (ISO text, which sorts as time does): a row's day is the
+  // last one starting at or before it, found without parsing a date for each of thousands of rows.
+  const starts = list.map((d) => nairobiDayStartIso(d.date));
   for (const r of rows) {
-    const day = r.settled_at ? byDate.get(toNairobi14(r.settled_at).slice(0, 8)) : undefined;
+    if (!r.settled_at) continue;
+    let i = starts.length - 1;
+    while (i >= 0 && (starts[i] as string) > r.settled_at) i--;
+    const day = list[i];
     if (!day) continue;
     const amount = Number(r.amount);
     if (amount < 0) day.moneyOut -= amount;
