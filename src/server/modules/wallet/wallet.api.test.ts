@@ -8,6 +8,7 @@ import { callbackUrl } from '../../rails/callback-auth';
 import { MPESA_ROUTES } from '../../rails/mpesa/mpesa.rail';
 import { newId, nowIso, randomDigits } from '../../db/util';
 import { DEMO_LOGIN, withTestApp } from '../../testing/harness';
+import { walletActivity } from './wallet.queries';
 import type { WireClient } from '../../testing/client';
 
 const t = withTestApp();
@@ -113,6 +114,15 @@ describe('the wallet on /home', () => {
     expect(after[13]!.moneyOut - before[13]!.moneyOut).toBe(2_222);
     expect(after[13]!.moneyIn - before[13]!.moneyIn).toBe(0);
     expect(after[0]!.moneyIn - before[0]!.moneyIn).toBe(3_333);
+  });
+
+  it("reaches each order's postings through its entries, never by walking all of the wallet's postings (SQLite's plan)", async () => {
+    if (t.database.dialect !== 'sqlite') return;
+    const page = walletActivity(t.database.db, 'merc-demo').selectAll().orderBy('created_at', 'desc').limit(10).compile();
+    const plan = await t.database.db.executeQuery<{ detail: string }>({ ...page, sql: `explain query plan ${page.sql}` });
+    const details = plan.rows.map((r) => r.detail);
+    expect(details).toContain('SEARCH p EXISTS USING INDEX postings_entry_account_idx (entry_id=? AND account_id=?)');
+    expect(details.some((d) => d.includes('postings_account_idx'))).toBe(false);
   });
 
   it('is scoped to the business: orders of another business never show', async () => {
