@@ -1,7 +1,8 @@
 // npm run query-plans: runs the API tests on SQLite with SQLITE_QUERY_PLANS set, then lists the
 // statements of the product's own code (not the tests', the seed's or the migrations') whose plan
-// reads a whole table (SCAN) or sorts a whole range to take one page (USE TEMP B-TREE FOR ORDER BY
-// under a LIMIT), each with the source line that built it. A report for speed work, not a test:
+// reads a whole table (SCAN), sorts a whole range to take one page (USE TEMP B-TREE FOR ORDER BY
+// under a LIMIT) or runs a subquery for each row that finds its rows by the business, account or
+// person alone, each with the source line that built it. A report for speed work, not a test:
 // it never fails on what it finds.
 // `npm run query-plans -- path/to/file.jsonl` reports an existing log instead of running the tests.
 import fs from 'node:fs';
@@ -26,7 +27,14 @@ if (!log) {
  */
 function findings(sql, plan) {
   const paged = /\blimit\s+\?/i.test(sql);
-  return plan.filter((d) => (/^SCAN (?!\d+-ROW VALUES|CONSTANT ROW)/.test(d)) || (paged && d === 'USE TEMP B-TREE FOR ORDER BY'));
+  let correlated = false;
+  return plan.filter((d) => {
+    if (d.startsWith('CORRELATED')) correlated = true;
+    // A subquery run for each outer row that finds its rows by the business, account or person
+    // alone walks all of them every time: the outer row's own key is not in its index.
+    const walks = correlated && /^SEARCH .*\((merchant_id|account_id|person_id|store_id)=\?\)$/.test(d);
+    return walks || /^SCAN (?!\d+-ROW VALUES|CONSTANT ROW)/.test(d) || (paged && d === 'USE TEMP B-TREE FOR ORDER BY');
+  });
 }
 
 // Code outside the product's request and job paths: tests, test helpers, the demo seed, migrations.
@@ -56,7 +64,7 @@ for (const [sql, { plan, origins }] of bySql) {
 }
 const report = [...bySource].sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }));
 
-header(`Query plans: ${bySql.size} statements; ${report.length} lines of the product's code read a whole table or sort a whole range`);
+header(`Query plans: ${bySql.size} statements; ${report.length} lines of the product's code read a whole table, sort a whole range or walk a business's rows for each row`);
 for (const [origin, { sql, found, shapes }] of report) {
   const text = sql.length > 300 ? `${sql.slice(0, 300)}…` : sql;
   console.log(`${origin}${shapes > 1 ? ` (${shapes} shapes)` : ''}\n  ${[...found].join('; ')}\n  ${text}\n`);
