@@ -24,6 +24,17 @@ const moves = (differ: string) => `${counted('OLD')} ${differ} ${counted('NEW')}
    OR (${counted('NEW')} AND (OLD.amount ${differ} NEW.amount OR OLD.merchant_id ${differ} NEW.merchant_id
        OR OLD.trans_typ_id ${differ} NEW.trans_typ_id OR OLD.created_at ${differ} NEW.created_at))`;
 
+/** The day's use of the orders already there; `day` words an order's Nairobi day in the dialect. */
+// biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
+async function fill(db: Kysely<any>, day: (row: string) => string): Promise<void> {
+  await sql
+    .raw(`
+INSERT INTO money_daily_use (merchant_id, trans_typ_id, day, amount)
+SELECT merchant_id, trans_typ_id, ${day('money_orders')}, SUM(amount) FROM money_orders
+ WHERE ${counted('money_orders')} GROUP BY 1, 2, 3`)
+    .execute(db);
+}
+
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -62,12 +73,7 @@ CREATE TRIGGER money_daily_use_upd AFTER UPDATE ON money_orders FOR EACH ROW
 WHEN (${moves('IS DISTINCT FROM')})
 EXECUTE FUNCTION money_daily_use_track()`)
       .execute(db);
-    await sql
-      .raw(`
-INSERT INTO money_daily_use (merchant_id, trans_typ_id, day, amount)
-SELECT merchant_id, trans_typ_id, ${day('money_orders')}, SUM(amount) FROM money_orders
- WHERE direction = 'out' AND status IN ${COUNTED} GROUP BY 1, 2, 3`)
-      .execute(db);
+    await fill(db, day);
     return;
   }
 
@@ -89,12 +95,7 @@ CREATE TRIGGER money_daily_use_upd AFTER UPDATE OF status, amount, direction, me
 WHEN ${moves('IS NOT')}
 BEGIN ${remove('OLD')} ${add('NEW')} END`)
     .execute(db);
-  await sql
-    .raw(`
-INSERT INTO money_daily_use (merchant_id, trans_typ_id, day, amount)
-SELECT merchant_id, trans_typ_id, ${day('money_orders')}, SUM(amount) FROM money_orders
- WHERE direction = 'out' AND status IN ${COUNTED} GROUP BY 1, 2, 3`)
-    .execute(db);
+  await fill(db, day);
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
