@@ -134,8 +134,8 @@ export async function usedToday(db: Kysely<Database>, merchantId: string, transT
  * do not count towards it, so several pre-orders each within the day's room must not all be paid.
  * It runs after the order's change and posting: on PostgreSQL the change's update of the day's use
  * row (and the wallet's row) waits for any other pay step of the business to commit, so two cannot
- * both take the last of the room. Pay
- * steps of their own (a platform till, a sale's pay code) call it in their transaction too.
+ * both take the last of the room. Pay steps of their own (a platform till, a sale's pay code) call
+ * it in their transaction too.
  */
 export async function assertDailyRoom(trx: Kysely<Database>, order: OrderRow): Promise<void> {
   if (order.direction !== 'out') return;
