@@ -4,7 +4,7 @@ import { ledgerViolations } from '../ledger/ledger';
 import { moneyOrderRow, usedToday } from '../modules/money/orders';
 import { withTestApp } from '../testing/harness';
 import { migrationProvider } from './database';
-import { newId, nowIso } from './util';
+import { nairobiDayStartIso, newId, nowIso, toNairobi14 } from './util';
 
 /**
  * The day's use the daily limit reads (migration 0039) is kept by the database on both dialects:
@@ -51,10 +51,9 @@ describe("the day's use of the daily limit", () => {
     await t.database.db.deleteFrom('money_orders').where('id', '=', id).execute();
     expect(await used()).toBe(before);
 
-    // 20:59 UTC is 23:59 in Nairobi yesterday; 21:00 UTC is already today there.
-    const todayNairobi = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
-    const yesterdayLate = new Date(Date.parse(`${todayNairobi}T00:00:00.000Z`) - 3 * 3600_000 - 60_000).toISOString();
-    const todayEarly = new Date(Date.parse(`${todayNairobi}T00:00:00.000Z`) - 3 * 3600_000).toISOString();
+    // The last millisecond of yesterday in Nairobi (20:59:59.999 UTC) and the first of today.
+    const todayEarly = nairobiDayStartIso(toNairobi14(nowIso()).slice(0, 8));
+    const yesterdayLate = new Date(Date.parse(todayEarly) - 1).toISOString();
     await insertOrder('S', 40, yesterdayLate);
     expect(await used()).toBe(before);
     await insertOrder('S', 60, todayEarly);

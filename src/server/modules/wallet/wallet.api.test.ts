@@ -6,7 +6,7 @@ import { chargesFor } from '../../ledger/fees';
 import { ensureSystemAccount, postEntry, systemAccountId, walletAccountId } from '../../ledger/ledger';
 import { callbackUrl } from '../../rails/callback-auth';
 import { MPESA_ROUTES } from '../../rails/mpesa/mpesa.rail';
-import { newId, nowIso, randomDigits } from '../../db/util';
+import { nairobiDayStartIso, newId, nowIso, randomDigits } from '../../db/util';
 import { DEMO_LOGIN, withTestApp } from '../../testing/harness';
 import { walletActivity } from './wallet.queries';
 import type { WireClient } from '../../testing/client';
@@ -87,7 +87,7 @@ describe('the wallet on /home', () => {
     const flow = async () => (await client.call<{ list: { date: string; moneyIn: number; moneyOut: number }[] }>('QryWalletDailyFlow', { days: 14 })).body.list;
     const before = await flow();
     const today = before[13]!.date;
-    const todayStart = Date.parse(`${today.slice(0, 4)}-${today.slice(4, 6)}-${today.slice(6, 8)}T00:00:00.000Z`) - 3 * 3600_000;
+    const todayStart = Date.parse(nairobiDayStartIso(today));
     const settle = async (amount: number, at: number) => {
       const at_ = new Date(at).toISOString();
       await t.database.db.transaction().execute(async (trx) => {
