@@ -4,8 +4,10 @@
 //    each, after a short warm-up, against a bare Fastify JSON POST route (the baseline), the public
 //    QryRandomNo and the signed-in QueryStoreList of the real server (SQLite, throwaway data).
 //    Then the money benchmark (bench/money.ts): the wallet-to-wallet pay step beside the ledger
-//    module alone, and the whole flow with the PIN check. Then checkout (bench/checkout.ts): sales
-//    at the counter by 16 cashiers at once.
+//    module alone, and the whole flow with the PIN check. Then the order list on 100,000 orders
+//    (bench/orders.ts), checkout (bench/checkout.ts): sales at the counter by 16 cashiers at once,
+//    and a busy year of history (bench/history.ts): a year of wallet orders, till payments,
+//    customers, products, notifications and audit rows under the main screens' reads, one at a time.
 // 2. The login page's initial download: gzip size of the JS and CSS that dist/web/index.html loads.
 //
 // Each figure is printed beside its budget with a within/over verdict. Budgets never fail the run;
@@ -21,14 +23,15 @@ import { fetchTransport, loginAs, WireClient } from '../src/server/testing/clien
 import { moneyBench } from './money';
 import { ordersBench } from './orders';
 import { checkoutBench } from './checkout';
+import { historyBench } from './history';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-/** BENCH_ONLY=money,orders: run only these parts (api, money, orders, checkout, bundle); all by default. */
+/** BENCH_ONLY=money,orders: run only these parts (api, money, orders, checkout, history, bundle); all by default. */
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').map((part) => part.trim()).filter(Boolean));
-const wants = (part: 'api' | 'money' | 'orders' | 'checkout' | 'bundle') => ONLY.size === 0 || ONLY.has(part);
+const wants = (part: 'api' | 'money' | 'orders' | 'checkout' | 'history' | 'bundle') => ONLY.size === 0 || ONLY.has(part);
 
 const BUDGET = {
   /** An action's requests per second, as a share of the bare route's. */
@@ -241,6 +244,7 @@ async function throughput(): Promise<void> {
   if (wants('money')) await moneyBench({ base, dataDir, client: payer, token, seconds: SECONDS, serverPid: server.pid });
   if (wants('orders')) await ordersBench({ client: payer, dataDir });
   if (wants('checkout')) await checkoutBench({ base, dataDir, seconds: SECONDS });
+  if (wants('history')) await historyBench({ client: payer, dataDir });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -278,7 +282,7 @@ function initialDownload(): void {
 }
 
 try {
-  if (wants('api') || wants('money') || wants('orders') || wants('checkout')) await throughput();
+  if (wants('api') || wants('money') || wants('orders') || wants('checkout') || wants('history')) await throughput();
   if (wants('bundle')) initialDownload();
 } catch (err) {
   console.error(`\nbench failed: ${err instanceof Error ? err.message : String(err)}`);
