@@ -4,6 +4,7 @@ import type { AuditEntry, AuditOperator } from '../../../shared/actions/audit';
 import { contract, empty } from '../../../shared/actions/contract';
 import { sessionAction } from '../../http/action';
 import { DEMO_LOGIN, registerBusinessOwner, withTestApp } from '../../testing/harness';
+import { filtered } from './audit.queries';
 
 /**
  * Probe actions registered only in this test app: one edit that passes secrets in before/after,
@@ -247,5 +248,14 @@ describe("a row's detail in the reader's language", () => {
     expect(zh.body.content).toContain(',切换到 Main Store,成功,');
     const en = await owner.call<CsvFile>('ExportAuditTrail', { event: 'CHANGE_STORE' });
     expect(en.body.content).toContain(',Switched to Main Store,');
+  });
+
+  it("counts the rows of a part of a person's name on audit_trail_merchant_created_idx alone, never reading each row (SQLite's plan)", async () => {
+    if (t.database.dialect !== 'sqlite') return;
+    const compiled = filtered(t.database.db, 'merc-demo', { operator: 'Otieno' })
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .compile();
+    const plan = await t.database.db.executeQuery<{ detail: string }>({ ...compiled, sql: `explain query plan ${compiled.sql}` });
+    expect(plan.rows.map((r) => r.detail)).toEqual(['SEARCH audit_trail USING COVERING INDEX audit_trail_merchant_created_idx (merchant_id=?)']);
   });
 });

@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MoneyOrder } from '../../../shared/actions/money';
 import type { TransPosting, TransRecord } from '../../../shared/actions/transactions';
+import type { CompiledQuery } from 'kysely';
 import type { WireClient } from '../../testing/client';
+import { recordTotalsQuery, recordsQuery } from './transactions.queries';
 import { DEMO_LOGIN, expectBalancedLedgerAfterEach, nairobiDay, registerBusinessOwner, signIn, withTestApp } from '../../testing/harness';
 
 const t = withTestApp();
@@ -194,5 +196,20 @@ describe('a transaction record in detail', () => {
 
   it('answers an unknown order number with order not found', async () => {
     expect((await owner.call('QueryTransRecordDetail', { ordNo: '404404404' })).body.rspMsgCd).toBe('MMCP4004');
+  });
+
+  it("counts and totals a business's records on money_orders_merchant_idx alone, never reading each order's row (SQLite's plan)", async () => {
+    if (t.database.dialect !== 'sqlite') return;
+    const db = t.database.db;
+    const plan = async (query: { compile(): CompiledQuery }) => {
+      const compiled = query.compile();
+      const rows = await db.executeQuery<{ detail: string }>({ ...compiled, sql: `explain query plan ${compiled.sql}` });
+      return rows.rows.map((r) => r.detail);
+    };
+    const count = recordsQuery(db, 'merc-demo', {}).select((eb) => eb.fn.countAll<number>().as('n'));
+    expect(await plan(count)).toEqual(['SEARCH money_orders USING COVERING INDEX money_orders_merchant_idx (merchant_id=?)']);
+    expect(await plan(recordTotalsQuery(db, 'merc-demo', {}))).toEqual(['SEARCH money_orders USING COVERING INDEX money_orders_merchant_idx (merchant_id=?)']);
+    const week = { startDate: nairobiDay(7), endDate: nairobiDay(0) };
+    expect(await plan(recordTotalsQuery(db, 'merc-demo', week))).toEqual(['SEARCH money_orders USING COVERING INDEX money_orders_merchant_idx (merchant_id=? AND created_at>? AND created_at<?)']);
   });
 });

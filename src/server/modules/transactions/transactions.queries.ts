@@ -52,15 +52,21 @@ export function recordsQuery(db: Kysely<Database>, merchantId: string, f: TransR
   return q;
 }
 
-/** Money in and out of the filter's successful orders (what reached or left the wallet). */
-export async function recordTotals(db: Kysely<Database>, merchantId: string, f: TransRecordFilter, stores: string[] | null = null): Promise<{ totalIn: number; totalOut: number }> {
-  const row = await recordsQuery(db, merchantId, f, stores)
+/**
+ * Money in and out of the filter's successful orders (what reached or left the wallet). Without a
+ * keyword, channel or type of transaction it reads money_orders_merchant_idx alone (0041).
+ */
+export function recordTotalsQuery(db: Kysely<Database>, merchantId: string, f: TransRecordFilter, stores: string[] | null = null) {
+  return recordsQuery(db, merchantId, f, stores)
     .where('status', '=', 'S')
     .select([
       sql<number | string | null>`sum(case when direction = 'in' then amount - fee - excise - vat else 0 end)`.as('money_in'),
       sql<number | string | null>`sum(case when direction = 'out' then amount + fee + excise + vat else 0 end)`.as('money_out'),
-    ])
-    .executeTakeFirst();
+    ]);
+}
+
+export async function recordTotals(db: Kysely<Database>, merchantId: string, f: TransRecordFilter, stores: string[] | null = null): Promise<{ totalIn: number; totalOut: number }> {
+  const row = await recordTotalsQuery(db, merchantId, f, stores).executeTakeFirst();
   return { totalIn: Number(row?.money_in ?? 0), totalOut: Number(row?.money_out ?? 0) };
 }
 

@@ -125,6 +125,16 @@ describe('the wallet on /home', () => {
     expect(details.some((d) => d.includes('postings_account_idx'))).toBe(false);
   });
 
+  it("counts the activity finding each order's entries on journal_entries_order_idx alone, never reading the entry's row (SQLite's plan)", async () => {
+    if (t.database.dialect !== 'sqlite') return;
+    const count = walletActivity(t.database.db, 'merc-demo')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .compile();
+    const plan = await t.database.db.executeQuery<{ detail: string }>({ ...count, sql: `explain query plan ${count.sql}` });
+    const entries = plan.rows.map((r) => r.detail).filter((d) => d.startsWith('SEARCH e '));
+    expect(entries).toEqual(['SEARCH e USING COVERING INDEX journal_entries_order_idx (order_id=?)', 'SEARCH e USING COVERING INDEX journal_entries_order_idx (order_id=?)']);
+  });
+
   it('is scoped to the business: orders of another business never show', async () => {
     const db = t.database.db;
     const otherId = newId();
