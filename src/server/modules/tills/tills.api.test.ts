@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { MoneyOrder } from '../../../shared/actions/money';
 import type { Till, TillPayment } from '../../../shared/actions/tills';
-import { accountBalance, tillAccountId, walletAccountId } from '../../ledger/ledger';
+import { accountBalance, ensureSystemAccount, reserveEntry, systemAccountId, tillAccountId, voidEntry, walletAccountId } from '../../ledger/ledger';
 import { callbackUrl } from '../../rails/callback-auth';
 import { MPESA_ROUTES } from '../../rails/mpesa/mpesa.rail';
 import { DEMO_LOGIN, expectBalancedLedgerAfterEach, moveIntoWallet, registerBusinessOwner, signIn, withTestApp } from '../../testing/harness';
@@ -288,6 +288,58 @@ describe('payments to tills', () => {
     expect(reversed.body).toMatchObject({ rspMsgCd: 'MMCP0006', fieldErrors: [{ field: 'endDate', message: 'The end date cannot be before the start date' }] });
     const future = await client.call('ExportTillStatement', { tillId: 'till-demo-counter2', startDate: weekAgo, endDate: `${Number(today.slice(0, 4)) + 1}0101`, format: 'csv' });
     expect(future.body).toMatchObject({ rspMsgCd: 'MMCP0006', fieldErrors: [{ field: 'endDate', message: 'The period cannot end after today' }] });
+  });
+
+  it("works a past period's opening and closing balances back from the till's balance, equal to the sums of its postings before each day", async () => {
+    const client = await owner();
+    const day = (daysAgo: number) => new Date(Date.now() + 3 * 3600_000 - daysAgo * 86400_000).toISOString().slice(0, 10).replace(/-/g, '');
+    type St = { openingBalance: number; closingBalance: number; totalIn: number; totalOut: number; entries: unknown[] };
+    const statement = async (startDate: string, endDate: string) => {
+      const res = await client.call<St>('QueryTillStatement', { tillId: 'till-demo-counter1', startDate, endDate });
+      expect(res.body.rspMsgCd).toBe('MMC00000');
+      return res.body;
+    };
+    // What the till held before a Nairobi day began, summed here from every posting of its posted entries.
+    const heldBefore = async (yyyymmdd: string) => {
+      const at = new Date(Date.UTC(Number(yyyymmdd.slice(0, 4)), Number(yyyymmdd.slice(4, 6)) - 1, Number(yyyymmdd.slice(6, 8))) - 3 * 3600_000).toISOString();
+      const row = await t.database.db
+        .selectFrom('postings')
+        .innerJoin('journal_entries', 'journal_entries.id', 'postings.entry_id')
+        .select((eb) => eb.fn.sum<number | string | null>('postings.amount').as('s'))
+        .where('postings.account_id', '=', tillAccountId('till-demo-counter1'))
+        .where('journal_entries.status', '=', 'S')
+        .where('journal_entries.created_at', '<', at)
+        .executeTakeFirst();
+      return Number(row?.s ?? 0);
+    };
+    // A settlement still waiting for its network holds money on the till but moved none: no day counts it.
+    const { db } = t.database;
+    const pendingKey = `test-pending-${crypto.randomBytes(6).toString('hex')}`;
+    await db.transaction().execute(async (trx) => {
+      await ensureSystemAccount(trx, 'clearing:pesalink');
+      await reserveEntry(trx, {
+        idemKey: pendingKey,
+        kind: 'A6',
+        memo: 'pending settlement',
+        lines: [
+          { accountId: tillAccountId('till-demo-counter1'), amount: -100 },
+          { accountId: systemAccountId('clearing:pesalink'), amount: 100 },
+        ],
+      });
+    });
+    const earlier = await statement(day(12), day(6));
+    const later = await statement(day(5), day(0));
+    expect(earlier.entries.length).toBeGreaterThan(3);
+    expect(earlier.openingBalance).toBe(await heldBefore(day(12)));
+    expect(earlier.closingBalance).toBe(await heldBefore(day(5)));
+    expect(earlier.closingBalance).toBe(earlier.openingBalance + earlier.totalIn - earlier.totalOut);
+    expect(later.openingBalance).toBe(earlier.closingBalance);
+    expect(later.closingBalance).toBe((await accountBalance(t.database.db, tillAccountId('till-demo-counter1'))).balance);
+    await db.transaction().execute((trx) => voidEntry(trx, pendingKey));
+    // A till with no account yet (never paid) opens and closes at zero.
+    const fresh = await addTill(client);
+    const empty = await client.call<St>('QueryTillStatement', { tillId: fresh.tillId, startDate: day(3), endDate: day(0) });
+    expect(empty.body).toMatchObject({ rspMsgCd: 'MMC00000', openingBalance: 0, closingBalance: 0, entries: [] });
   });
 
   it('names each movement of a till by what it was, with the number the merchant knows it by, and the end of day empties the till', async () => {
