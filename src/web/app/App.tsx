@@ -6,22 +6,7 @@ import { RouterProvider } from 'react-router';
 import { antdLocaleOf } from '../i18n';
 import { queryClient } from './queryClient';
 import { router } from './router';
-
-/** Spec 000 section 9: primary colour orange; default button height 48 px on forms. */
-const appTheme: ThemeConfig = {
-  token: {
-    colorPrimary: '#fa8c16',
-    colorLink: '#d46b08',
-    colorInfo: '#fa8c16',
-    borderRadius: 8,
-    fontFamily:
-      "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'PingFang SC', 'Microsoft YaHei', sans-serif",
-  },
-  components: {
-    Layout: { bodyBg: '#f5f6f8', siderBg: '#ffffff', headerBg: '#ffffff' },
-    Menu: { itemBorderRadius: 8, itemSelectedBg: '#fff7e6' },
-  },
-};
+import { appTheme } from './theme';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 

@@ -3,6 +3,7 @@ import { Flex, Grid, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BRAND_ORANGE_TEXT } from '../theme';
 import { Brand } from './Brand';
 import { LanguageSwitch } from './LanguageSwitch';
 
@@ -32,7 +33,8 @@ export function AuthLayout({ children, width = 400 }: { children: ReactNode; wid
             maxWidth: 560,
             padding: 48,
             color: '#fff',
-            background: 'linear-gradient(160deg, #fa8c16 0%, #d4380d 100%)',
+            // White text on it: from the brand's text shade to volcano, both at 4.8:1 or better.
+            background: `linear-gradient(160deg, ${BRAND_ORANGE_TEXT} 0%, #d4380d 100%)`,
           }}
         >
           <Link

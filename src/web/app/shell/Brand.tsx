@@ -1,5 +1,6 @@
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { BRAND_ORANGE } from '../theme';
 
 /** The Biashara mark: an orange tile with a B, and the name when there is room. */
 export function Brand({ compact = false, size = 32 }: { compact?: boolean; size?: number }) {
@@ -13,7 +14,7 @@ export function Brand({ compact = false, size = 32 }: { compact?: boolean; size?
           width: size,
           height: size,
           borderRadius: size / 4,
-          background: `linear-gradient(135deg, ${token.colorPrimary}, #d4380d)`,
+          background: `linear-gradient(135deg, ${BRAND_ORANGE}, #d4380d)`,
           color: '#fff',
           display: 'inline-flex',
           alignItems: 'center',

@@ -1,4 +1,4 @@
-import { Badge, Button, Flex, Input, Select, Space, Table, Tabs, Typography } from 'antd';
+import { Badge, Button, Flex, Input, Select, Space, Table, Tabs, Typography, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +39,7 @@ function tabOf(pathname: string): OrderTab {
  */
 export default function OrdersPage() {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
@@ -213,7 +214,7 @@ export default function OrdersPage() {
           key: k,
           label: (
             <span>
-              {t(`orders.tab.${k}`)} <Badge count={count(k)} overflowCount={9999} showZero color={k === tab ? '#fa8c16' : '#bfbfbf'} />
+              {t(`orders.tab.${k}`)} <Badge count={count(k)} overflowCount={9999} showZero color={k === tab ? token.colorPrimary : token.colorTextTertiary} />
             </span>
           ),
         }))}

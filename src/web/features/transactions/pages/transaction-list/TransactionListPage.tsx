@@ -1,5 +1,5 @@
 import { FileTextOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Row, Statistic } from 'antd';
+import { Button, Card, Col, Row, Statistic, theme } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -19,6 +19,7 @@ import { readTransQuery, transSearch } from './listQuery';
 /** /finance/transaction: every money order of the business, filtered and paged on the server. Filters and page live in the URL. */
 export default function TransactionListPage() {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const search = params.toString();
@@ -52,7 +53,7 @@ export default function TransactionListPage() {
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         <Col xs={24} sm={8}>
           <Card size="small">
-            <Statistic title={t('transactions.totals.in')} value={failed ? '—' : formatMoney(list.data?.totalIn ?? 0)} styles={{ content: { color: '#389e0d', fontSize: 20 } }} loading={list.isLoading} />
+            <Statistic title={t('transactions.totals.in')} value={failed ? '—' : formatMoney(list.data?.totalIn ?? 0)} styles={{ content: { color: token.colorSuccess, fontSize: 20 } }} loading={list.isLoading} />
           </Card>
         </Col>
         <Col xs={24} sm={8}>
