@@ -44,6 +44,7 @@ export const staffEnUS = {
     sendEmail: 'E-mail address',
     sent: 'The staff list was sent to {{email}}.',
     byStatus: 'Staff by status',
+    statusShare: '{{status}}: {{count}} staff members, {{percent}}%',
   },
   steps: {
     information: 'Information',

@@ -172,6 +172,7 @@ export const storesEnUS = {
     reviews: 'Reviews',
     noReviews: 'No reviews yet.',
     ratingSummary: 'Rating summary',
+    starShare: '{{stars}} stars: {{percent}}% of reviews',
     reviewCount_one: '{{count}} review',
     reviewCount_other: '{{count}} reviews',
     saved: 'Storefront settings saved.',

@@ -43,6 +43,7 @@ export const staffZhCN: Resources['staff'] = {
     sendEmail: '电子邮箱',
     sent: '员工列表已发送至 {{email}}。',
     byStatus: '按状态统计',
+    statusShare: '{{status}}：{{count}} 位员工，占 {{percent}}%',
   },
   steps: {
     information: '基本信息',

@@ -170,6 +170,7 @@ export const storesZhCN: Resources['stores'] = {
     reviews: '评价',
     noReviews: '暂无评价。',
     ratingSummary: '评分汇总',
+    starShare: '{{stars}} 星：占评价的 {{percent}}%',
     reviewCount_one: '{{count}} 条评价',
     reviewCount_other: '{{count}} 条评价',
     saved: '店面设置已保存。',

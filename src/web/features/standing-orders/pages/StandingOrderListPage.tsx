@@ -41,9 +41,10 @@ export default function StandingOrderListPage() {
       }
     >
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>
-        <Input.Search allowClear placeholder={t('standingOrders.searchName')} defaultValue={name} onSearch={(v) => setFilter({ name: v.trim() || undefined })} style={{ width: 260 }} />
+        <Input.Search allowClear aria-label={t('standingOrders.searchName')} placeholder={t('standingOrders.searchName')} defaultValue={name} onSearch={(v) => setFilter({ name: v.trim() || undefined })} style={{ width: 260 }} />
         <Select
           allowClear
+          aria-label={t('standingOrders.field.status')}
           placeholder={t('standingOrders.field.status')}
           value={status}
           onChange={(v?: string) => setFilter({ status: v })}

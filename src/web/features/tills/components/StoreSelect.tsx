@@ -8,6 +8,7 @@ export function StoreSelect({
   allLabel,
   id,
   style,
+  'aria-label': ariaLabel,
 }: {
   value?: string;
   onChange?: (storeId: string | undefined) => void;
@@ -15,12 +16,15 @@ export function StoreSelect({
   allLabel?: string;
   id?: string;
   style?: React.CSSProperties;
+  /** The field's name where no Form.Item label names it (filters). */
+  'aria-label'?: string;
 }) {
   const stores = useSession((s) => s.stores);
   const options = stores.filter((s) => s.storeStatus !== 'C').map((s) => ({ value: s.storeId, label: s.storeName }));
   return (
     <Select
       id={id}
+      aria-label={ariaLabel}
       value={value ?? (allLabel ? '' : undefined)}
       onChange={(v: string) => onChange?.(v || undefined)}
       options={allLabel ? [{ value: '', label: allLabel }, ...options] : options}

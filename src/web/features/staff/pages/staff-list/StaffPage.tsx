@@ -81,12 +81,23 @@ export default function StaffPage() {
     <PageCard title={t('staff.list.title')}>
       {counts.data && total > 0 && (
         <Flex gap={24} wrap align="center" style={{ marginBottom: 16 }} aria-label={t('staff.list.byStatus')}>
-          {(['A', 'P', 'F'] as const).map((s) => (
-            <Flex key={s} gap={8} align="center" style={{ minWidth: 180 }}>
-              <Progress type="circle" size={44} percent={Math.round((counts.data![s] / total) * 100)} format={() => counts.data![s]} strokeColor={s === 'A' ? '#52c41a' : s === 'P' ? '#faad14' : '#bfbfbf'} />
-              <Typography.Text>{t(`staff.status.${s}`)}</Typography.Text>
-            </Flex>
-          ))}
+          {(['A', 'P', 'F'] as const).map((s) => {
+            const count = counts.data![s];
+            const percent = Math.round((count / total) * 100);
+            return (
+              <Flex key={s} gap={8} align="center" style={{ minWidth: 180 }}>
+                <Progress
+                  type="circle"
+                  size={44}
+                  percent={percent}
+                  format={() => count}
+                  strokeColor={s === 'A' ? '#52c41a' : s === 'P' ? '#faad14' : '#bfbfbf'}
+                  aria-label={t('staff.list.statusShare', { status: t(`staff.status.${s}`), count, percent })}
+                />
+                <Typography.Text>{t(`staff.status.${s}`)}</Typography.Text>
+              </Flex>
+            );
+          })}
         </Flex>
       )}
       <Flex wrap gap={12} justify="space-between" style={{ marginBottom: 16 }}>

@@ -25,10 +25,11 @@ export function StorefrontReviews() {
             <Typography.Text type="secondary">{t('stores.front.reviewCount', { count: total })}</Typography.Text>
             {[5, 4, 3, 2, 1].map((stars) => {
               const n = data?.counts[stars - 1] ?? 0;
+              const percent = total ? Math.round((n / total) * 100) : 0;
               return (
                 <Flex key={stars} gap={8} align="center">
                   <span style={{ width: 24 }}>{stars}★</span>
-                  <Progress percent={total ? Math.round((n / total) * 100) : 0} showInfo={false} size="small" style={{ width: 140, margin: 0 }} />
+                  <Progress percent={percent} aria-label={t('stores.front.starShare', { stars, percent })} showInfo={false} size="small" style={{ width: 140, margin: 0 }} />
                   <span>{n}</span>
                 </Flex>
               );

@@ -46,7 +46,7 @@ export function SettlementSettings({ tillId }: { tillId?: string }) {
       {!ownTill && (
         <Flex gap={8} align="center" style={{ marginBottom: 12 }}>
           <Typography.Text>{t('tills.field.store')}</Typography.Text>
-          <StoreSelect value={storeId} onChange={setStoreId} />
+          <StoreSelect aria-label={t('tills.field.store')} value={storeId} onChange={setStoreId} />
         </Flex>
       )}
       {info.isPending || !store ? (

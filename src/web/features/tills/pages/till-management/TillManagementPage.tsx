@@ -148,7 +148,7 @@ export default function TillManagementPage() {
         </Flex>
       </Flex>
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>
-        <StoreSelect value={storeId} allLabel={t('tills.list.allStores')} onChange={(v) => setFilter({ store: v })} />
+        <StoreSelect aria-label={t('tills.field.store')} value={storeId} allLabel={t('tills.list.allStores')} onChange={(v) => setFilter({ store: v })} />
         <Select
           aria-label={t('tills.list.status')}
           value={status ?? ''}
