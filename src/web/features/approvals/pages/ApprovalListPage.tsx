@@ -78,7 +78,8 @@ export default function ApprovalListPage() {
           pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
           onChange: (p, s) => set({ page: p, size: s }),
         }}
-        scroll={{ x: 1100 }}
+        // Only rows need the width: an empty table that scrolled would be a scroll area no key can reach.
+        scroll={list.data?.list.length ? { x: 1100 } : undefined}
         columns={[
           { key: 'createdAt', title: t('approvals.approval.createdAt'), render: (_v, a) => displayDateTime(a.createdAt) },
           { key: 'type', title: t('approvals.approval.txTyp'), render: (_v, a) => [types.txType(a.txTyp), types.subType(a.txTyp, a.subTyp)].filter(Boolean).join(' · ') },

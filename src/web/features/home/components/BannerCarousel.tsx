@@ -1,7 +1,7 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Carousel, Flex, Typography } from 'antd';
 import type { CarouselRef } from 'antd/es/carousel';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Banner } from '../../../../shared/actions/home';
@@ -13,12 +13,13 @@ export function bannerTarget(b: Banner): string | null {
   return b.linkType === 'route' ? b.link : `/home/miniApps?banner=${encodeURIComponent(b.bannerId)}`;
 }
 
-function Slide({ banner }: { banner: Banner }) {
+/** A slide out of view is inert: the carousel hides it from screen readers, so its button must not take focus either. */
+function Slide({ banner, shown }: { banner: Banner; shown: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const target = bannerTarget(banner);
   return (
-    <div>
+    <div inert={!shown}>
       <div
         style={{
           position: 'relative',
@@ -53,13 +54,15 @@ export function BannerCarousel() {
   const { t } = useTranslation();
   const banners = useBanners();
   const ref = useRef<CarouselRef>(null);
+  const [current, setCurrent] = useState(0);
   const list = banners.data?.list ?? [];
   if (list.length === 0) return null;
   return (
     <section aria-label={t('homeExtras.banners.title')} style={{ position: 'relative' }}>
-      <Carousel ref={ref} autoplay autoplaySpeed={6000} dots>
-        {list.map((b) => (
-          <Slide key={b.bannerId} banner={b} />
+      {/* Fading rather than sliding: a sliding carousel adds hidden copies of the first and last slides, whose buttons would still take focus. */}
+      <Carousel ref={ref} autoplay autoplaySpeed={6000} dots effect="fade" beforeChange={(_, next) => setCurrent(next)}>
+        {list.map((b, i) => (
+          <Slide key={b.bannerId} banner={b} shown={i === current} />
         ))}
       </Carousel>
       {list.length > 1 && (
