@@ -11,6 +11,7 @@ import { openDatabase } from '../src/server/db/database';
 import { ledgerViolations } from '../src/server/ledger/ledger';
 import type { WireClient } from '../src/server/testing/client';
 import { type HistoryFacts, type HistorySizes, insertHistory } from './historyData';
+import { fmt, timeSequential } from './sequential';
 
 const size = (name: string, byDefault: number) => Number(process.env[name] ?? byDefault);
 const SIZES: HistorySizes = {
@@ -27,12 +28,8 @@ const SIZES: HistorySizes = {
 const REQUESTS = size('BENCH_HISTORY_REQUESTS', 100);
 const BUDGET = { p95Ms: 50 };
 
-const fmt = (n: number, digits = 1) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const count = (n: number) => n.toLocaleString('en-US');
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 /** The Nairobi date `daysAgo` days before today, YYYYMMDD. */
 const day = (daysAgo: number) => new Date(Date.now() + 3 * 3600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
@@ -131,18 +128,7 @@ export async function historyBench(options: { client: WireClient; dataDir: strin
   process.stdout.write(` done in ${fmt(ms / 1000)} s (ledger checked)\n\n`);
 
   for (const s of scenarios(facts)) {
-    const probe = await client.call(s.action, s.body);
-    if (probe.body.rspMsgCd !== 'MMC00000') throw new Error(`${s.action} ${JSON.stringify(s.body)} answered ${probe.body.rspMsgCd} ${String(probe.body.rspMsgInf ?? '')}`);
-    for (let i = 0; i < 5; i++) await client.call(s.action, s.body);
-    const times: number[] = [];
-    for (let i = 0; i < REQUESTS; i++) {
-      const t0 = performance.now();
-      await client.call(s.action, s.body);
-      times.push(performance.now() - t0);
-    }
-    times.sort((a, b) => a - b);
-    const p50 = percentile(times, 50);
-    const p95 = percentile(times, 95);
+    const { p50, p95 } = await timeSequential(client, s, { requests: REQUESTS, warmup: 5 });
     const label = `${s.screen}: ${s.name}`.padEnd(40);
     console.log(
       `  ${label} ${s.action.padEnd(26)} p50 ${fmt(p50).padStart(7)} ms   p95 ${fmt(p95).padStart(7)} ms (budget < ${BUDGET.p95Ms} ms: ${p95 < BUDGET.p95Ms ? 'within' : 'over'})`,

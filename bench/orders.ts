@@ -8,6 +8,7 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
 import { newId } from '../src/server/db/util';
 import type { WireClient } from '../src/server/testing/client';
+import { fmt, timeSequential } from './sequential';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_ORDER_REQUESTS ?? 200);
@@ -15,11 +16,6 @@ const BUDGET = { p95Ms: 50 };
 const MERCHANT = 'merc-demo';
 const STORES = ['store-main', 'store-westlands'];
 
-const fmt = (n: number, digits = 1) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 /** The statuses of a shop's orders: mostly completed sales, some being handled, refunded, cancelled. */
 function statusesFor(i: number) {
@@ -120,18 +116,7 @@ export async function ordersBench(options: { client: WireClient; dataDir: string
     { name: 'Tab counts, 7 days', action: 'QueryGoodsOrderListGroup', body: { startDate: day(7), endDate: day(0) } },
   ];
   for (const s of scenarios) {
-    const probe = await client.call(s.action, s.body);
-    if (probe.body.rspMsgCd !== 'MMC00000') throw new Error(`${s.action} answered ${probe.body.rspMsgCd}`);
-    for (let i = 0; i < 10; i++) await client.call(s.action, s.body);
-    const times: number[] = [];
-    for (let i = 0; i < REQUESTS; i++) {
-      const t0 = performance.now();
-      await client.call(s.action, s.body);
-      times.push(performance.now() - t0);
-    }
-    times.sort((a, b) => a - b);
-    const p50 = percentile(times, 50);
-    const p95 = percentile(times, 95);
+    const { p50, p95 } = await timeSequential(client, s, { requests: REQUESTS, warmup: 10 });
     console.log(`  ${s.name.padEnd(24)} p50 ${fmt(p50).padStart(6)} ms   p95 ${fmt(p95).padStart(6)} ms (budget < ${BUDGET.p95Ms} ms: ${p95 < BUDGET.p95Ms ? 'within' : 'over'})`);
   }
 }
