@@ -3,12 +3,15 @@ import { expect, type Page, test } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage';
 
 /**
- * The accessibility check: axe (WCAG 2.0/2.1 A and AA rules) on the public pages and on every page
- * of the owner's menu, in one browser context with one sign-in. A 'serious' or 'critical'
- * violation fails the page, listing each rule, its help and the elements it found.
+ * The accessibility check: axe (WCAG 2.0/2.1 A and AA rules) on the public pages, the mini apps
+ * and every page of the owner's menu, in one browser context with one sign-in. A 'serious' or
+ * 'critical' violation fails the page, listing each rule, its help and the elements it found.
  */
 
 const PUBLIC_PAGES = ['/login', '/register', '/resetDescription'];
+
+/** The mini apps the portal serves (src/web/public/mini), framed inside the shell from home's banners. */
+const MINI_APPS = ['/mini/loan-calculator.html', '/mini/vat-calculator.html', '/mini/kra-pin-checker.html'];
 
 const SIGNED_IN_PAGES = [
   '/home',
@@ -114,7 +117,7 @@ async function violationsOf(page: Page): Promise<string[]> {
 }
 
 test('every public page and every page of the owner menu passes axe (WCAG 2.1 A and AA)', async ({ page }) => {
-  test.setTimeout(120_000); // 35 pages: about 45 s on two busy cores
+  test.setTimeout(120_000); // 38 pages: about 50 s on two busy cores
   const check = async (path: string, open: () => Promise<void>) => {
     await test.step(path, async () => {
       await open();
@@ -123,7 +126,7 @@ test('every public page and every page of the owner menu passes axe (WCAG 2.1 A 
     });
   };
 
-  for (const path of PUBLIC_PAGES) {
+  for (const path of [...PUBLIC_PAGES, ...MINI_APPS]) {
     await check(path, async () => {
       await page.goto(`/Merchant${path}`);
       await ready(page);
