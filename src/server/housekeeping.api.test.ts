@@ -144,6 +144,14 @@ describe('housekeeping', () => {
     const pay = { ordNo: pre.body.ordNo, authTxCode: pre.body.authTxCode };
     const first = await owner.call<TransferOrder>('TransferPay', pay);
     expect(first.body.rspMsgCd).toBe('MMC00000');
+    // The network answers asynchronously; the order is settled before its authorization goes, as
+    // it would be a day later, and no network work is still in flight when the app closes.
+    for (let i = 0; ; i++) {
+      const status = (await owner.call<{ status: string }>('QueryTransferOrdSts', { ordNo: pre.body.ordNo })).body.status;
+      if (status === 'S') break;
+      expect(i, `order still ${status}`).toBeLessThan(150);
+      await new Promise((r) => setTimeout(r, 100));
+    }
     const after = await balance();
 
     const { db } = t.database;
