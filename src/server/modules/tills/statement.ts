@@ -37,15 +37,9 @@ export async function tillStatement(db: Kysely<Database>, merchantId: string, in
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
-      const posted = () =>
-        trx
-          .selectFrom('postings')
-          .innerJoin('journal_entries', 'journal_entries.id', 'postings.entry_id')
-          .where('postings.account_id', '=', account)
-          .where('journal_entries.status', '=', 'S');
       return {
         balances: await tillBalancesAt(trx, account, from, to),
-        rows: await posted()
+        rows: await posted(trx, account)
           .leftJoin('money_orders', 'money_orders.id', 'journal_entries.order_id')
           .select(['postings.amount', 'journal_entries.created_at', 'journal_entries.idem_key', 'journal_entries.kind', 'money_orders.ord_no', 'money_orders.details'])
           // The posting's created_at is its entry's: the range rides on postings_account_idx.
@@ -97,6 +91,15 @@ export async function tillStatement(db: Kysely<Database>, merchantId: string, in
   };
 }
 
+/** The till account's postings of posted entries (a pending settlement is no movement yet). */
+function posted(db: Kysely<Database>, account: string) {
+  return db
+    .selectFrom('postings')
+    .innerJoin('journal_entries', 'journal_entries.id', 'postings.entry_id')
+    .where('postings.account_id', '=', account)
+    .where('journal_entries.status', '=', 'S');
+}
+
 /**
  * The till's balance when `from` and `to` began: the postings of its posted entries made before
  * each. Worked back from the account's balance (the sum of all of them, ledger.ts) by taking off
@@ -106,13 +109,9 @@ export async function tillStatement(db: Kysely<Database>, merchantId: string, in
  */
 async function tillBalancesAt(db: Kysely<Database>, account: string, from: string, to: string): Promise<{ openingBalance: number; closingBalance: number }> {
   const since = (at: string) =>
-    db
-      .selectFrom('postings')
-      .innerJoin('journal_entries', 'journal_entries.id', 'postings.entry_id')
+    posted(db, account)
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('postings.amount'), sql<number>`0`).as('s'))
-      .where('postings.account_id', '=', account)
-      .where('postings.created_at', '>=', at)
-      .where('journal_entries.status', '=', 'S');
+      .where('postings.created_at', '>=', at);
   const row = await db
     .selectFrom('ledger_accounts')
     .select(['balance', since(from).as('since_from'), since(to).as('since_to')])
