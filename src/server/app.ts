@@ -127,7 +127,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return sendEnvelope(request, reply, 500, envelope('MMCP0500', locale, { refId: String(request.id) }, { refId: String(request.id) }));
   });
 
+  // A graceful stop. Closing the server closes the connections idle at that moment; one whose
+  // request is still running would stay open after its answer for the keep-alive time (72 s), and
+  // the stop would wait for it. While stopping, answers ask the client to close the connection,
+  // and connections are closed as soon as they fall idle.
+  let stopping: NodeJS.Timeout | null = null;
+  app.addHook('preClose', async () => {
+    stopping = setInterval(() => app.server.closeIdleConnections(), 50).unref();
+  });
+
   app.addHook('onSend', async (_request, reply, payload) => {
+    if (stopping) reply.header('connection', 'close');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
     const type = String(reply.getHeader('content-type') ?? '');
@@ -164,6 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerSpa(app, config);
 
   app.addHook('onClose', async () => {
+    if (stopping) clearInterval(stopping);
     // The OCR worker and the identity rail's pending callbacks are per process; both restart on next use.
     closeIdentityRail();
     await money.jobs.stop();

@@ -145,7 +145,7 @@ describe('housekeeping', () => {
     const first = await owner.call<TransferOrder>('TransferPay', pay);
     expect(first.body.rspMsgCd).toBe('MMC00000');
     // The network answers asynchronously; the order is settled before its authorization goes, as
-    // it would be a day later, and no network work is still in flight when the app closes.
+    // it would be a day later.
     for (let i = 0; ; i++) {
       const status = (await owner.call<{ status: string }>('QueryTransferOrdSts', { ordNo: pre.body.ordNo })).body.status;
       if (status === 'S') break;
