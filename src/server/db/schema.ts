@@ -547,6 +547,8 @@ export interface MoneyOrderTable {
   created_at: string;
   updated_at: string;
   finished_at: string | null;
+  /** In the wallet's activity? WALLET_ACTIVITY (ledger.ts), kept by migration 0042's triggers. */
+  wallet_activity: Generated<number>;
 }
 
 export interface PaymentMobileTable {

@@ -60,6 +60,13 @@ export function walletAccountId(merchantId: string): string {
 }
 
 /**
+ * Whether an order is in its business's wallet activity (`money_orders.wallet_activity`, kept by
+ * migration 0042's triggers as orders, entries and postings are written): not the wallet's (a
+ * till's money), the wallet's with nothing posted yet, or posted to the wallet.
+ */
+export const WALLET_ACTIVITY = { no: 0, unposted: 1, posted: 2 } as const;
+
+/**
  * Accounts are never deleted, so once one is known to exist on a database it need not be asked
  * for again. Only what was made outside a transaction is remembered (a transaction may roll back).
  */
@@ -326,5 +333,23 @@ async function violationsIn(db: Kysely<Database>): Promise<string[]> {
     usedBy.delete(key);
   }
   for (const [key, sum] of usedBy) problems.push(`daily use ${key}: no row but its orders sum to ${sum}`);
+
+  // Each order's place in the wallet's activity (migration 0042's triggers) agrees with its postings.
+  const entered = await db.selectFrom('journal_entries').where('order_id', 'is not', null).select('order_id').distinct().execute();
+  const walleted = await db
+    .selectFrom('postings')
+    .innerJoin('journal_entries', 'journal_entries.id', 'postings.entry_id')
+    .innerJoin('money_orders', 'money_orders.id', 'journal_entries.order_id')
+    .whereRef('postings.account_id', '=', sql<string>`'wal:' || money_orders.merchant_id`)
+    .select('money_orders.id')
+    .distinct()
+    .execute();
+  const expected = new Map<string, number>(entered.map((e) => [e.order_id as string, WALLET_ACTIVITY.no]));
+  for (const o of walleted) expected.set(o.id, WALLET_ACTIVITY.posted);
+  for (const o of await db.selectFrom('money_orders').select(['id', 'ord_no', 'details', 'wallet_activity']).execute()) {
+    const tills = o.details?.includes('"creditAccountId"') ? WALLET_ACTIVITY.no : WALLET_ACTIVITY.unposted;
+    const want = expected.get(o.id) ?? tills;
+    if (o.wallet_activity !== want) problems.push(`order ${o.ord_no}: wallet_activity ${o.wallet_activity} but its postings say ${want}`);
+  }
   return problems;
 }

@@ -9,7 +9,7 @@ import type { AuditNote, SessionContext } from '../../http/action';
 import { BizError } from '../../http/errors';
 import { type JobRunner, enqueue } from '../../jobs/runner';
 import { type Charges, chargesFor, feeRule } from '../../ledger/fees';
-import { InsufficientFunds, accountBalance, ensureSystemAccount, ensureWallet, postEntry, reserveEntry, systemAccountId, walletAccountId } from '../../ledger/ledger';
+import { InsufficientFunds, accountBalance, ensureSystemAccount, ensureWallet, postEntry, reserveEntry, systemAccountId, WALLET_ACTIVITY, walletAccountId } from '../../ledger/ledger';
 import type { Rails } from '../../rails';
 import type { CollectRequest, PayoutDestination, RailName } from '../../rails/rail';
 import { consumePinAuthorization, createPinAuthorization } from '../../security/authorizations';
@@ -202,6 +202,8 @@ export function moneyOrderRow(fields: NewOrderFields): OrderRow {
     created_at: now,
     updated_at: now,
     finished_at: null,
+    // The wallet's, nothing posted yet: migration 0042's triggers change it as the money is posted.
+    wallet_activity: WALLET_ACTIVITY.unposted,
     ...fields,
   };
 }

@@ -8,7 +8,7 @@ import { isoAfter, newId, nowIso, randomDigits, toNairobi14 } from '../../db/uti
 import type { SessionContext } from '../../http/action';
 import { BizError } from '../../http/errors';
 import { enqueue } from '../../jobs/runner';
-import { InsufficientFunds, ensureSystemAccount, postEntry, reserveEntry, systemAccountId } from '../../ledger/ledger';
+import { InsufficientFunds, ensureSystemAccount, postEntry, reserveEntry, systemAccountId, WALLET_ACTIVITY } from '../../ledger/ledger';
 import type { RailOutcome } from '../../rails/rail';
 import { RAIL_DEADLINE_MS, newOrderNo, type OrderRow } from '../money/orders';
 import { onOrderSettled } from '../money/settle';
@@ -305,6 +305,7 @@ export async function sendRefundMoney(trx: Kysely<Database>, refundId: string, r
       created_at: now,
       updated_at: now,
       finished_at: null,
+      wallet_activity: WALLET_ACTIVITY.unposted,
     };
     await trx.insertInto('money_orders').values(row).execute();
     await reserveEntry(trx, {
