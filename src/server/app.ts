@@ -11,6 +11,7 @@ import { BizError } from './http/errors';
 import { envelope, registerActionRouter, requestState, sendEnvelope } from './http/router';
 import { allActions } from './modules';
 import { registerFileRoutes } from './modules/files/files.routes';
+import { registerHealthRoutes } from './http/health';
 import { closeIdentityRail } from './rails/identity';
 import { type RailSink, type Rails, registerRailRoutes, startRails } from './rails';
 import type { MoneyRuntime } from './modules/money/orders';
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerActionRouter(app, { db: database.db, dialect: database.dialect, config, keys, money, actions: [...allActions, ...(options.extraActions ?? [])] });
   registerFileRoutes(app, { db: database.db, config });
+  registerHealthRoutes(app, database.db);
   registerRailRoutes(app, config, railSink);
   if (config.testHooks) registerStandingOrderTestHooks(app, { db: database.db, money });
   registerSpa(app, config);
