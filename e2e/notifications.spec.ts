@@ -1,4 +1,7 @@
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { dataDirFor } from './support/dataDir.mjs';
 import { LoginPage } from './pages/LoginPage';
 import { NotificationsDrawer } from './pages/NotificationsDrawer';
 import { TransferPage } from './pages/TransferPage';
@@ -98,4 +101,35 @@ test("a split-bill notification's To Pay opens the transfer screen filled in, an
     await share.getByRole('button', { name: 'Share' }).click();
     await expect(page.getByText('Notification shared by SMS')).toBeVisible();
   });
+});
+
+test('a long list is drawn fifty at a time, and more as the owner scrolls to its end', async ({ page, baseURL }) => {
+  // A busy business's year of notices, written straight into the test server's database.
+  const db = new Database(join(dataDirFor(new URL(baseURL ?? '').port), 'biashara.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  const before = (db.prepare("select count(*) as n from notifications where person_id = 'person-owner'").get() as { n: number }).n;
+  const add = db.prepare(
+    "insert into notifications (id, merchant_id, person_id, mess_typ, title, body, read_flg, created_at) values (?, 'merc-demo', 'person-owner', '0', ?, ?, 'Y', ?)",
+  );
+  db.transaction(() => {
+    for (let i = 0; i < 120; i++) add.run(`e2e-long-${i}`, `Long list notice ${i}`, `Notice ${i} of a long list`, new Date(Date.UTC(2024, 0, 1) + i * 60_000).toISOString());
+  })();
+  try {
+    const bell = new NotificationsDrawer(page);
+    const total = before + 120;
+    await bell.open();
+    await expect(bell.list().getByRole('listitem')).toHaveCount(51);
+    const more = bell.drawer().getByRole('button', { name: `Show more (${total - 50} more)` });
+    await more.scrollIntoViewIfNeeded();
+    await expect(bell.list().getByRole('listitem')).toHaveCount(101);
+    await bell.drawer().getByRole('button', { name: `Show more (${total - 100} more)` }).click();
+    await expect(bell.drawer().getByRole('button', { name: /^Show more/ })).toHaveCount(0);
+    await expect(bell.list().getByRole('listitem')).toHaveCount(total);
+    // A search starts again from the top of what it finds.
+    await bell.search('Long list notice');
+    await expect(bell.list().getByRole('listitem')).toHaveCount(51);
+  } finally {
+    db.prepare("delete from notifications where id like 'e2e-long-%'").run();
+    db.close();
+  }
 });

@@ -25,6 +25,7 @@ export const notificationsEnUS = {
     deleted: 'Notification deleted',
     share: 'Share',
     viewMore: 'View more',
+    showMore: 'Show more ({{count}} more)',
     amount: 'Amount',
     order: 'Order',
     sharedBy: 'Shared by {{name}}',

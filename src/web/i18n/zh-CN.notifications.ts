@@ -24,6 +24,7 @@ export const notificationsZhCN: Resources['notifications'] = {
     deleted: '通知已删除',
     share: '分享',
     viewMore: '查看更多',
+    showMore: '显示更多（还有 {{count}} 条）',
     amount: '金额',
     order: '订单',
     sharedBy: '由 {{name}} 分享',
