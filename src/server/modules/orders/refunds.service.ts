@@ -8,9 +8,9 @@ import { isoAfter, newId, nowIso, randomDigits, toNairobi14 } from '../../db/uti
 import type { SessionContext } from '../../http/action';
 import { BizError } from '../../http/errors';
 import { enqueue } from '../../jobs/runner';
-import { InsufficientFunds, ensureSystemAccount, postEntry, reserveEntry, systemAccountId, WALLET_ACTIVITY } from '../../ledger/ledger';
+import { InsufficientFunds, ensureSystemAccount, postEntry, reserveEntry, systemAccountId } from '../../ledger/ledger';
 import type { RailOutcome } from '../../rails/rail';
-import { RAIL_DEADLINE_MS, newOrderNo, type OrderRow } from '../money/orders';
+import { RAIL_DEADLINE_MS, moneyOrderRow, newOrderNo, type OrderRow } from '../money/orders';
 import { onOrderSettled } from '../money/settle';
 import { notifyOwner } from '../notifications/service';
 import { returnStock } from '../inventory/stock';
@@ -270,7 +270,7 @@ export async function sendRefundMoney(trx: Kysely<Database>, refundId: string, r
   if (r.kind === 'mpesa' && r.sourceAccountId && r.counterAccountId && r.phone) {
     const orderId = newId();
     const ordNo = newOrderNo();
-    const row: OrderRow = {
+    const row = moneyOrderRow({
       id: orderId,
       merchant_id: refund.merchant_id,
       store_id: refund.store_id,
@@ -282,31 +282,16 @@ export async function sendRefundMoney(trx: Kysely<Database>, refundId: string, r
       rail: 'mpesa',
       channel: '44',
       amount,
-      fee: 0,
-      excise: 0,
-      vat: 0,
       status: 'P',
       request_id: `refund:${refund.id}`,
-      auth_tx_code: null,
       counterparty_name: order.customer_name,
       counterparty_phone: r.phone,
-      counterparty_account: null,
-      counterparty_bank: null,
-      counterparty_merchant_id: null,
-      beneficiary_id: null,
-      batch_id: null,
       remarks: `Refund ${refund.refund_no} of order ${order.order_no}`,
       details: JSON.stringify({ payout: { kind: 'phone', msisdn: r.phone }, collect: null, onSettle: REFUND_HOOK, refundId: refund.id }),
-      network_ref: null,
-      receipt: null,
-      result_code: null,
-      result_desc: null,
       deadline_at: isoAfter(RAIL_DEADLINE_MS),
       created_at: now,
       updated_at: now,
-      finished_at: null,
-      wallet_activity: WALLET_ACTIVITY.unposted,
-    };
+    });
     await trx.insertInto('money_orders').values(row).execute();
     await reserveEntry(trx, {
       idemKey: `order:${orderId}`,
