@@ -6,6 +6,7 @@
 // page, a later page, a date filter and a search where the screen has them. Each prints p50 and p95
 // beside the budget (p95 under 50 ms); budgets never fail the run.
 import { performance } from 'node:perf_hooks';
+import { NOTIFICATION_PAGE_SIZE } from '../src/shared/actions/notifications';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
 import { ledgerViolations } from '../src/server/ledger/ledger';
@@ -88,9 +89,11 @@ function scenarios(f: HistoryFacts): Scenario[] {
     { screen: 'Sales', name: 'summary, a month', action: 'StatisticsTransAmount', body: { startDate: day(30), endDate: day(0), storeId: 'all' } },
     { screen: 'Sales', name: 'last 7 days chart', action: 'StatisGoodsOrder', body: { days: 7 } },
     { screen: 'Sales', name: 'M-PESA sales', action: 'QueryMpesaOrderHistory', body: { limit: 10, offset: 0 } },
-    { screen: 'Notifications', name: 'list', action: 'NotificationList', body: { offset: 0 } },
-    { screen: 'Notifications', name: 'list, later', action: 'NotificationList', body: { offset: 500 } },
-    { screen: 'Notifications', name: 'search', action: 'NotificationList', body: { search: 'Counter 1', offset: 0 } },
+    // The drawer's calls: a page of NOTIFICATION_PAGE_SIZE at a time (docs/decisions/0005).
+    { screen: 'Notifications', name: 'list', action: 'NotificationList', body: { limit: NOTIFICATION_PAGE_SIZE, offset: 0 } },
+    { screen: 'Notifications', name: 'list, page 20', action: 'NotificationList', body: { limit: NOTIFICATION_PAGE_SIZE, offset: 19 * NOTIFICATION_PAGE_SIZE } },
+    { screen: 'Notifications', name: 'search', action: 'NotificationList', body: { search: 'Counter 1', limit: NOTIFICATION_PAGE_SIZE, offset: 0 } },
+    { screen: 'Notifications', name: 'search, no match', action: 'NotificationList', body: { search: 'no such words', limit: NOTIFICATION_PAGE_SIZE, offset: 0 } },
     { screen: 'Notifications', name: 'unread count', action: 'SelectUnreadCount', body: { usrNo: f.ownerUserNo } },
     { screen: 'Audit', name: 'first page', action: 'QryAuditTrailList', body: { limit: 10, offset: 0 } },
     { screen: 'Audit', name: 'page 100', action: 'QryAuditTrailList', body: { limit: 10, offset: 990 } },

@@ -103,7 +103,7 @@ test("a split-bill notification's To Pay opens the transfer screen filled in, an
   });
 });
 
-test('a long list is drawn fifty at a time, and more as the owner scrolls to its end', async ({ page, baseURL }) => {
+test('a long list is fetched and drawn fifty at a time, and more as the owner scrolls to its end', async ({ page, baseURL }) => {
   // A busy business's year of notices, written straight into the test server's database.
   const db = new Database(join(dataDirFor(new URL(baseURL ?? '').port), 'biashara.sqlite'));
   db.pragma('busy_timeout = 5000');
@@ -114,17 +114,31 @@ test('a long list is drawn fifty at a time, and more as the owner scrolls to its
   db.transaction(() => {
     for (let i = 0; i < 120; i++) add.run(`e2e-long-${i}`, `Long list notice ${i}`, `Notice ${i} of a long list`, new Date(Date.UTC(2024, 0, 1) + i * 60_000).toISOString());
   })();
+  // Each page is a call of its own: the whole list is never fetched at once.
+  let fetches = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/NotificationList.htm')) fetches += 1;
+  });
   try {
     const bell = new NotificationsDrawer(page);
     const total = before + 120;
     await bell.open();
     await expect(bell.list().getByRole('listitem')).toHaveCount(51);
+    expect(fetches).toBe(1);
     const more = bell.drawer().getByRole('button', { name: `Show more (${total - 50} more)` });
     await more.scrollIntoViewIfNeeded();
     await expect(bell.list().getByRole('listitem')).toHaveCount(101);
+    expect(fetches).toBe(2);
     await bell.drawer().getByRole('button', { name: `Show more (${total - 100} more)` }).click();
     await expect(bell.drawer().getByRole('button', { name: /^Show more/ })).toHaveCount(0);
     await expect(bell.list().getByRole('listitem')).toHaveCount(total);
+    expect(fetches).toBe(3);
+    // Opened again, it starts from the top and keeps one page, never fetching the three again.
+    await bell.close();
+    await bell.open();
+    await expect(bell.list().getByRole('listitem')).toHaveCount(51);
+    await page.waitForLoadState('networkidle');
+    expect(fetches).toBeLessThanOrEqual(4);
     // A search starts again from the top of what it finds.
     await bell.search('Long list notice');
     await expect(bell.list().getByRole('listitem')).toHaveCount(51);

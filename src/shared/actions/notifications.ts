@@ -10,8 +10,15 @@ import { contract, empty, yn } from './contract';
  * UpdNotificationSetting and QrySplitBillList are ours (docs/areas/notifications.md).
  */
 
-/** Spec 000 section 9: the drawer fetches up to 99999 messages at once. */
+/**
+ * Spec 000 section 9: the notification list's fetch limit, 99999. The server takes it as the
+ * largest page and as the default; the drawer asks for NOTIFICATION_PAGE_SIZE at a time
+ * (docs/decisions/0005).
+ */
 export const NOTIFICATION_FETCH_LIMIT = 99999;
+
+/** What the drawer fetches and draws at a time as the reader scrolls. */
+export const NOTIFICATION_PAGE_SIZE = 50;
 
 /** messTyp: 0 notice, L loan (with 'View more'), 1 split bill. */
 export const messTyp = z.enum(['0', 'L', '1']);

@@ -1,7 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InputOf } from '../../../shared/actions/contract';
 import {
   DeleteNotification,
+  NOTIFICATION_PAGE_SIZE,
   NotificationList,
   QryNotificationSetting,
   QrySplitBillList,
@@ -35,15 +36,29 @@ export function useUnreadCount(usrNo: string | null) {
   });
 }
 
-/** The drawer's list: everything at once (spec: fetch limit 99999, NOTIFICATION_FETCH_LIMIT), searched on the server. */
+/**
+ * The drawer's list, newest first, searched on the server and fetched a page of
+ * NOTIFICATION_PAGE_SIZE at a time as the reader scrolls (docs/decisions/0005). Every page
+ * answers the total, so 'Show more' can say how many are left.
+ */
 export function useNotifications(search: string, enabled: boolean) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: notificationKeys.list(search),
-    // No paging fields: the server's default is the spec's fetch limit (NOTIFICATION_FETCH_LIMIT).
-    queryFn: ({ signal }) => callAction(NotificationList, { search: search || undefined }, { signal }),
+    queryFn: ({ signal, pageParam }) => callAction(NotificationList, { search: search || undefined, pageNum: pageParam, pageSize: NOTIFICATION_PAGE_SIZE }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.list.length > 0 && pages.length * NOTIFICATION_PAGE_SIZE < last.total ? pages.length + 1 : undefined),
     enabled,
     placeholderData: keepPreviousData,
   });
+}
+
+/** Drops every page of the drawer's lists but the first, so that opening it again fetches one page. */
+export function useFirstPagesOnly() {
+  const client = useQueryClient();
+  return () =>
+    client.setQueriesData<{ pages: unknown[]; pageParams: unknown[] }>({ queryKey: [...notificationKeys.messages(), 'list'] }, (data) =>
+      data && data.pages.length > 1 ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
+    );
 }
 
 function useMessagesChanged() {
