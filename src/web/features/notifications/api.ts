@@ -52,7 +52,7 @@ export function useNotifications(search: string, enabled: boolean) {
   });
 }
 
-/** Drops every page of the drawer's lists but the first, so that opening it again fetches one page. */
+/** Drops every page of the drawer's lists but the first: opened again, it neither shows nor refetches the rest. */
 export function useFirstPagesOnly() {
   const client = useQueryClient();
   return () =>

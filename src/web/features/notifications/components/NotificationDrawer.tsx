@@ -51,7 +51,8 @@ export default function NotificationDrawer({ open, usrNo, onClose }: Props) {
 
   const close = () => {
     setOpenId(null);
-    // Opened again, the drawer starts from the top: only the first page is fetched again.
+    // Opened again, the drawer starts from the top with the first page alone, never fetching
+    // again every page read before.
     firstPagesOnly();
     onClose();
   };
