@@ -58,6 +58,7 @@ import * as m0039 from './migrations/0039_money_daily_use';
 import * as m0040 from './migrations/0040_postings_entry_account';
 import * as m0041 from './migrations/0041_history_covering';
 import * as m0042 from './migrations/0042_wallet_activity';
+import * as m0043 from './migrations/0043_records_search';
 import * as m0024 from './migrations/0024_selling';
 import * as m0025 from './migrations/0025_refunds';
 import type { Database } from './schema';
@@ -261,6 +262,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0040_postings_entry_account': m0040,
   '0041_history_covering': m0041,
   '0042_wallet_activity': m0042,
+  '0043_records_search': m0043,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

@@ -1,6 +1,5 @@
 import { QueryDasOrderInfoPage, QueryTransRecordDetail } from '../../../shared/actions/transactions';
 import { periodProblem } from '../../../shared/rules/statements';
-import { totalOf } from '../../db/paging';
 import { nowIso, toNairobi14 } from '../../db/util';
 import { type SessionContext, sessionAction } from '../../http/action';
 import { BizError, ruleError } from '../../http/errors';
@@ -8,7 +7,7 @@ import { findOrder, orderRecord } from '../money/orders';
 import { listScope } from '../staff/scope';
 import { roleHolds } from '../staff/staff.queries';
 import { walletTransRecord } from '../wallet/wallet.queries';
-import { orderHistory, orderPostings, recordTotals, recordsQuery } from './transactions.queries';
+import { orderHistory, orderPostings, recordSummary, recordsQuery, summaryOf } from './transactions.queries';
 
 /** Function 12 TransactionHistory (spec 000 section 6). */
 const HISTORY = { funcNo: '12' };
@@ -40,8 +39,8 @@ export const transactionsActions = [
     const q = recordsQuery(ctx.db, merchantId, input, stores);
     const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(input.limit).offset(input.offset).execute();
     const list = rows.map((o) => ({ ...walletTransRecord(o), rcvCnl: o.channel, receipt: o.receipt }));
-    const [total, totals] = await Promise.all([totalOf(q, input, rows.length), recordTotals(ctx.db, merchantId, input, stores)]);
-    return { list, total, ...totals };
+    const whole = input.offset === 0 && rows.length < input.limit;
+    return { list, ...(whole ? summaryOf(list) : await recordSummary(ctx.db, merchantId, input, stores)) };
   }),
 
   sessionAction(QueryTransRecordDetail, HISTORY, async (input, ctx) => {

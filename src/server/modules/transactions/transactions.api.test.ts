@@ -2,9 +2,12 @@ import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MoneyOrder } from '../../../shared/actions/money';
 import type { TransPosting, TransRecord } from '../../../shared/actions/transactions';
-import type { CompiledQuery } from 'kysely';
+import { type CompiledQuery, Migrator, sql } from 'kysely';
+import { migrationProvider } from '../../db/database';
+import { newId, nowIso } from '../../db/util';
 import type { WireClient } from '../../testing/client';
-import { recordTotalsQuery, recordsQuery } from './transactions.queries';
+import { moneyOrderRow } from '../money/orders';
+import { recordSummaryQuery, recordsQuery } from './transactions.queries';
 import { DEMO_LOGIN, expectBalancedLedgerAfterEach, nairobiDay, registerBusinessOwner, signIn, withTestApp } from '../../testing/harness';
 
 const t = withTestApp();
@@ -110,6 +113,49 @@ describe('transaction records', () => {
     expect(byReceipt.list.map((r) => r.ordNo)).toEqual([mary.list[0]!.ordNo]);
     // LIKE wildcards are taken literally.
     expect((await records(owner, { keyword: '%' })).total).toBe(0);
+    expect((await records(owner, { keyword: '_' })).total).toBe(0);
+  });
+
+  it('finds records by a part of the account, a part of the phone and the name in any case', async () => {
+    const byAccount = await records(owner, { keyword: '0291234' });
+    expect(byAccount.list.map((r) => r.counterparty)).toEqual(['Kamau Hardware Supplies']);
+    const byPartOfPhone = await records(owner, { keyword: '2200011' });
+    expect(byPartOfPhone.list.map((r) => r.counterparty)).toEqual(['Mary Achieng']);
+    const shouted = await records(owner, { keyword: 'MARY ACHIENG' });
+    expect(shouted.list.map((r) => r.counterparty)).toEqual(['Mary Achieng']);
+    // An order number or receipt is matched whole, not in part.
+    expect((await records(owner, { keyword: shouted.list[0]!.ordNo.slice(0, -1) })).list.map((r) => r.ordNo)).not.toContain(shouted.list[0]!.ordNo);
+    expect((await records(owner, { keyword: 'RKC4TT000' })).total).toBe(0);
+  });
+
+  it("takes % and _ in a keyword literally, and counts and totals a search alike whether its first page holds all of it or not", async () => {
+    const zawadi = await registerBusinessOwner(t, { phone: '0755531002', first: 'Zawadi', last: 'Njeri', idNo: '31531002', device: 'tx-zawadi' });
+    const db = t.database.db;
+    const merchant = await db.selectFrom('merchants').select('id').where('merc_no', '=', zawadi.mercNo).executeTakeFirstOrThrow();
+    // The search reads the orders alone: rows as every writer makes them, no ledger needed.
+    const order = (name: string, direction: 'in' | 'out', amount: number, status: 'S' | 'F', fee = 0) =>
+      moneyOrderRow({ id: newId(), merchant_id: merchant.id, ord_typ: direction === 'in' ? 'Q1' : '20', trans_typ_id: direction === 'in' ? '101' : '110', direction, rail: 'mpesa', amount, fee, status, request_id: newId(), counterparty_name: name, created_at: nowIso() });
+    await db
+      .insertInto('money_orders')
+      .values([
+        order('Honey 100%_Pure', 'in', 900 * KES, 'S'),
+        order('Honey 1000 Pure', 'out', 400 * KES, 'S', 7 * KES),
+        order('Honey Mama_Bora', 'in', 250 * KES, 'F'),
+        order('Honey Mama Bora', 'out', 120 * KES, 'S', 3 * KES),
+      ])
+      .execute();
+    const names = async (keyword: string) => (await records(zawadi.client, { keyword, limit: 100 })).list.map((r) => r.counterparty).sort();
+    expect(await names('0%_p')).toEqual(['Honey 100%_Pure']);
+    expect(await names('%')).toEqual(['Honey 100%_Pure']);
+    expect(await names('a_b')).toEqual(['Honey Mama_Bora']);
+    expect(await names('_')).toEqual(['Honey 100%_Pure', 'Honey Mama_Bora']);
+
+    const whole = await records(zawadi.client, { keyword: 'honey', limit: 100 });
+    expect(whole).toMatchObject({ total: 4, totalIn: 900 * KES, totalOut: 400 * KES + 7 * KES + 120 * KES + 3 * KES });
+    const paged = await records(zawadi.client, { keyword: 'honey', limit: 1 });
+    expect({ ...paged, list: [] }).toEqual({ ...whole, list: [] });
+    const second = await records(zawadi.client, { keyword: 'honey', limit: 2, offset: 2 });
+    expect({ ...second, list: [] }).toEqual({ ...whole, list: [] });
   });
 
   it('refuses a date range that ends before it starts or after today, naming the field', async () => {
@@ -200,16 +246,49 @@ describe('a transaction record in detail', () => {
 
   it("counts and totals a business's records on money_orders_merchant_idx alone, never reading each order's row (SQLite's plan)", async () => {
     if (t.database.dialect !== 'sqlite') return;
-    const db = t.database.db;
-    const plan = async (query: { compile(): CompiledQuery }) => {
-      const compiled = query.compile();
-      const rows = await db.executeQuery<{ detail: string }>({ ...compiled, sql: `explain query plan ${compiled.sql}` });
-      return rows.rows.map((r) => r.detail);
-    };
-    const count = recordsQuery(db, 'merc-demo', {}).select((eb) => eb.fn.countAll<number>().as('n'));
-    expect(await plan(count)).toEqual(['SEARCH money_orders USING COVERING INDEX money_orders_merchant_idx (merchant_id=?)']);
-    expect(await plan(recordTotalsQuery(db, 'merc-demo', {}))).toEqual(['SEARCH money_orders USING COVERING INDEX money_orders_merchant_idx (merchant_id=?)']);
+    const summary = (f: Parameters<typeof recordSummaryQuery>[2]) => plan(recordSummaryQuery(t.database.db, 'merc-demo', f));
+    expect(await summary({})).toEqual(['SEARCH money_orders USING COVERING INDEX money_orders_merchant_idx (merchant_id=?)']);
     const week = { startDate: nairobiDay(7), endDate: nairobiDay(0) };
-    expect(await plan(recordTotalsQuery(db, 'merc-demo', week))).toEqual(['SEARCH money_orders USING COVERING INDEX money_orders_merchant_idx (merchant_id=? AND created_at>? AND created_at<?)']);
+    expect(await summary(week)).toEqual(['SEARCH money_orders USING COVERING INDEX money_orders_merchant_idx (merchant_id=? AND created_at>? AND created_at<?)']);
+  });
+
+  it('searches a word, a phone or an order number on money_orders_merchant_idx, which holds every column the keyword reads (SQLite plan, migration 0043)', async () => {
+    if (t.database.dialect !== 'sqlite') return;
+    for (const keyword of ['Mary', '0722000111', '20241016090000123456']) {
+      const f = { keyword };
+      // The count and totals never read an order's row; the page walks the same index newest first
+      // (no sort) and, testing each order there, reads the rows of its matches only.
+      expect(await plan(recordSummaryQuery(t.database.db, 'merc-demo', f))).toEqual(['SEARCH money_orders USING COVERING INDEX money_orders_merchant_idx (merchant_id=?)']);
+      expect(await plan(recordsQuery(t.database.db, 'merc-demo', f).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(10))).toEqual([
+        'SEARCH money_orders USING INDEX money_orders_merchant_idx (merchant_id=?)',
+      ]);
+    }
+  });
+
+  it('finds the same records and totals before and after migration 0043, which adds the searched columns to money_orders_merchant_idx', async () => {
+    const searches = async () => Promise.all(['ry achie', '0722000111', 'rkc4tt0002', '0291234', 'top'].map((keyword) => records(owner, { keyword, limit: 3 })));
+    const before = await searches();
+    const migrator = new Migrator({ db: t.database.db, provider: migrationProvider });
+    // SQLite's index gains the columns; PostgreSQL's stays as it was (0043 says why).
+    const indexed = async () =>
+      t.database.dialect === 'sqlite'
+        ? (await sql<{ name: string }>`select name from pragma_index_info('money_orders_merchant_idx')`.execute(t.database.db)).rows.map((r) => r.name).slice(9)
+        : [];
+    expect((await migrator.migrateTo('0042_wallet_activity')).error).toBeUndefined();
+    expect(await indexed()).toEqual(t.database.dialect === 'sqlite' ? ['wallet_activity'] : []);
+    expect(await searches()).toEqual(before);
+    const up = await migrator.migrateToLatest();
+    expect(up.error).toBeUndefined();
+    expect(up.results?.map((r) => r.migrationName)).toContain('0043_records_search');
+    expect(await indexed()).toEqual(
+      t.database.dialect === 'sqlite' ? ['wallet_activity', 'ord_no', 'receipt', 'counterparty_phone', 'counterparty_name', 'counterparty_account'] : [],
+    );
+    expect(await searches()).toEqual(before);
   });
 });
+
+const plan = async (query: { compile(): CompiledQuery }) => {
+  const compiled = query.compile();
+  const rows = await t.database.db.executeQuery<{ detail: string }>({ ...compiled, sql: `explain query plan ${compiled.sql}` });
+  return rows.rows.map((r) => r.detail);
+};
