@@ -147,3 +147,19 @@ test('a long list is fetched and drawn fifty at a time, and more as the owner sc
     db.close();
   }
 });
+
+test("pointing at the bell loads the drawer's code, so the click only opens it", async ({ page }) => {
+  const bell = new NotificationsDrawer(page);
+  const drawerCode = page.waitForRequest((r) => /\/NotificationDrawer-[\w-]+\.js$/.test(r.url()));
+  await bell.bell().hover();
+  await drawerCode;
+  // Loaded but closed until the click.
+  await expect(bell.drawer()).toHaveCount(0);
+  let loadedOnClick = false;
+  page.on('request', (r) => {
+    if (/\/NotificationDrawer-[\w-]+\.js$/.test(r.url())) loadedOnClick = true;
+  });
+  await bell.open();
+  await expect(bell.list().getByRole('listitem').first()).toBeVisible();
+  expect(loadedOnClick).toBe(false);
+});

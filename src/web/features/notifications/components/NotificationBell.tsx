@@ -10,7 +10,8 @@ const NotificationDrawer = lazy(() => import('./NotificationDrawer'));
 
 /**
  * The header's bell (spec 000 section 2): a dot while anything is unread; the count is fetched on
- * each in-app navigation. Opens the notification drawer.
+ * each in-app navigation. Opens the notification drawer, whose code loads when the reader points at
+ * or focuses the bell.
  */
 export function NotificationBell() {
   const { t } = useTranslation();
@@ -40,6 +41,10 @@ export function NotificationBell() {
           type="text"
           icon={<BellOutlined aria-hidden />}
           aria-label={count > 0 ? t('notifications.bell.unread', { count }) : t('notifications.bell.open')}
+          // A pointer over the bell or the focus on it loads the drawer, still closed: the click then
+          // only opens it, where loading it on the click kept the reader waiting about 0.3 s.
+          onPointerEnter={() => setOpened(true)}
+          onFocus={() => setOpened(true)}
           onClick={() => {
             setOpened(true);
             setOpen(true);
