@@ -12,6 +12,7 @@ import { envelope, registerActionRouter, requestState, sendEnvelope } from './ht
 import { allActions } from './modules';
 import { registerFileRoutes } from './modules/files/files.routes';
 import { registerHealthRoutes } from './http/health';
+import { registerMetrics } from './http/metrics';
 import { closeIdentityRail } from './rails/identity';
 import { type RailSink, type Rails, registerRailRoutes, startRails } from './rails';
 import type { MoneyRuntime } from './modules/money/orders';
@@ -168,7 +169,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     );
   });
 
-  registerActionRouter(app, { db: database.db, dialect: database.dialect, config, keys, money, actions: [...allActions, ...(options.extraActions ?? [])] });
+  const actions = [...allActions, ...(options.extraActions ?? [])];
+  registerActionRouter(app, { db: database.db, dialect: database.dialect, config, keys, money, actions });
+  registerMetrics(app, { db: database.db, token: config.metricsToken, actions: new Set(actions.map((a) => a.contract.name)), outcomeOf: requestState });
   registerFileRoutes(app, { db: database.db, config });
   registerHealthRoutes(app, database.db);
   registerRailRoutes(app, config, railSink);

@@ -47,6 +47,11 @@ export interface Config {
   /** The job runner of this node: started with the app unless JOBS_AUTOSTART=0; how often it looks for due jobs. */
   jobs: { autostart: boolean; pollMs: number };
   /**
+   * METRICS_TOKEN: the bearer token a Prometheus scraper sends for GET /metrics
+   * (src/server/http/metrics.ts); unset, the route does not exist.
+   */
+  metricsToken: string | null;
+  /**
    * Browser journeys only (E2E_TEST_HOOKS=1, set by e2e/support/serve.mjs): routes under /__e2e__/
    * that run a scheduler as of another day. Refused in production (NODE_ENV=production).
    */
@@ -122,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     files: { dir: env.FILES_DIR ? path.resolve(env.FILES_DIR) : null, urlTtlSeconds: int(env.FILE_URL_TTL_SECONDS, 3600) },
     rails: railsConfig(env),
     jobs: { autostart: bool(env.JOBS_AUTOSTART, true), pollMs: int(env.JOBS_POLL_MS, 1000) },
+    metricsToken: env.METRICS_TOKEN ? env.METRICS_TOKEN : null,
     testHooks: testHooks(env),
     ...overrides,
   };
