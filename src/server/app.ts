@@ -12,7 +12,7 @@ import { envelope, registerActionRouter, requestState, sendEnvelope } from './ht
 import { allActions } from './modules';
 import { registerFileRoutes } from './modules/files/files.routes';
 import { registerHealthRoutes } from './http/health';
-import { registerMetrics } from './http/metrics';
+import { createMetrics } from './http/metrics';
 import { closeIdentityRail } from './rails/identity';
 import { type RailSink, type Rails, registerRailRoutes, startRails } from './rails';
 import type { MoneyRuntime } from './modules/money/orders';
@@ -88,7 +88,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     genReqId: () => crypto.randomUUID(),
     trustProxy: process.env.TRUST_PROXY === '1',
   });
-  const rails = await startRails(config, app.log);
+  const metrics = createMetrics(config.metricsToken);
+  const rails = await startRails(config, app.log, metrics?.railCall ?? null);
   const money = createMoneyRuntime(database.db, rails, {
     log: app.log,
     mpesaShortCode: config.rails.mpesa.shortCode,
@@ -171,7 +172,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const actions = [...allActions, ...(options.extraActions ?? [])];
   registerActionRouter(app, { db: database.db, dialect: database.dialect, config, keys, money, actions });
-  registerMetrics(app, { db: database.db, token: config.metricsToken, actions: new Set(actions.map((a) => a.contract.name)), outcomeOf: requestState });
+  metrics?.register(app, { db: database.db, actions: new Set(actions.map((a) => a.contract.name)), outcomeOf: requestState });
   registerFileRoutes(app, { db: database.db, config });
   registerHealthRoutes(app, database.db);
   registerRailRoutes(app, config, railSink);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newId, nowIso } from './db/util';
 import { outcomeOf } from './http/metrics';
+import { railCallOutcome, timedFetch } from './rails/timedFetch';
 import { moneyOrderRow } from './modules/money/orders';
 import { withTestApp } from './testing/harness';
 
@@ -123,6 +124,19 @@ describe('GET /metrics', () => {
     expect(sample(after, 'biashara_money_orders_in_flight{rail="pesalink"}')).toBeNull();
   });
 
+  it("times each rail's calls to its network by outcome", async () => {
+    const series = (outcome: string) => `biashara_rail_call_duration_seconds_count{rail="billers",outcome="${outcome}"}`;
+    const before = (await scrape()).body;
+    await t.rails.billers.lookupAccount('NAIROBI_WATER', '20045678');
+    await t.rails.billers.lookupAccount('NAIROBI_WATER', '20045678');
+    // The simulator's unknown account: the biller answers 404.
+    await expect(t.rails.billers.lookupAccount('KPLC_POSTPAID', '55500001')).rejects.toMatchObject({ code: 'ACCOUNT_NOT_FOUND' });
+    const text = (await scrape()).body;
+    expect((sample(text, series('ok')) ?? 0) - (sample(before, series('ok')) ?? 0)).toBe(2);
+    expect((sample(text, series('refused')) ?? 0) - (sample(before, series('refused')) ?? 0)).toBe(1);
+    expect(text).not.toMatch(/20045678|55500001|NAIROBI_WATER/);
+  });
+
   it('writes no request log line for a scrape', async () => {
     const before = t.logs.length;
     await scrape();
@@ -137,5 +151,30 @@ describe('outcomeOf', () => {
     expect(outcomeOf('MMCP4602')).toBe('refused');
     expect(outcomeOf(undefined)).toBe('refused');
     expect(outcomeOf('MMCP0500')).toBe('fault');
+  });
+});
+
+describe('timedFetch', () => {
+  it("tells the observer each call's rail, outcome and time, and passes answers and failures through", async () => {
+    const seen: string[] = [];
+    const answers = [200, 404, 503, 401];
+    let n = 0;
+    const base = (async () => {
+      const status = answers[n++];
+      if (status === undefined) throw new TypeError('fetch failed');
+      return new Response(null, { status });
+    }) as typeof fetch;
+    const timed = timedFetch('pesalink', (rail, outcome, seconds) => seen.push(`${rail} ${outcome} ${seconds >= 0}`), base);
+    for (const status of answers) expect((await timed('http://gateway.test/v1/x')).status).toBe(status);
+    await expect(timed('http://gateway.test/v1/x')).rejects.toThrow('fetch failed');
+    expect(seen).toEqual(['pesalink ok true', 'pesalink refused true', 'pesalink unavailable true', 'pesalink unavailable true', 'pesalink unavailable true']);
+    // Nothing observing: fetch itself.
+    expect(timedFetch('bank', null, base)).toBe(base);
+  });
+
+  it('reads an answer as the rails do', () => {
+    expect([200, 201, 204].map(railCallOutcome)).toEqual(['ok', 'ok', 'ok']);
+    expect([400, 403, 404, 409, 422].map(railCallOutcome)).toEqual(['refused', 'refused', 'refused', 'refused', 'refused']);
+    expect([401, 408, 429, 500, 502, 503, 504].map(railCallOutcome)).toEqual(Array(7).fill('unavailable'));
   });
 });

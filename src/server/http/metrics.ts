@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { isSuccessCode } from '../../shared/protocol/envelope';
 import type { Database } from '../db/schema';
+import type { RailCallObserver } from '../rails/timedFetch';
 
 /** The envelope code of a server fault (an unexpected error, logged with its reference id). */
 const FAULT_CODE = 'MMCP0500';
@@ -31,29 +32,48 @@ function bearer(request: FastifyRequest): string {
 
 interface MetricsDeps {
   db: Kysely<Database>;
-  token: string | null;
   /** The action names the router serves: anything else is counted as `other`, so no label can grow without end. */
   actions: ReadonlySet<string>;
   /** The action and envelope code of a finished request, as the request log line has them. */
   outcomeOf: (request: FastifyRequest) => { action?: string; code?: string };
 }
 
+export interface Metrics {
+  /** Told of each call a rail makes to its network (startRails). */
+  railCall: RailCallObserver;
+  /** Adds GET /metrics and the request timing to the app. */
+  register(app: FastifyInstance, deps: MetricsDeps): void;
+}
+
 /**
  * GET /metrics in Prometheus's text format, for the provider's monitoring, only when METRICS_TOKEN
- * is set (docs/operations.md, Monitoring). Unset, the route does not exist (404 as any unknown
- * path); set, a scrape without `Authorization: Bearer <token>` is answered 401. It says:
+ * is set (docs/operations.md, Monitoring): null otherwise, and the route does not exist (404 as any
+ * unknown path); set, a scrape without `Authorization: Bearer <token>` is answered 401. It says:
  * - each action's calls and their time, by outcome (`biashara_action_duration_seconds`);
+ * - each rail's calls to its network and their time, by outcome (`biashara_rail_call_duration_seconds`);
  * - the jobs waiting, running and failed for good, and how late the most overdue one is;
  * - the money orders waiting for a network's answer, by rail, and the age of the oldest;
  * - the process's CPU, memory, event loop delay and garbage collection (prom-client's defaults).
  * No label carries a person, a business, an amount or a number: only action names, rails and states.
  */
-export function registerMetrics(app: FastifyInstance, deps: MetricsDeps): void {
-  const { token } = deps;
-  if (!token) return;
+export function createMetrics(token: string | null): Metrics | null {
+  if (!token) return null;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'biashara_' });
+  const railTime = new Histogram({
+    name: 'biashara_rail_call_duration_seconds',
+    help: "Time to a money network's answer, by rail and outcome (ok, refused, unavailable: no answer, a timeout or 5xx)",
+    labelNames: ['rail', 'outcome'] as const,
+    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 15, 30],
+    registers: [registry],
+  });
+  return {
+    railCall: (rail, outcome, seconds) => railTime.observe({ rail, outcome }, seconds),
+    register: (app, deps) => register(app, deps, registry, token),
+  };
+}
 
+function register(app: FastifyInstance, deps: MetricsDeps, registry: Registry, token: string): void {
   const actionTime = new Histogram({
     name: 'biashara_action_duration_seconds',
     help: "Time to answer an action's call, by action and outcome (ok, refused, fault)",

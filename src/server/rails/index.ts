@@ -11,6 +11,7 @@ import { registerMpesaRoutes, type SinkRef } from './mpesa/routes';
 import { DarajaSimulator } from './mpesa/simulator';
 import type { Rail, RailName } from './rail';
 import { simulatorDelay } from './simulator-support';
+import { type RailCallObserver, timedFetch } from './timedFetch';
 
 export type { BankRail } from './bank/bank.rail';
 export type { BillersRail } from './billers';
@@ -36,7 +37,8 @@ export interface Rails {
   close(): Promise<void>;
 }
 
-export async function startRails(config: Config, log: FastifyBaseLogger): Promise<Rails> {
+/** Starts the rails (and their simulators where no network is configured); `observe` is told of every call to a network (GET /metrics). */
+export async function startRails(config: Config, log: FastifyBaseLogger, observe: RailCallObserver | null = null): Promise<Rails> {
   const rails = config.rails;
   const onCallbackFailure = (url: string, reason: string) =>
     log.warn({ url: url.split('?')[0], reason }, 'simulator callback not delivered');
@@ -67,7 +69,7 @@ export async function startRails(config: Config, log: FastifyBaseLogger): Promis
   }
   let billers: Awaited<ReturnType<typeof startBillers>>;
   try {
-    billers = await startBillers(config, stateFile('billers'), onCallbackFailure);
+    billers = await startBillers(config, stateFile('billers'), onCallbackFailure, process.env, timedFetch('billers', observe));
   } catch (error) {
     await Promise.allSettled([mpesaSim?.close(), bankSim?.close()]);
     throw error;
@@ -81,12 +83,12 @@ export async function startRails(config: Config, log: FastifyBaseLogger): Promis
     initiatorName: rails.mpesa.initiatorName,
     securityCredential: rails.mpesa.securityCredential,
     timeoutMs: rails.timeoutMs,
-  });
+  }, timedFetch('mpesa', observe));
   const bankSettings = { baseUrl: rails.bank.baseUrl ?? bankSim?.baseUrl ?? '', apiKey: rails.bank.apiKey };
   const mpesa = new MpesaRail(client, rails);
-  const pesalink = new BankRail('pesalink', bankSettings, rails);
-  const bank = new BankRail('bank', bankSettings, rails);
-  const card = new BankRail('card', bankSettings, rails);
+  const pesalink = new BankRail('pesalink', bankSettings, rails, timedFetch('pesalink', observe));
+  const bank = new BankRail('bank', bankSettings, rails, timedFetch('bank', observe));
+  const card = new BankRail('card', bankSettings, rails, timedFetch('card', observe));
   const all: Record<RailName, Rail> = { mpesa, pesalink, bank, card, billers: billers.rail };
   if (mpesaSim || bankSim) log.info({ mpesa: mpesaSim?.baseUrl ?? 'real', bank: bankSim?.baseUrl ?? 'real' }, 'rail simulators listening');
   return {

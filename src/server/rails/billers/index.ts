@@ -17,6 +17,7 @@ export async function startBillers(
   stateFile: string | null,
   onCallbackFailure: (url: string, reason: string) => void,
   env: NodeJS.ProcessEnv = process.env,
+  fetchImpl: typeof fetch = fetch,
 ): Promise<{ rail: BillersRail; simulator: BillersSimulator | null }> {
   const baseUrl = env.BILLERS_BASE_URL?.replace(/\/+$/, '') || null;
   const apiKey = env.BILLERS_API_KEY || 'billers-simulator-key';
@@ -24,6 +25,6 @@ export async function startBillers(
   const simulator = baseUrl
     ? null
     : await BillersSimulator.start({ port: Number(env.BILLERS_SIM_PORT ?? 0) || 0, apiKey, delayMs: simulatorDelay(fixedDelay), onCallbackFailure, stateFile });
-  const rail = new BillersRail({ baseUrl: baseUrl ?? simulator?.baseUrl ?? '', apiKey }, config.rails);
+  const rail = new BillersRail({ baseUrl: baseUrl ?? simulator?.baseUrl ?? '', apiKey }, config.rails, fetchImpl);
   return { rail, simulator };
 }
