@@ -5,6 +5,7 @@ import { nulCharacterPath } from '../../shared/protocol/text';
 import { verifyCallback } from './callback-auth';
 import type { SinkRef } from './mpesa/routes';
 import { type RailOutcome, RailRefused, RailUnavailable } from './rail';
+import { railCallOutcome } from './timedFetch';
 
 /**
  * The HTTP plumbing the rails share: one JSON request to a network (`fetchJson`, used by Daraja and
@@ -64,7 +65,7 @@ export async function gatewayCall(
   const error = gatewayError.safeParse(json);
   const code = error.success ? error.data.error.code : String(response.status);
   const message = error.success ? error.data.error.message : text.slice(0, 200);
-  if (response.status >= 500 || response.status === 408 || response.status === 429 || response.status === 401) {
+  if (railCallOutcome(response.status) === 'unavailable') {
     throw new RailUnavailable(`${gateway.where}: HTTP ${response.status} ${code} ${message}`);
   }
   throw new RailRefused(code, message);

@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
 
 /**
- * How a call to a money network ended, as the rails read its HTTP answer (gateway.ts): `ok` (2xx),
+ * How a call to a money network ended, as the rails read its HTTP answer (`gatewayCall` throws
+ * RailUnavailable for `unavailable`): `ok` (2xx),
  * `refused` (the network said no to this request: any other 4xx) or `unavailable` (no answer, a
  * timeout, 5xx, 408, 429, or 401, our key refused).
  */
