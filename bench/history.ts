@@ -9,6 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { NOTIFICATION_PAGE_SIZE } from '../src/shared/actions/notifications';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
+import { ledgerAuditStep } from '../src/server/ledger/audit';
 import { ledgerViolations } from '../src/server/ledger/ledger';
 import type { WireClient } from '../src/server/testing/client';
 import { type HistoryFacts, type HistorySizes, insertHistory } from './historyData';
@@ -136,5 +137,39 @@ export async function historyBench(options: { client: WireClient; dataDir: strin
     console.log(
       `  ${label} ${s.action.padEnd(26)} p50 ${fmt(p50).padStart(7)} ms   p95 ${fmt(p95).padStart(7)} ms (budget < ${BUDGET.p95Ms} ms: ${p95 < BUDGET.p95Ms ? 'within' : 'over'})`,
     );
+  }
+  await nightlyAudit(dataDir);
+}
+
+/**
+ * The ledger's nightly audit over the year, with its own settings, from this process (SQLite lets it
+ * read beside the server): the whole run and its longest slice. A request waits for one account's
+ * snapshot at most, not for a slice.
+ */
+async function nightlyAudit(dataDir: string): Promise<void> {
+  const database = openDatabase(loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }));
+  try {
+    const db = database.db;
+    const postings = Number((await db.selectFrom('postings').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const quiet = { info: () => {}, error: (obj: unknown) => console.log(`  ledger audit problem: ${JSON.stringify(obj)}`) };
+    // A day on, so a run starts whatever the server's own job did.
+    const now = () => new Date(Date.now() + 86_400_000);
+    const slices: number[] = [];
+    for (;;) {
+      const started = performance.now();
+      await ledgerAuditStep(db, quiet, { now });
+      slices.push(performance.now() - started);
+      const run = await db.selectFrom('ledger_audits').selectAll().orderBy('started_at', 'desc').limit(1).executeTakeFirstOrThrow();
+      if (run.finished_at) {
+        const total = slices.reduce((a, b) => a + b, 0);
+        console.log(
+          `\n  ledger audit (nightly job)  ${count(run.accounts_checked)} accounts, ${count(postings)} postings: ${fmt(total)} ms in ${slices.length} slices, ` +
+            `the longest slice ${fmt(Math.max(...slices))} ms; ${run.problems} problems`,
+        );
+        return;
+      }
+    }
+  } finally {
+    await database.destroy();
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newId, nowIso } from './db/util';
 import { outcomeOf } from './http/metrics';
+import { ledgerAuditStep } from './ledger/audit';
 import { railCallOutcome, timedFetch } from './rails/timedFetch';
 import { moneyOrderRow } from './modules/money/orders';
 import { withTestApp } from './testing/harness';
@@ -122,6 +123,30 @@ describe('GET /metrics', () => {
     }
     const after = (await scrape()).body;
     expect(sample(after, 'biashara_money_orders_in_flight{rail="pesalink"}')).toBeNull();
+  });
+
+  it("says how many problems the ledger's last finished audit found, and when it finished", async () => {
+    const db = t.database.db;
+    // The job runner is still here: no audit has run.
+    const none = (await scrape()).body;
+    expect(sample(none, 'biashara_ledger_audit_problems')).toBe(0);
+    expect(sample(none, 'biashara_ledger_audit_last_finished_timestamp_seconds')).toBe(0);
+
+    const wallet = 'wal:merc-demo';
+    const { balance } = await db.selectFrom('ledger_accounts').select('balance').where('id', '=', wallet).executeTakeFirstOrThrow();
+    await db.updateTable('ledger_accounts').set({ balance: Number(balance) + 1 }).where('id', '=', wallet).execute();
+    const log = { info: () => {}, error: () => {} };
+    try {
+      // A run under way comes back after a pause; a finished one at the next 02:00 in Nairobi.
+      while (!(await ledgerAuditStep(db, log, { sliceMs: 1_000 })).retryAt.endsWith('T23:00:00.000Z'));
+    } finally {
+      await db.updateTable('ledger_accounts').set({ balance }).where('id', '=', wallet).execute();
+    }
+    const text = (await scrape()).body;
+    // The wallet's cache disagrees with its postings, and the balances sum to 1.
+    expect(sample(text, 'biashara_ledger_audit_problems')).toBe(2);
+    expect(Date.now() / 1000 - (sample(text, 'biashara_ledger_audit_last_finished_timestamp_seconds') ?? 0)).toBeLessThan(60);
+    expect(text).not.toContain('merc-demo');
   });
 
   it("times each rail's calls to its network by outcome", async () => {

@@ -504,6 +504,16 @@ export interface JobTable {
 }
 
 /** What a business has sent on a transaction type in a Nairobi day (yyyymmdd), kept by triggers (migration 0039). */
+export interface LedgerAuditTable {
+  id: string;
+  started_at: string;
+  finished_at: string | null;
+  cursor: string;
+  accounts_checked: number;
+  problems: number;
+  findings: string;
+}
+
 export interface MoneyDailyUseTable {
   merchant_id: string;
   trans_typ_id: string;
@@ -768,6 +778,7 @@ export interface Database {
   jobs: JobTable;
   money_orders: MoneyOrderTable;
   money_daily_use: MoneyDailyUseTable;
+  ledger_audits: LedgerAuditTable;
   payment_mobiles: PaymentMobileTable;
   receive_codes: ReceiveCodeTable;
   notifications: NotificationTable;

@@ -53,6 +53,7 @@ export interface Metrics {
  * - each rail's calls to its network and their time, by outcome (`biashara_rail_call_duration_seconds`);
  * - the jobs waiting, running and failed for good, and how late the most overdue one is;
  * - the money orders waiting for a network's answer, by rail, and the age of the oldest;
+ * - the problems the last nightly audit of the ledger found, and when it finished;
  * - the process's CPU, memory, event loop delay and garbage collection (prom-client's defaults).
  * No label carries a person, a business, an amount or a number: only action names, rails and states.
  */
@@ -70,6 +71,20 @@ export function createMetrics(token: string | null): Metrics | null {
   return {
     railCall: (rail, outcome, seconds) => railTime.observe({ rail, outcome }, seconds),
     register: (app, deps) => register(app, deps, registry, token),
+  };
+}
+
+/**
+ * One read that serves several gauges: prom-client collects each metric before it writes them all,
+ * so the second gauge finds the first's read under way and waits for it instead of reading again.
+ */
+function sharedRead(read: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  return () => {
+    running ??= read().finally(() => {
+      running = null;
+    });
+    return running;
   };
 }
 
@@ -110,30 +125,20 @@ function register(app: FastifyInstance, deps: MetricsDeps, registry: Registry, t
     },
   });
 
-  // One read serves both in-flight gauges: prom-client collects each metric before it writes
-  // them all, and the second finds the first's read under way (money_orders_status_idx).
-  let inFlightRead: Promise<void> | null = null;
-  const readInFlight = () => {
-    inFlightRead ??= (async () => {
-      try {
-        const rows = await deps.db
-          .selectFrom('money_orders')
-          .select(['rail', (eb) => eb.fn.countAll<number | string>().as('n'), (eb) => eb.fn.min('created_at').as('since')])
-          .where('status', '=', 'P')
-          .groupBy('rail')
-          .execute();
-        inFlight.reset();
-        oldest.reset();
-        for (const r of rows) {
-          inFlight.set({ rail: r.rail }, Number(r.n));
-          oldest.set({ rail: r.rail }, r.since ? Math.max(0, (Date.now() - Date.parse(String(r.since))) / 1000) : 0);
-        }
-      } finally {
-        inFlightRead = null;
-      }
-    })();
-    return inFlightRead;
-  };
+  const readInFlight = sharedRead(async () => {
+    const rows = await deps.db
+      .selectFrom('money_orders')
+      .select(['rail', (eb) => eb.fn.countAll<number | string>().as('n'), (eb) => eb.fn.min('created_at').as('since')])
+      .where('status', '=', 'P')
+      .groupBy('rail')
+      .execute();
+    inFlight.reset();
+    oldest.reset();
+    for (const r of rows) {
+      inFlight.set({ rail: r.rail }, Number(r.n));
+      oldest.set({ rail: r.rail }, r.since ? Math.max(0, (Date.now() - Date.parse(String(r.since))) / 1000) : 0);
+    }
+  });
   const inFlight = new Gauge({
     name: 'biashara_money_orders_in_flight',
     help: "Money orders waiting for a network's answer (status P), by rail",
@@ -147,6 +152,30 @@ function register(app: FastifyInstance, deps: MetricsDeps, registry: Registry, t
     labelNames: ['rail'] as const,
     registers: [registry],
     collect: readInFlight,
+  });
+
+  const readAudit = sharedRead(async () => {
+    const last = await deps.db
+      .selectFrom('ledger_audits')
+      .select(['finished_at', 'problems'])
+      .where('finished_at', 'is not', null)
+      .orderBy('started_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    auditProblems.set(last ? Number(last.problems) : 0);
+    auditFinished.set(last?.finished_at ? Date.parse(last.finished_at) / 1000 : 0);
+  });
+  const auditProblems = new Gauge({
+    name: 'biashara_ledger_audit_problems',
+    help: "Problems the last finished audit of the ledger found: an account whose cached balance or hold is not its postings', a wallet below its floor, balances that do not sum to zero",
+    registers: [registry],
+    collect: readAudit,
+  });
+  const auditFinished = new Gauge({
+    name: 'biashara_ledger_audit_last_finished_timestamp_seconds',
+    help: 'When the last audit of the ledger finished, in seconds since 1970 (0 when none has)',
+    registers: [registry],
+    collect: readAudit,
   });
 
   app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {

@@ -279,34 +279,56 @@ export async function ledgerViolations(db: Kysely<Database>): Promise<string[]> 
   return db.transaction().setIsolationLevel('repeatable read').execute(violationsIn);
 }
 
-async function violationsIn(db: Kysely<Database>): Promise<string[]> {
-  const problems: string[] = [];
-  const total = await db.selectFrom('ledger_accounts').select((eb) => eb.fn.sum<number | string | null>('balance').as('s')).executeTakeFirst();
-  if (Number(total?.s ?? 0) !== 0) problems.push(`balances sum to ${total?.s}`);
+export interface CachedAccount {
+  id: string;
+  balance: number;
+  reserved: number;
+  floor: number | null;
+}
 
-  const posted = await db
+/**
+ * What is wrong with these accounts' cached figures, read in the caller's snapshot: a balance that
+ * is not the sum of its posted postings, a hold that is not the sum of its pending ones, available
+ * money below the floor. Used by ledgerViolations and by the nightly audit's slices
+ * (src/server/ledger/audit.ts).
+ */
+export async function accountProblems(db: Kysely<Database>, accounts: CachedAccount[]): Promise<string[]> {
+  if (accounts.length === 0) return [];
+  // One walk of the postings serves both sums; a pending entry holds its outgoing side only.
+  const rows = await db
     .selectFrom('postings')
     .innerJoin('journal_entries', 'journal_entries.id', 'postings.entry_id')
-    .where('journal_entries.status', '=', 'S')
+    .where('postings.account_id', 'in', accounts.map((a) => a.id))
     .groupBy('postings.account_id')
-    .select(['postings.account_id', (eb) => eb.fn.sum<number | string>('postings.amount').as('s')])
+    .select([
+      'postings.account_id',
+      sql<number | string>`sum(case when journal_entries.status = 'S' then postings.amount else 0 end)`.as('posted'),
+      sql<number | string>`sum(case when journal_entries.status = 'P' and postings.amount < 0 then postings.amount else 0 end)`.as('held'),
+    ])
     .execute();
-  const held = await db
-    .selectFrom('postings')
-    .innerJoin('journal_entries', 'journal_entries.id', 'postings.entry_id')
-    .where('journal_entries.status', '=', 'P')
-    .where('postings.amount', '<', 0)
-    .groupBy('postings.account_id')
-    .select(['postings.account_id', (eb) => eb.fn.sum<number | string>('postings.amount').as('s')])
-    .execute();
-  const postedBy = new Map(posted.map((r) => [r.account_id, Number(r.s)]));
-  const heldBy = new Map(held.map((r) => [r.account_id, -Number(r.s)]));
-  const accounts = await db.selectFrom('ledger_accounts').select(['id', 'balance', 'reserved', 'floor']).execute();
+  const postedBy = new Map(rows.map((r) => [r.account_id, Number(r.posted)]));
+  const heldBy = new Map(rows.map((r) => [r.account_id, -Number(r.held)]));
+  const problems: string[] = [];
   for (const a of accounts) {
-    if (a.balance !== (postedBy.get(a.id) ?? 0)) problems.push(`${a.id}: balance ${a.balance} but postings sum to ${postedBy.get(a.id) ?? 0}`);
-    if (a.reserved !== (heldBy.get(a.id) ?? 0)) problems.push(`${a.id}: reserved ${a.reserved} but pending holds sum to ${heldBy.get(a.id) ?? 0}`);
-    if (a.floor !== null && a.balance - a.reserved < a.floor) problems.push(`${a.id}: available ${a.balance - a.reserved} below floor ${a.floor}`);
+    const balance = Number(a.balance);
+    const reserved = Number(a.reserved);
+    if (balance !== (postedBy.get(a.id) ?? 0)) problems.push(`${a.id}: balance ${balance} but postings sum to ${postedBy.get(a.id) ?? 0}`);
+    if (reserved !== (heldBy.get(a.id) ?? 0)) problems.push(`${a.id}: reserved ${reserved} but pending holds sum to ${heldBy.get(a.id) ?? 0}`);
+    if (a.floor !== null && balance - reserved < Number(a.floor)) problems.push(`${a.id}: available ${balance - reserved} below floor ${a.floor}`);
   }
+  return problems;
+}
+
+/** Whether all balances sum to zero, as every entry's postings do: empty when they do. */
+export async function totalProblems(db: Kysely<Database>): Promise<string[]> {
+  const total = await db.selectFrom('ledger_accounts').select((eb) => eb.fn.sum<number | string | null>('balance').as('s')).executeTakeFirst();
+  return Number(total?.s ?? 0) === 0 ? [] : [`balances sum to ${total?.s}`];
+}
+
+async function violationsIn(db: Kysely<Database>): Promise<string[]> {
+  const problems = await totalProblems(db);
+  const accounts = await db.selectFrom('ledger_accounts').select(['id', 'balance', 'reserved', 'floor']).execute();
+  problems.push(...(await accountProblems(db, accounts)));
   const unbalanced = await db
     .selectFrom('postings')
     .groupBy('entry_id')

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isoAfter } from '../../db/util';
 import { tidy } from '../../housekeeping';
+import { ledgerAuditJob } from '../../ledger/audit';
 import { loadFeeRules } from '../../ledger/fees';
 import { type JobHandler, type JobRunner, createJobRunner, enqueue } from '../../jobs/runner';
 import type { Rails } from '../../rails';
@@ -17,8 +18,8 @@ const TIDY_EVERY_MS = 10 * 60_000;
 
 /**
  * The money area's runtime: its rails and the node's job runner with the handlers the money area
- * owns (sending to a network, chasing a missing answer, expiring short-lived secrets). Later areas
- * add their handlers through `extraHandlers`.
+ * owns (sending to a network, chasing a missing answer, expiring short-lived secrets, the ledger's
+ * nightly audit). Later areas add their handlers through `extraHandlers`.
  */
 export function createMoneyRuntime(
   db: Kysely<Database>,
@@ -41,6 +42,7 @@ export function createMoneyRuntime(
     },
     'settlement.run': settlementRunHandler(runtime),
     'settlement.daily': settlementDailyHandler(runtime),
+    ...ledgerAuditJob(db, options.log),
     ...options.extraHandlers,
   };
   const jobs: JobRunner = createJobRunner(db, handlers, { log: options.log, pollMs: options.pollMs });
@@ -53,6 +55,7 @@ export async function startMoneyJobs(runtime: MoneyRuntime): Promise<void> {
   await enqueue(runtime.db, { kind: 'secrets.expire', payload: null, dedupeKey: 'recurring:secrets.expire' });
   await enqueue(runtime.db, { kind: 'subscriptions.collect', payload: null, dedupeKey: 'recurring:subscriptions.collect' });
   await enqueue(runtime.db, { kind: 'settlement.daily', payload: null, dedupeKey: 'recurring:settlement.daily' });
+  await enqueue(runtime.db, { kind: 'ledger.audit', payload: null, dedupeKey: 'recurring:ledger.audit' });
   runtime.jobs.start();
 }
 
