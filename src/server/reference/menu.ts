@@ -518,10 +518,10 @@ export const MENU: MenuSeed[] = [
   { id: 'tillManagement.requestTill', parentId: 'tillManagement.index', path: '/tillManagement/requestTill', pageKey: 'tills.requestTill.alias', titleKey: 'tills.menu.requestTill', icon: null, order: 20, hidden: true, funcNo: '3801' },
   // Every till's payments, live, to claim against sales (43 Cashier; in the side menu beside checkout).
   { id: 'tillManagement.payments', parentId: null, path: '/tillManagement/payments', pageKey: 'tills.payments', titleKey: 'tills.menu.payments', icon: 'WalletOutlined', order: 16, funcNo: '43' },
-  // Pay another business's till from the wallet (10 BuyGoods; the order is buy goods, type 111).
   // Pay by code (spec 001 section 2: buy goods, pay bill, {product} pay; 10 BuyGoods, type 111 buy goods).
   { id: 'finance.payByCode', parentId: 'finance', path: '/finance/payByCode', pageKey: 'finance.payByCode', titleKey: 'payByCode.menu.payByCode', icon: 'ShopOutlined', order: 37, funcNo: '10', transTypId: '111' },
-  { id: 'tillManagement.payTill', parentId: null, path: '/tillManagement/payTill', pageKey: 'tills.payTill', titleKey: 'tills.menu.payTill', icon: null, order: 940, hidden: true, funcNo: '10' },
+  // Pay another business's till from the wallet (10 BuyGoods; the order is buy goods, type 111).
+  { id: 'tillManagement.payTill', parentId: null, path: '/tillManagement/payTill', pageKey: 'tills.payTill', titleKey: 'tills.menu.payTill', icon: null, order: 940, hidden: true, funcNo: '10', transTypId: '111' },
   { id: 'finance.money.tillStatement', parentId: 'finance.money', path: '/finance/money/tillStatement', pageKey: 'tills.statement', titleKey: 'tills.menu.statement', icon: null, order: 90, hidden: true, funcNo: '3801' },
   // Settlement analysis (spec 000 section 2: hidden /analysis/settelement with /tills), 1A SettleTransactionHistory.
   { id: 'analysis.settelement', parentId: null, path: '/analysis/settelement', pageKey: 'settlement.index', titleKey: 'settlement.menu.index', icon: 'BarChartOutlined', order: 920, hidden: true, funcNo: '1A' },

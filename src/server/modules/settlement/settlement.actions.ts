@@ -117,7 +117,7 @@ export const settlementActions = [
     return { availableBalance: available, channel: dest.channel, destination: dest.destination, fee: q.fee, exciseDuty: q.excise, vat: q.vat, netAmount: Math.max(0, q.net) };
   }),
 
-  sessionAction(SettleTill, { funcNo: '3802' }, async (input, ctx) => {
+  sessionAction(SettleTill, { funcNo: '3802', transTypId: '132' }, async (input, ctx) => {
     const till = await scopedTill(ctx, input.tillId);
     const made = await settleTill(ctx.money, { till, period: `M:${input.requestId}`, method: '2', amount: input.amount, personId: ctx.session.personId, manual: true });
     if (!made) throw new BizError('MMCP5208', {}, { field: 'amount' });

@@ -4,7 +4,7 @@ import type { Settlement } from '../../../shared/actions/settlement';
 import type { Till } from '../../../shared/actions/tills';
 import { nairobiDayStartIso, toNairobi14 } from '../../db/util';
 import { accountBalance, tillAccountId, walletAccountId } from '../../ledger/ledger';
-import { DEMO_LOGIN, expectBalancedLedgerAfterEach, signIn, withTestApp } from '../../testing/harness';
+import { DEMO_LOGIN, expectBalancedLedgerAfterEach, registerBusinessOwner, signIn, withTestApp } from '../../testing/harness';
 import { nextDate } from '../tills/tills.queries';
 import { settlementRunHandler } from './settlement.service';
 
@@ -99,6 +99,16 @@ describe('settling a till by hand', () => {
     expect((await settlementsOf(client, till.tillId)).total).toBe(0);
     const missing = await client.call('SettleTill', { tillId: 'till-nope', amount: 100, requestId: requestId() });
     expect(missing.body.rspMsgCd).toBe('MMCP5201');
+  });
+
+  it('refuses a business whose KYC level does not allow settlement (132), and moves nothing', async () => {
+    const other = await registerBusinessOwner(t, { phone: '0711888001', first: 'Amina', last: 'Hassan', idNo: '33556601', device: 'dev-settle-kyc' });
+    const store = await t.database.db.selectFrom('stores').select('stores.id').innerJoin('merchants', 'merchants.id', 'stores.merchant_id').where('merchants.merc_no', '=', other.mercNo).executeTakeFirstOrThrow();
+    const till = await paidTill(other.client, store.id, [100 * KES]);
+    const res = await other.client.call('SettleTill', { tillId: till.tillId, amount: 50 * KES, requestId: requestId() });
+    expect(res.body).toMatchObject({ rspMsgCd: 'MMCP3210', transTypId: '132' });
+    expect(await tillBalance(till.tillId)).toBe(100 * KES);
+    expect((await settlementsOf(other.client, till.tillId)).total).toBe(0);
   });
 
   it('sends a branch till to its bank account on the bank rail, with the EFT fee out of the amount', async () => {

@@ -25,6 +25,8 @@ import { nextDate, tillByNumber } from './tills.queries';
 
 /** Till managers (3801, 3802) and cashiers (43) see and claim till payments. */
 const PAYMENT_VIEWERS = [...TILL_VIEWERS, '43'];
+/** Paying another business's till from the wallet: 10 BuyGoods, behind the KYC gate of buy goods (111) like pay by code. */
+const BUY_GOODS = { funcNo: '10', transTypId: '111' };
 
 export const paymentsActions = [
   sessionAction(QueryTillTransList, {}, async (input, ctx) => {
@@ -97,7 +99,7 @@ export const paymentsActions = [
     return { transId: result.TransID, resultCode: result.ResultCode, resultDesc: result.ResultDesc };
   }),
 
-  sessionAction(PayTillPreOrder, { funcNo: '10' }, async (input, ctx) => {
+  sessionAction(PayTillPreOrder, BUY_GOODS, async (input, ctx) => {
     const till = await tillByNumber(ctx.db, input.tillNo);
     if (!till) throw new BizError('MMCP5205', {}, { field: 'tillNo' });
     if (till.status !== '0') throw new BizError('MMCP5202', {}, { field: 'tillNo' });
@@ -118,7 +120,7 @@ export const paymentsActions = [
     return { order: orderRecord(order), authTxCode, tillName: till.name, merchantName: merchant.name };
   }),
 
-  sessionAction(PayTill, { funcNo: '10' }, async (input, ctx) => {
+  sessionAction(PayTill, BUY_GOODS, async (input, ctx) => {
     const order = await findOrder(ctx.db, ctx.session.merchantId, input.ordNo);
     if (order.ord_typ !== '42') throw new BizError('MMCP4004');
     if (order.status !== 'U') {

@@ -238,6 +238,14 @@ describe('payments to tills', () => {
     expect(none.body.rspMsgCd).toBe('MMCP5205');
   });
 
+  it("refuses to pay a till for a business whose KYC level does not allow buy goods (111), as pay by code does", async () => {
+    const other = await registerBusinessOwner(t, { phone: '0711777003', first: 'Baraka', last: 'Mwangi', idNo: '33445568', device: 'dev-till-other3' });
+    const pre = await other.client.call('PayTillPreOrder', { tillNo: '5123401', amount: 75 * KES, requestId: `tp${crypto.randomBytes(6).toString('hex')}` });
+    expect(pre.body).toMatchObject({ rspMsgCd: 'MMCP3210', transTypId: '111' });
+    const pay = await other.client.call('PayTill', { ordNo: '20261128000000000001', authTxCode: 'none' });
+    expect(pay.body).toMatchObject({ rspMsgCd: 'MMCP3210', transTypId: '111' });
+  });
+
   it('a pay step the wallet cannot cover moves nothing and leaves the PIN for the retry; the retry pays, audited and told once', async () => {
     const other = await registerBusinessOwner(t, { phone: '0711777002', first: 'Zawadi', last: 'Kamau', idNo: '33445567', device: 'dev-till-other2' });
     const store = await t.database.db.selectFrom('stores').select('stores.id').innerJoin('merchants', 'merchants.id', 'stores.merchant_id').where('merchants.merc_no', '=', other.mercNo).executeTakeFirstOrThrow();
