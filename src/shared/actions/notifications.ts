@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ruleMessage } from '../rules/message';
+import { SPLIT_MIN_SHARE, SPLIT_MIN_SHARE_MESSAGE } from '../rules/split';
 import { limitInput, offsetInput } from '../protocol/paging';
 import { contract, empty, yn } from './contract';
 
@@ -117,7 +118,7 @@ export const splitRemitter = z.object({
   /** A saved {product}-wallet beneficiary, or a wallet phone. */
   bnfUsrNo: z.string().trim().max(40).optional(),
   mobile: z.string().trim().max(20).optional(),
-  amount: minor,
+  amount: minor.min(SPLIT_MIN_SHARE, SPLIT_MIN_SHARE_MESSAGE),
 });
 
 export const splitShare = z.object({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SPLIT_MAX_REMITTERS, remitterKey, splitRemaining, splitRuleBroken } from './split';
+import { SPLIT_MAX_REMITTERS, SPLIT_MIN_SHARE, remitterKey, splitRemaining, splitRuleBroken, splitShareProblem } from './split';
+import { ruleMessage } from './message';
 
 const r = (mobile: string, amount: number) => ({ mobile, amount });
 
@@ -20,6 +21,13 @@ describe('split bill rules (spec 001)', () => {
     expect(remitterKey({ mobile: '0712345678' })).toBe(remitterKey({ mobile: '254712345678' }));
     expect(splitRuleBroken(1000, [r('0712345678', 1), r('+254 712 345 678', 1)])).toBe('MMCP4303');
     expect(splitRuleBroken(1000, [{ bnfUsrNo: 'b1', amount: 1 }, { bnfUsrNo: 'b1', amount: 2 }])).toBe('MMCP4303');
+  });
+
+  it('asks each share for at least KES 10 (minimum payment), with the spec\'s minimum text', () => {
+    expect(SPLIT_MIN_SHARE).toBe(10_00);
+    expect(splitShareProblem(10_00)).toBeNull();
+    expect(splitShareProblem(9_99)).toBe(ruleMessage('AMOUNT_MIN', { 0: 10 }));
+    expect(splitShareProblem(null)).toBeNull();
   });
 
   it('refuses a remaining amount below 0, allows exactly 0, and needs one remitter', () => {

@@ -1,11 +1,25 @@
 import { normalizePhone } from './identity';
+import { ruleMessage } from './message';
 
 /**
- * Split bill rules (spec 001 sections 5 and 9): up to 20 accounts per split bill; the remaining
- * amount (the total less every share) may not fall below 0; the same remitter may not be chosen
- * twice. The browser checks them as the user types, the server again with the same codes.
+ * Split bill rules (spec 001 sections 5 and 9): up to 20 accounts per split bill; each share at
+ * least KES 10; the remaining amount (the total less every share) may not fall below 0; the same
+ * remitter may not be chosen twice. The browser checks them as the user types, the server again with the same codes.
  */
 export const SPLIT_MAX_REMITTERS = 20;
+
+/**
+ * The least a share may ask, minor units (spec 001 section 9: minimum payment KES 10): a smaller
+ * share could never be paid, since a transfer to a wallet starts at KES 10.
+ */
+export const SPLIT_MIN_SHARE = 10_00;
+/** The rule message of a share under the minimum: 'Minimum amount KES.10.00'. */
+export const SPLIT_MIN_SHARE_MESSAGE = ruleMessage('AMOUNT_MIN', { 0: SPLIT_MIN_SHARE / 100 });
+
+/** Null when a share's amount (minor units, null while empty) may be asked, else its rule message. */
+export function splitShareProblem(amount: number | null): string | null {
+  return amount !== null && amount < SPLIT_MIN_SHARE ? SPLIT_MIN_SHARE_MESSAGE : null;
+}
 
 export interface SplitRemitterDraft {
   bnfUsrNo?: string | null;

@@ -81,10 +81,22 @@ describe('splitting a bill', () => {
   });
 
   it('refuses more than 20 accounts', async () => {
-    const remitters = Array.from({ length: 21 }, (_, i) => ({ mobile: `07110000${String(i).padStart(2, '0')}`, amount: 1 * KES }));
+    const remitters = Array.from({ length: 21 }, (_, i) => ({ mobile: `07110000${String(i).padStart(2, '0')}`, amount: 10 * KES }));
     const res = await baraka.client.call('SplitBill', { totalAmount: 1000 * KES, remitters });
     expect(res.body.rspMsgCd).toBe('MMCP4605');
     expect(res.body.rspMsgInf).toBe('Up to 20 accounts per split bill');
+  });
+
+  it("refuses a share under KES 10, the least a payment may be, naming the share: 'Minimum amount KES.10.00'", async () => {
+    const res = await baraka.client.call('SplitBill', {
+      totalAmount: 100 * KES,
+      remitters: [
+        { mobile: '0712345678', amount: 10 * KES },
+        { mobile: '0722000111', amount: 9.99 * KES },
+      ],
+    });
+    expect(res.body.fieldErrors).toEqual([{ field: 'remitters.1.amount', message: 'Minimum amount KES.10.00' }]);
+    expect(await t.database.db.selectFrom('split_bills').select('id').where('total_amount', '=', 100 * KES).where('remarks', 'is', null).execute()).toHaveLength(0);
   });
 
   it('refuses shares that leave the remaining amount below 0, and an empty list', async () => {

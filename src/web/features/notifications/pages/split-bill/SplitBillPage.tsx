@@ -6,17 +6,17 @@ import type { SplitBillRecord } from '../../../../../shared/actions/notification
 import { formatMoney } from '../../../../../shared/format/money';
 import { truncateName } from '../../../../../shared/format/name';
 import { formatPhone } from '../../../../../shared/format/phone';
-import { SPLIT_MAX_REMITTERS, splitRemaining, splitRuleBroken } from '../../../../../shared/rules/split';
+import { SPLIT_MAX_REMITTERS, splitRemaining, splitRuleBroken, splitShareProblem } from '../../../../../shared/rules/split';
 import { isActionError } from '../../../../api/errors';
 import { displayDateTime } from '../../../../components/dateDisplay';
 import { PageCard } from '../../../../components/PageCard';
 import { PhoneInput } from '../../../../components/PhoneInput';
 import { TableEmpty } from '../../../../components/TableEmpty';
-import { catalogueText } from '../../../../i18n';
+import { catalogueText, ruleText } from '../../../../i18n';
 import { newRequestId } from '../../../transfer/components/transferForm';
 import { useSplitBill, useSplitBills } from '../../api';
 import { AmountInput } from '../../../../components/AmountInput';
-import { amountRule } from '../../../../components/amountRule';
+import { amountRule, toMinor as typedMinor } from '../../../../components/amountRule';
 
 interface FormValues {
   totalAmount?: number;
@@ -26,6 +26,13 @@ interface FormValues {
 
 const toMinor = (v: number | null | undefined) => (v === null || v === undefined || Number.isNaN(v) ? 0 : Math.round(v * 100));
 const STATUS_COLOR = { '0': 'orange', '1': 'green', '2': 'red' } as const;
+/** A share asks at least KES 10, with the server's rule and text ('Minimum amount KES.10.00'). */
+const shareRule = {
+  validator: async (_rule: unknown, value: number | null | undefined) => {
+    const problem = splitShareProblem(typedMinor(value));
+    if (problem) throw new Error(ruleText(problem));
+  },
+};
 const PAGE_SIZE = 10;
 
 /**
@@ -97,7 +104,7 @@ export default function SplitBillPage() {
                   >
                     <PhoneInput placeholder={t('notifications.split.remitterMobile')} aria-label={`${t('notifications.split.remitterMobile')} ${i + 1}`} />
                   </Form.Item>
-                  <Form.Item name={[field.name, 'amount']} rules={[amountRule(null)]} style={{ flex: 1, marginBottom: 0 }}>
+                  <Form.Item name={[field.name, 'amount']} rules={[amountRule(null), shareRule]} style={{ flex: 1, marginBottom: 0 }}>
                     <AmountInput
                       style={{ width: '100%' }}
                       precision={2}
