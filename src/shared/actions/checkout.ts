@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { pagedOutput, pagingInput } from '../protocol/paging';
 import { emailRule, phoneRule } from '../rules/identity';
 import { ruleMessage } from '../rules/message';
-import { remarksRule, requestIdRule } from '../rules/money';
+import { REMARKS_MAX, remarksRule, requestIdRule } from '../rules/money';
+import { reasonRule } from '../rules/reason';
 import { contract, empty } from './contract';
 
 /**
@@ -221,7 +222,7 @@ export const QueryPaymentResult = contract(
 
 export const HangMerchantGoodsOrder = contract('HangMerchantGoodsOrder', byOrder, goodsOrder);
 export const CancelHangGoodsOrder = contract('CancelHangGoodsOrder', byOrder, goodsOrder);
-export const CloseOrder = contract('CloseOrder', byOrder.extend({ reason: remarksRule.pipe(z.string().min(1, ruleMessage('MMCP5915'))) }), goodsOrder);
+export const CloseOrder = contract('CloseOrder', byOrder.extend({ reason: reasonRule(REMARKS_MAX).pipe(z.string().min(1, ruleMessage('MMCP5915'))) }), goodsOrder);
 
 export const QueryHangGoodsOrders = contract(
   'QueryHangGoodsOrders',

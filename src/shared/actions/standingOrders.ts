@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { pagedOutput, pagingInput } from '../protocol/paging';
-import { remarksRule, requestIdRule } from '../rules/money';
+import { requestIdRule } from '../rules/money';
 import { ruleMessage } from '../rules/message';
-import { categoryRule, frequencyRule, maxRunsRule, standingOrderNameRule, ymdRule } from '../rules/standingOrders';
+import { categoryRule, frequencyRule, maxRunsRule, standingOrderNameRule, standingOrderReasonRule, ymdRule } from '../rules/standingOrders';
 import { contract, empty, yn } from './contract';
 import { transferPayee } from './transfer';
 
@@ -85,7 +85,7 @@ export const CreateStandingOrder = contract(
   z.object({
     name: standingOrderNameRule,
     category: categoryRule,
-    reason: remarksRule.optional(),
+    reason: standingOrderReasonRule.optional(),
     payee: transferPayee,
     ...schedule,
     requestId: requestIdRule,
@@ -125,7 +125,7 @@ export const EditStandingOrder = contract(
     orderNo,
     name: standingOrderNameRule.optional(),
     category: categoryRule.optional(),
-    reason: remarksRule.optional(),
+    reason: standingOrderReasonRule.optional(),
     payee: transferPayee.optional(),
     amount: amount.optional(),
     frequency: frequencyRule.optional(),

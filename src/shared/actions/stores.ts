@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { numberFromText } from '../rules/number';
 import { pagedOutput, pagingInput } from '../protocol/paging';
 import { ruleMessage } from '../rules/message';
+import { reasonRule } from '../rules/reason';
 import { SETTLE_CHANNELS, STORE_PUSH_TYPES } from '../dict/stores';
 import { salesTaxSchema, storeFormSchema, storefrontFormSchema } from '../rules/stores';
 import { contract, empty, yn } from './contract';
@@ -248,11 +249,14 @@ export const storeReviewItem = z.object({
 
 export const QueryStoreReviewList = contract('QueryStoreReviewList', pagingInput, pagedOutput(storeReviewItem));
 
+/** Why the provider refuses a store's publication: the spec's reason text, up to 200 characters. */
+export const storeReviewReasonRule = reasonRule(200);
+
 export const ReviewStore = contract(
   'ReviewStore',
   storeIdInput.extend({
     decision: z.enum(['Y', 'R'], { message: ruleMessage('INVALID_VALUE') }),
-    reason: z.string().trim().max(200, ruleMessage('MAX_LENGTH', { 0: 200 })).optional(),
+    reason: storeReviewReasonRule.optional(),
   }),
   z.object({ storeId: z.string(), pushFlg: z.enum(['Y', 'N', 'R']) }),
 );

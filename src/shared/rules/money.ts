@@ -34,9 +34,14 @@ export function amountProblem(amount: number | null | undefined, limits: AmountL
 /** A request id that makes a money request idempotent: the browser makes one per order attempt. */
 export const requestIdRule = z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/);
 
-/** Remarks on a payment: letters, digits and simple punctuation (spec 001 section 5, reason). */
+/**
+ * Remarks on a payment: the spec's reason characters (rules/reason.ts) and - / # & ( ), so that
+ * the references people pay with ('INV-204/05', 'A&B (May) #3') get through. A reason someone
+ * writes (a standing order's, a cancelled sale's) follows the spec's set alone.
+ */
+export const REMARKS_MAX = 100;
 export const remarksRule = z
   .string()
   .trim()
-  .max(100, ruleMessage('MAX_LENGTH', { 0: 100 }))
+  .max(REMARKS_MAX, ruleMessage('MAX_LENGTH', { 0: REMARKS_MAX }))
   .regex(/^[A-Za-z0-9.,;:!"'?@ \-/#&()]*$/, ruleMessage('REMARKS_FORMAT'));

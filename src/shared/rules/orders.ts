@@ -3,6 +3,7 @@ import { REFUND_REASON_CODES } from '../dict/orders';
 import { formatAmount } from '../format/money';
 import { normalizePhone, phoneRule } from './identity';
 import { ruleMessage } from './message';
+import { reasonRule } from './reason';
 
 /**
  * Rules of the order screens, the same in the refund form and on the server (spec 001 section 5:
@@ -10,18 +11,9 @@ import { ruleMessage } from './message';
  */
 export const REASON_MAX = 100;
 
-export const cancelReasonRule = z
-  .string({ message: ruleMessage('REQUIRED') })
-  .trim()
-  .min(1, ruleMessage('REQUIRED'))
-  .max(REASON_MAX, ruleMessage('MAX_LENGTH', { 0: REASON_MAX }))
-  .regex(/^[A-Za-z0-9.,;:!"'?@ ]*$/, ruleMessage('REASON_FORMAT'));
+export const cancelReasonRule = z.string({ message: ruleMessage('REQUIRED') }).pipe(reasonRule(REASON_MAX).min(1, ruleMessage('REQUIRED')));
 
-export const refundRemarksRule = z
-  .string()
-  .trim()
-  .max(REASON_MAX, ruleMessage('MAX_LENGTH', { 0: REASON_MAX }))
-  .regex(/^[A-Za-z0-9.,;:!"'?@ ]*$/, ruleMessage('REASON_FORMAT'));
+export const refundRemarksRule = reasonRule(REASON_MAX);
 
 export const refundReasonRule = z.enum(REFUND_REASON_CODES, { message: ruleMessage('REQUIRED') });
 

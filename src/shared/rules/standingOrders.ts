@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { numberFromText } from './number';
 import { ruleMessage } from './message';
+import { reasonRule } from './reason';
 
 /**
  * Standing order rules and dates (spec 001 sections 3 and 5): the same checks and messages in the
@@ -50,6 +51,9 @@ export const standingOrderNameRule = z
   .min(1, ruleMessage('REQUIRED'))
   .max(NAME_MAX, ruleMessage('MAX_LENGTH', { 0: NAME_MAX }));
 
+/** What the payment is for: the spec's reason text (rules/reason.ts); it goes with each payment as its remarks. */
+export const REASON_MAX = 100;
+export const standingOrderReasonRule = reasonRule(REASON_MAX);
 export const frequencyRule = z.enum(FREQUENCIES, { message: ruleMessage('MMCP5503') });
 export const categoryRule = z.enum(CATEGORIES, { message: ruleMessage('REQUIRED') });
 export const ymdRule = z

@@ -234,6 +234,8 @@ describe('placing and paying a sale in cash', () => {
     const noReason = await client.call('CloseOrder', { orderNo: order.orderNo, reason: '' });
     expect(noReason.body.rspMsgCd).toBe('MMCP0006');
     expect(fieldOf(noReason.body)).toBe('reason');
+    const dash = await client.call('CloseOrder', { orderNo: order.orderNo, reason: 'Duplicate - rung up twice' });
+    expect(dash.body).toMatchObject({ rspMsgCd: 'MMCP0006', fieldErrors: [{ field: 'reason', message: 'Use letters, digits and . , ; : ! " \' ? @ only' }] });
     const closed = await client.call<GoodsOrder>('CloseOrder', { orderNo: order.orderNo, reason: 'Customer changed their mind' });
     expect(closed.body).toMatchObject({ acceptStatus: 'CL', detailStatus: 'CF' });
     expect((await client.call('ConfirmPayment', { orderNo: order.orderNo, payType: '0008', cashReceived: 400 * KES })).body.rspMsgCd).toBe('MMCP5912');

@@ -154,6 +154,14 @@ describe('making a standing order', () => {
     expect(res.body.fieldErrors?.[0]?.field).toBe('name');
   });
 
+  it("refuses a reason with characters the spec's reason text does not allow, naming the field", async () => {
+    for (const reason of ['Rent - May', '房租']) {
+      const res = await owner.call<Envelope>('CreateStandingOrder', { ...base({ name: `Reason ${rid()}`.slice(0, 30), reason }), requestId: rid() });
+      expect(res.body.rspMsgCd).toBe('MMCP0006');
+      expect(res.body.fieldErrors).toEqual([{ field: 'reason', message: 'Use letters, digits and . , ; : ! " \' ? @ only' }]);
+    }
+  });
+
   it('refuses a start in the past, an end before the start, a bad frequency, an amount outside the limits, a payee outside the groups', async () => {
     const past = await owner.call<Envelope>('CreateStandingOrder', { ...base({ startDate: '20200101' }), requestId: rid() });
     expect(past.body.rspMsgCd).toBe('MMCP5504');

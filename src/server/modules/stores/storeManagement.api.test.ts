@@ -236,6 +236,8 @@ describe('store management', () => {
       const noReason = await agent.call('ReviewStore', { storeId: 'store-westlands', decision: 'R' });
       expect(noReason.body).toMatchObject({ rspMsgCd: 'MMCP5007' });
       expect(noReason.body.fieldErrors?.[0]?.field).toBe('reason');
+      const marks = await agent.call('ReviewStore', { storeId: 'store-westlands', decision: 'R', reason: '地址无法核实' });
+      expect(marks.body).toMatchObject({ rspMsgCd: 'MMCP0006', fieldErrors: [{ field: 'reason', message: 'Use letters, digits and . , ; : ! " \' ? @ only' }] });
       const refused = await agent.call('ReviewStore', { storeId: 'store-westlands', decision: 'R', reason: 'The address cannot be verified' });
       expect(refused.body.pushFlg).toBe('R');
       const c = await owner();

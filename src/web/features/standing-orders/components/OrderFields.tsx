@@ -2,8 +2,7 @@ import { DatePicker, Form, type FormInstance, Input, InputNumber, Radio, Select 
 import type dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { channelByCode } from '../../../../shared/dict/money';
-import { remarksRule } from '../../../../shared/rules/money';
-import { CATEGORIES, FREQUENCIES, FREQUENCY_KEYS, CATEGORY_KEYS, MAX_RUNS, STANDING_ORDER_CHANNELS, latestStartDate, standingOrderNameRule } from '../../../../shared/rules/standingOrders';
+import { CATEGORIES, FREQUENCIES, FREQUENCY_KEYS, CATEGORY_KEYS, MAX_RUNS, STANDING_ORDER_CHANNELS, latestStartDate, standingOrderNameRule, standingOrderReasonRule } from '../../../../shared/rules/standingOrders';
 import { datePickerFormat, nairobiToday, nairobiTodayWire } from '../../../components/dateDisplay';
 import { zodRule } from '../../../components/formRules';
 import { catalogueText, ruleText } from '../../../i18n';
@@ -140,7 +139,7 @@ export function OrderFields({ form, orderNo, payeeLocked }: { form: FormInstance
           <InputNumber min={1} max={MAX_RUNS} precision={0} style={{ width: 160 }} />
         </Form.Item>
       )}
-      <Form.Item name="reason" label={t('standingOrders.field.reason')} rules={[zodRule(remarksRule)]}>
+      <Form.Item name="reason" label={t('standingOrders.field.reason')} rules={[zodRule(standingOrderReasonRule)]}>
         <Input maxLength={100} autoComplete="off" />
       </Form.Item>
       <Form.Item label={t('standingOrders.field.paySource')}>{t('standingOrders.form.wallet')}</Form.Item>

@@ -7,6 +7,8 @@ import { displayDateTime } from '../../../components/dateDisplay';
 import { TableEmpty } from '../../../components/TableEmpty';
 import { ruleText } from '../../../i18n';
 import { useReviewStore, useStoreReviewQueue } from '../api.manage';
+import { storeReviewReasonRule } from '../../../../shared/actions/stores';
+import { zodRule } from '../../../components/formRules';
 
 interface Item {
   storeId: string;
@@ -90,7 +92,7 @@ export function StoreReviewDesk({ pageNum, pageSize, onPage }: { pageNum: number
             }
           }}
         >
-          <Form.Item name="reason" label={t('stores.review.reason')} rules={[{ required: true, whitespace: true, message: ruleText('MMCP5007') }]}>
+          <Form.Item name="reason" label={t('stores.review.reason')} rules={[{ required: true, whitespace: true, message: ruleText('MMCP5007') }, zodRule(storeReviewReasonRule)]}>
             <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
           </Form.Item>
         </Form>
