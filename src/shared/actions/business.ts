@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bankAccountRule, businessNameRule, inviteCodeRule, kraPinRule, postalCodeRule, regNoRule, websiteRule } from '../rules/business';
 import { emailRule, idNoRule, idTypeSchema, personNameRule, phoneRule } from '../rules/identity';
 import { ruleMessage } from '../rules/message';
+import { reasonRule } from '../rules/reason';
 import { pagedOutput, pagingInput } from '../protocol/paging';
 import { contract, empty, yn } from './contract';
 
@@ -203,8 +204,8 @@ export const businessChange = z.object({
   changeId: z.string(),
   /** field -> { from, to } */
   changes: z.record(z.string(), z.object({ from: z.string().nullable(), to: z.string().nullable() })),
-  /** P pending, S approved, F rejected */
-  status: z.enum(['P', 'S', 'F']),
+  /** P pending, S approved, F rejected, C closed (not decided within 24 hours, not applied) */
+  status: z.enum(['P', 'S', 'F', 'C']),
   requestedBy: z.string(),
   requestedById: z.string(),
   /** Y when the caller applied for it (and so may not decide it). */
@@ -231,14 +232,16 @@ export const MerModificationAdvance = contract(
   z.object({ changeId: z.string().max(40).optional() }),
   z.object({ change: businessChange.nullable() }),
 );
-export const queryMerApprovalList = contract('queryMerApprovalList', pagingInput.extend({ status: z.enum(['P', 'S', 'F']).optional() }), pagedOutput(businessChange));
+export const queryMerApprovalList = contract('queryMerApprovalList', pagingInput.extend({ status: z.enum(['P', 'S', 'F', 'C']).optional() }), pagedOutput(businessChange));
 export const queryMerApprovalDetails = contract('queryMerApprovalDetails', z.object({ changeId: z.string().min(1).max(40) }), businessChange);
+/** A stakeholder's reason for a decision: the spec's reason text, up to 200 characters. */
+export const changeReasonRule = reasonRule(200);
 export const ApprovalMerOperation = contract(
   'ApprovalMerOperation',
   z.object({
     changeId: z.string().min(1).max(40),
     approve: yn,
-    reason: z.string().trim().max(200).regex(/^[A-Za-z0-9.,;:!"'?@ ]*$/, ruleMessage('REASON_FORMAT')).optional(),
+    reason: changeReasonRule.optional(),
   }),
   z.object({ status: z.enum(['S', 'F']) }),
 );

@@ -204,6 +204,10 @@ export const MESSAGES = {
     'zh-CN': '您的企业信息变更正在等待审批（最长 24 小时）。',
   },
   MMCP3215: { 'en-US': 'Change not found', 'zh-CN': '未找到变更' },
+  MMCP3217: {
+    'en-US': 'This change was not approved within 24 hours and has closed. Please apply again.',
+    'zh-CN': '该变更未在 24 小时内获批，已关闭。请重新申请。',
+  },
   MMCP3216: {
     'en-US': 'Another stakeholder must approve a change you applied for.',
     'zh-CN': '您申请的变更须由其他相关人员审批。',

@@ -6,6 +6,13 @@ import { ruleMessage } from './message';
  * (P051234567X): the nine digits are the spec's '9 digits'. Registration numbers follow the
  * Business Registration Service's forms: BN-…, PVT-…, CPR/YYYY/…, LLP-…, and older C.12345.
  */
+/**
+ * How long a change of business information waits for another stakeholder's approval (spec 000
+ * sections 4 and 9: up to 24 hours after the merchant applies); then it closes (C) unapplied and a
+ * new change may be applied for.
+ */
+export const BUSINESS_CHANGE_APPROVAL_MS = 24 * 3600_000;
+
 export const KRA_PIN_RE = /^[AP]\d{9}[A-Z]$/;
 export const REG_NO_RE = /^(?:BN|PVT|CPR|LLP|PF|OP|CLG)[-/][A-Z0-9/]{4,20}$|^C\.?\d{3,8}$/;
 

@@ -64,6 +64,8 @@ export const businessZhCN: Resources['business'] = {
     reason: '原因：{{reason}}',
     approvedTitle: '您最近的变更已通过',
     rejectedTitle: '您最近的变更被拒绝',
+    closedAt: '于 {{at}} 关闭（申请后 24 小时）',
+    closedTitle: '您最近的变更未在 24 小时内获批，已关闭。您可以重新申请。',
     diffLabel: '变更的字段',
     field: '字段',
     before: '变更前',
@@ -72,6 +74,7 @@ export const businessZhCN: Resources['business'] = {
       P: '待审批',
       S: '已通过',
       F: '已拒绝',
+      C: '已关闭',
     },
   },
   approvals: {

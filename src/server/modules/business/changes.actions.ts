@@ -13,11 +13,12 @@ import {
 } from '../../../shared/actions/business';
 import { INDUSTRIES } from '../../../shared/dict/business';
 import { COUNTIES } from '../../../shared/dict/kenya';
+import { BUSINESS_CHANGE_APPROVAL_MS } from '../../../shared/rules/business';
 import { normalizePhone } from '../../../shared/rules/identity';
 import { isUniqueViolation } from '../../db/database';
 import { totalOf } from '../../db/paging';
 import type { BusinessChangeTable, MerchantTable } from '../../db/schema';
-import { newId, nowIso, toNairobi14 } from '../../db/util';
+import { isoAfter, newId, nowIso, toNairobi14 } from '../../db/util';
 import { type SessionContext, sessionAction } from '../../http/action';
 import { BizError, fieldError } from '../../http/errors';
 import { toBusinessInfo } from './business.queries';
@@ -54,7 +55,7 @@ async function toChange(ctx: SessionContext, row: Selectable<BusinessChangeTable
   return {
     changeId: row.id,
     changes: JSON.parse(row.changes) as Change['changes'],
-    status: row.status as 'P' | 'S' | 'F',
+    status: row.status as 'P' | 'S' | 'F' | 'C',
     requestedBy: name(row.requested_by) ?? '',
     requestedById: row.requested_by,
     mine: row.requested_by === ctx.session.personId ? ('Y' as const) : ('N' as const),
@@ -63,6 +64,29 @@ async function toChange(ctx: SessionContext, row: Selectable<BusinessChangeTable
     decidedAt: row.decided_at ? toNairobi14(row.decided_at) : null,
     decidedBy: name(row.decided_by),
   };
+}
+
+/**
+ * Closes the business's change that waited for approval past its 24 hours (spec 000 sections 4
+ * and 9): status C, unapplied, closed at the end of its window, so that a new change may be
+ * applied for. Every call of this area runs it first, so what it answers is always current.
+ */
+async function closeExpired(ctx: SessionContext): Promise<void> {
+  const expired = await ctx.db
+    .selectFrom('business_changes')
+    .select(['id', 'created_at'])
+    .where('merchant_id', '=', ctx.session.merchantId)
+    .where('status', '=', 'P')
+    .where('created_at', '<=', isoAfter(-BUSINESS_CHANGE_APPROVAL_MS))
+    .execute();
+  for (const change of expired) {
+    await ctx.db
+      .updateTable('business_changes')
+      .set({ status: 'C', decided_at: isoAfter(BUSINESS_CHANGE_APPROVAL_MS, new Date(change.created_at)) })
+      .where('id', '=', change.id)
+      .where('status', '=', 'P')
+      .execute();
+  }
 }
 
 function pendingOf(ctx: SessionContext) {
@@ -93,6 +117,7 @@ async function ownChange(ctx: SessionContext, id: string) {
 
 export const changesActions = [
   sessionAction(WebQueryBusinessInfo, { funcNo: '30' }, async (_input, ctx) => {
+    await closeExpired(ctx);
     const merchant = await ctx.db.selectFrom('merchants').selectAll().where('id', '=', ctx.session.merchantId).executeTakeFirstOrThrow();
     const [pending, latest] = await Promise.all([pendingOf(ctx), latestOf(ctx)]);
     return {
@@ -103,11 +128,13 @@ export const changesActions = [
   }),
 
   sessionAction(ModifyMercInfoTimeCheck, { funcNo: '30' }, async (_input, ctx) => {
+    await closeExpired(ctx);
     const pending = await pendingOf(ctx);
     return { allowed: pending ? ('N' as const) : ('Y' as const), pendingChangeId: pending?.id ?? null, appliedAt: pending ? toNairobi14(pending.created_at) : null };
   }),
 
   sessionAction(WebUpdateBusinessInfo, { funcNo: '30' }, async (input, ctx) => {
+    await closeExpired(ctx);
     if (await pendingOf(ctx)) throw new BizError('MMCP3214');
     const merchant = await ctx.db.selectFrom('merchants').selectAll().where('id', '=', ctx.session.merchantId).executeTakeFirstOrThrow();
     const industry = input.industry ?? merchant.industry;
@@ -144,11 +171,13 @@ export const changesActions = [
   }),
 
   sessionAction(MerModificationAdvance, { funcNo: '30' }, async (input, ctx) => {
+    await closeExpired(ctx);
     const row = input.changeId ? await ownChange(ctx, input.changeId) : await latestOf(ctx);
     return { change: row ? await toChange(ctx, row) : null };
   }),
 
   sessionAction(queryMerApprovalList, { funcNo: '31' }, async (input, ctx) => {
+    await closeExpired(ctx);
     let q = ctx.db.selectFrom('business_changes').where('merchant_id', '=', ctx.session.merchantId);
     if (input.status) q = q.where('status', '=', input.status);
     // Pending changes first (they wait for a decision), then newest first.
@@ -165,10 +194,15 @@ export const changesActions = [
     return { list, total: await totalOf(q, input, rows.length) };
   }),
 
-  sessionAction(queryMerApprovalDetails, { funcNo: '31' }, async (input, ctx) => toChange(ctx, await ownChange(ctx, input.changeId))),
+  sessionAction(queryMerApprovalDetails, { funcNo: '31' }, async (input, ctx) => {
+    await closeExpired(ctx);
+    return toChange(ctx, await ownChange(ctx, input.changeId));
+  }),
 
   sessionAction(ApprovalMerOperation, { funcNo: '31' }, async (input, ctx) => {
+    await closeExpired(ctx);
     const row = await ownChange(ctx, input.changeId);
+    if (row.status === 'C') throw new BizError('MMCP3217');
     if (row.status !== 'P') throw new BizError('MMCP3215');
     if (row.requested_by === ctx.session.personId) throw new BizError('MMCP3216');
     const status = input.approve === 'Y' ? ('S' as const) : ('F' as const);
@@ -180,6 +214,7 @@ export const changesActions = [
           .set({ status, reason: input.reason ?? null, decided_at: nowIso(), decided_by: ctx.session.personId })
           .where('id', '=', row.id)
           .where('status', '=', 'P')
+          .where('created_at', '>', isoAfter(-BUSINESS_CHANGE_APPROVAL_MS))
           .executeTakeFirst();
         if (Number(decided.numUpdatedRows) !== 1) throw new BizError('MMCP3215');
         if (status === 'S') {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toNairobi14 } from '../../db/util';
 import { DEMO_LOGIN, withTestApp } from '../../testing/harness';
 
 const t = withTestApp();
@@ -52,6 +53,33 @@ describe('business information changes', () => {
     const info = await owner.call<Info & { county: string }>('WebQueryBusinessInfo');
     expect(info.body.county).toBe('047');
     expect((await owner.call('MerModificationAdvance', { changeId: applied.body.changeId })).body.change).toMatchObject({ status: 'F', reason: 'Wrong county' });
+  });
+
+  it('closes a change nobody decided within 24 hours: unapplied, refused to an approver, and a new change may be applied for', async () => {
+    const owner = await as('0712345678', 'P');
+    const applied = await owner.call<{ changeId: string }>('WebUpdateBusinessInfo', { description: 'Wholesale and retail of household goods' });
+    expect(applied.body.rspMsgCd).toBe('MMC00000');
+    // Applied for a day and a minute ago.
+    const appliedAt = new Date(Date.now() - 24 * 3600_000 - 60_000);
+    await t.database.db.updateTable('business_changes').set({ created_at: appliedAt.toISOString() }).where('id', '=', applied.body.changeId).execute();
+
+    const director = await as('admin@demo.co.ke', 'E');
+    expect((await director.call('ApprovalMerOperation', { changeId: applied.body.changeId, approve: 'Y' })).body).toMatchObject({
+      rspMsgCd: 'MMCP3217',
+      rspMsgInf: 'This change was not approved within 24 hours and has closed. Please apply again.',
+    });
+    const info = await owner.call<Info & { description: string | null }>('WebQueryBusinessInfo');
+    expect(info.body.pendingChange).toBeNull();
+    expect(info.body.description).not.toBe('Wholesale and retail of household goods');
+    const closed = (await owner.call<{ change: { status: string; decidedAt: string; decidedBy: string | null } }>('MerModificationAdvance', { changeId: applied.body.changeId })).body.change;
+    // Closed at the end of its 24 hours, by no one.
+    expect(closed).toMatchObject({ status: 'C', decidedBy: null, decidedAt: toNairobi14(new Date(appliedAt.getTime() + 24 * 3600_000).toISOString()) });
+    expect((await director.call<{ list: { changeId: string }[] }>('queryMerApprovalList', { status: 'C' })).body.list.map((c) => c.changeId)).toContain(applied.body.changeId);
+    expect((await owner.call('ModifyMercInfoTimeCheck')).body).toMatchObject({ allowed: 'Y', pendingChangeId: null });
+    const again = await owner.call<{ changeId: string }>('WebUpdateBusinessInfo', { description: 'Wholesale and retail of household goods' });
+    expect(again.body.rspMsgCd).toBe('MMC00000');
+    // The new one is decided as any other.
+    expect((await director.call('ApprovalMerOperation', { changeId: again.body.changeId, approve: 'N', reason: 'Not now' })).body.status).toBe('F');
   });
 
   it('refuses an empty change, a taken registration number and the cashier', async () => {

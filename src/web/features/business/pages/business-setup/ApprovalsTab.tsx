@@ -1,9 +1,8 @@
 import { Alert, App, Button, Drawer, Flex, Form, Input, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { displayDateTime } from '../../../../components/dateDisplay';
 import { serverPaging } from '../../../../components/serverPaging';
-import { ruleMessage } from '../../../../../shared/rules/message';
+import { changeReasonRule } from '../../../../../shared/actions/business';
 import { isActionError } from '../../../../api/errors';
 import { zodRule } from '../../../../components/formRules';
 import { TableEmpty } from '../../../../components/TableEmpty';
@@ -12,14 +11,7 @@ import { ChangeDiff } from '../../components/ChangeDiff';
 import { type BusinessChange, isOwnRequest } from '../../components/changeTypes';
 import { useDictLabel } from '../../components/useDictLabel';
 
-/** Spec 000 section 5: letters, digits and . , ; : ! " ' ? @ and space; no Chinese. */
-const reasonRule = z
-  .string()
-  .trim()
-  .max(200, ruleMessage('MAX_LENGTH', { 0: 200 }))
-  .regex(/^[A-Za-z0-9.,;:!"'?@ ]*$/, ruleMessage('REASON_FORMAT'));
-
-const STATUS_COLOR = { P: 'orange', S: 'green', F: 'red' } as const;
+const STATUS_COLOR = { P: 'orange', S: 'green', F: 'red', C: 'default' } as const;
 
 export function ChangeStatusTag({ status }: { status: BusinessChange['status'] }) {
   const { t } = useTranslation();
@@ -63,10 +55,9 @@ function ApprovalDetails({ changeId, onDone }: { changeId: string; onDone: () =>
       <ChangeDiff change={change} label={label} />
       {change.status !== 'P' && (
         <Typography.Text>
-          {t('business.change.decidedBy', {
-            name: change.decidedBy ?? t('common.none'),
-            at: displayDateTime(change.decidedAt ?? ''),
-          })}
+          {change.status === 'C'
+            ? t('business.change.closedAt', { at: displayDateTime(change.decidedAt ?? '') })
+            : t('business.change.decidedBy', { name: change.decidedBy ?? t('common.none'), at: displayDateTime(change.decidedAt ?? '') })}
           {change.reason ? ` · ${t('business.change.reason', { reason: change.reason })}` : ''}
         </Typography.Text>
       )}
@@ -75,7 +66,7 @@ function ApprovalDetails({ changeId, onDone }: { changeId: string; onDone: () =>
       )}
       {change.status === 'P' && !own && (
         <Form form={form} layout="vertical">
-          <Form.Item name="reason" label={t('business.approvals.reason')} rules={[zodRule(reasonRule)]}>
+          <Form.Item name="reason" label={t('business.approvals.reason')} rules={[zodRule(changeReasonRule)]}>
             <Input.TextArea rows={3} maxLength={200} showCount />
           </Form.Item>
           <Space>

@@ -11,6 +11,9 @@ import { ChangeDiff } from '../../components/ChangeDiff';
 import { useDictLabel } from '../../components/useDictLabel';
 
 /** The business's information, its pending change, the last decision and the Edit dialog. */
+/** The title of the last change's notice, by how it ended. */
+const CLOSING_TITLE = { S: 'business.change.approvedTitle', F: 'business.change.rejectedTitle', C: 'business.change.closedTitle', P: 'business.change.pendingTitle' } as const;
+
 export function BusinessInfoTab() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -60,16 +63,15 @@ export function BusinessInfoTab() {
       )}
       {last && (
         <Alert
-          type={last.status === 'S' ? 'success' : 'error'}
+          type={last.status === 'S' ? 'success' : last.status === 'C' ? 'info' : 'error'}
           showIcon
-          title={t(last.status === 'S' ? 'business.change.approvedTitle' : 'business.change.rejectedTitle')}
+          title={t(CLOSING_TITLE[last.status])}
           description={
             <Space direction="vertical" style={{ width: '100%' }}>
               <Typography.Text>
-                {t('business.change.decidedBy', {
-                  name: last.decidedBy ?? none,
-                  at: displayDateTime(last.decidedAt ?? ''),
-                })}
+                {last.status === 'C'
+                  ? t('business.change.closedAt', { at: displayDateTime(last.decidedAt ?? '') })
+                  : t('business.change.decidedBy', { name: last.decidedBy ?? none, at: displayDateTime(last.decidedAt ?? '') })}
               </Typography.Text>
               {last.reason && (
                 <Typography.Text>{t('business.change.reason', { reason: last.reason })}</Typography.Text>
