@@ -72,6 +72,9 @@ test('the owner resets a forgotten PIN with the login password and a code', asyn
   await dialog.getByRole('button', { name: 'Next' }).click();
 
   await dialog.getByLabel('New PIN', { exact: true }).fill('2580');
+  await dialog.getByLabel('Confirm new PIN').fill('2581');
+  await dialog.getByRole('button', { name: 'Reset PIN' }).click();
+  await expect(dialog.getByText('The PIN values do not match')).toBeVisible();
   await dialog.getByLabel('Confirm new PIN').fill('2580');
   await dialog.getByRole('button', { name: 'Reset PIN' }).click();
   await expect(dialog.getByText('Your PIN has been reset')).toBeVisible();

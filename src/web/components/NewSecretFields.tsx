@@ -50,16 +50,18 @@ export function NewPasswordFields({
 }
 
 /**
- * A new 4-digit PIN and its confirmation ('PINs do not match', spec 000 section 5).
+ * A new 4-digit PIN and its confirmation (spec 000 section 5: 'PINs do not match' when a PIN is
+ * first set; 'The PIN values do not match' when one is changed or reset, `changing`).
  *
- *   <NewPinFields name="newPin" confirmName="confirmPin" />
+ *   <NewPinFields name="newPin" confirmName="confirmPin" changing />
  */
 export function NewPinFields({
   name = 'pin',
   confirmName = 'confirmPin',
   label,
   confirmLabel,
-}: FieldNames) {
+  changing = false,
+}: FieldNames & { changing?: boolean }) {
   const { t } = useTranslation();
   return (
     <>
@@ -70,7 +72,7 @@ export function NewPinFields({
         name={confirmName}
         label={confirmLabel ?? t('pin.confirm')}
         dependencies={[name]}
-        rules={[zodRule(requiredRule), sameAs(name, () => t('pin.mismatch'))]}
+        rules={[zodRule(requiredRule), sameAs(name, () => t(changing ? 'pin.valuesMismatch' : 'pin.mismatch'))]}
       >
         <PinInput size="large" />
       </Form.Item>

@@ -33,6 +33,7 @@ export const identityEnUS = {
     new: 'New PIN',
     confirm: 'Confirm new PIN',
     mismatch: 'PINs do not match',
+    valuesMismatch: 'The PIN values do not match',
     label: 'PIN',
     runOutTitle: 'PIN attempts run out',
     resetPin: 'Reset PIN',

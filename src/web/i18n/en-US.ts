@@ -58,7 +58,8 @@ export const enUS = {
     noConnection:
       'Missing or No Internet Connection. Please activate mobile data or Wi-Fi connection to proceed.',
     http: 'The request failed (HTTP {{status}}). Please try again.',
-    badResponse: 'The server sent an answer that could not be read. Please try again.',
+    // Spec 000 section 8, uploads and shared inputs: an answer the browser cannot read.
+    badResponse: 'Data exception.',
     sessionAbnormalTitle: 'Session Abnormal',
     pageNotFound: 'Page not found.',
     pageFailed: 'This page could not be loaded.',

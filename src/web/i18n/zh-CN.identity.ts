@@ -33,6 +33,7 @@ export const identityZhCN: Pick<Resources, keyof typeof identityEnUS> = {
     new: '新 PIN',
     confirm: '确认新 PIN',
     mismatch: '两次输入的 PIN 不一致',
+    valuesMismatch: 'PIN 值不一致',
     label: 'PIN',
     runOutTitle: 'PIN 尝试次数已用完',
     resetPin: '重置 PIN',

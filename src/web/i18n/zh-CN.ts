@@ -52,7 +52,7 @@ export const zhCN: Resources = {
   errors: {
     noConnection: '网络连接缺失或不可用。请开启移动数据或 Wi-Fi 连接后继续。',
     http: '请求失败（HTTP {{status}}），请重试。',
-    badResponse: '服务器的响应无法读取，请重试。',
+    badResponse: '数据异常。',
     sessionAbnormalTitle: '会话异常',
     pageNotFound: '页面不存在。',
     pageFailed: '此页面无法加载。',

@@ -82,7 +82,7 @@ function ChangePinForm({ onClose, onRunOut }: { onClose: () => void; onRunOut: (
       <Form.Item name="oldPin" label={t('security.oldPin')} rules={[zodRule(pinRule)]}>
         <PinInput size="large" autoFocus />
       </Form.Item>
-      <NewPinFields name="newPin" confirmName="confirmPin" />
+      <NewPinFields name="newPin" confirmName="confirmPin" changing />
       <Flex justify="flex-end" gap={8}>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
         <Button type="primary" htmlType="submit" loading={saving}>

@@ -50,7 +50,7 @@ export function NewPinStep({
 
   return (
     <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={saving}>
-      <NewPinFields name="newPin" confirmName="confirmPin" />
+      <NewPinFields name="newPin" confirmName="confirmPin" changing />
       <Flex justify="flex-end">
         <Button type="primary" htmlType="submit" loading={saving}>
           {t('pinReset.submit')}
