@@ -26,7 +26,7 @@ test('three wrong passwords lock the account and point to Forgot password', asyn
 
   await test.step('warns of the last chance after the second', async () => {
     await login.logIn(`0${phone}`, 'Wrong#Pass2');
-    await expect(login.error).toContainText('Error Password, One last chance is left');
+    await expect(login.error).toContainText('Incorrect password, one attempt left');
   });
 
   await test.step('says the chances have run out after the third', async () => {

@@ -105,6 +105,8 @@ export const MESSAGES = {
     'en-US': 'Error Password, One last chance is left',
     'zh-CN': '密码错误，只剩最后一次机会',
   },
+  // The sign-in page's last chance (spec 000 section 8, login and onboarding).
+  LOGIN_LEFT_1: { 'en-US': 'Incorrect password, one attempt left', 'zh-CN': '密码错误，还剩一次机会' },
   PWD_LEFT_0: {
     'en-US': 'Your chance has run out, you will be logged out in a few seconds',
     'zh-CN': '您的尝试次数已用完，几秒后将退出登录',

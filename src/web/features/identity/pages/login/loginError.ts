@@ -17,7 +17,8 @@ export function loginProblem(error: ActionError): LoginProblem {
     const left = error.numberField('leftTryTimes');
     // On the sign-in page no one is signed in to be logged out: the lock's own words (spec 000 section 8).
     if (left === 0) return { kind: 'chanceRunOut', text: catalogueText('MMCP1003') };
-    if (left === 1) return { kind: 'message', text: catalogueText('PWD_LEFT_1'), locked: false };
+    // The login page's own last-chance words; a signed-in password check says PWD_LEFT_1 (secretErrors.ts).
+    if (left === 1) return { kind: 'message', text: catalogueText('LOGIN_LEFT_1'), locked: false };
     if (left === 2) return { kind: 'message', text: catalogueText('PWD_LEFT_2'), locked: false };
   }
   return { kind: 'message', text: error.message, locked: error.code === LOCKED_CODE };
