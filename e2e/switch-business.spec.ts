@@ -67,3 +67,17 @@ test('the owner switches to another business and back', async ({ page }) => {
     await expect(page.getByRole('cell', { name: 'Westlands Branch' })).toBeVisible();
   });
 });
+
+test('from My Businesses the owner sets up another business or joins one with an invitation code', async ({ page }) => {
+  const mine = new MyBusinessPage(page);
+  await new LoginPage(page).signIn('0712345678');
+  await mine.goto();
+  await page.getByRole('button', { name: 'Join a business' }).click();
+  await expect(page).toHaveURL(/\/Merchant\/joinBusiness$/);
+  await expect(page.getByLabel('Invitation code')).toBeVisible();
+
+  await mine.goto();
+  await page.getByRole('button', { name: 'Set up another business' }).click();
+  await expect(page).toHaveURL(/\/Merchant\/createClass$/);
+  await expect(page.getByText('Choose your business class')).toBeVisible();
+});

@@ -13,11 +13,13 @@ import { RouteErrorPage } from './pages/RouteErrorPage';
 import { RootLayout } from './RootLayout';
 
 /**
- * Spec routes (spec 000 section 2, public onboarding routes) whose screen is reached under another
- * name here: each leads there with its query string. A first sign-in is the sign-in page (a new
+ * Spec routes whose screen is reached under another name here: each leads there with its query
+ * string. Public onboarding routes (spec 000 section 2): a first sign-in is the sign-in page (a new
  * device asks for its code there); verifying a person is the ID document's recognition; a class
  * and its form start at the class choice; a password reset starts at its description; a plan is
- * chosen on the plans page (after signing in).
+ * chosen on the plans page (after signing in). My Businesses' hidden children (spec 000 section 2,
+ * business menu) are the onboarding flows a signed-in person also uses to set up or join another
+ * business. The money page's tills (spec 001 section 2) are the tills with their balances.
  */
 export const PUBLIC_ALIASES: Readonly<Record<string, string>> = {
   firstLogin: '/login',
@@ -26,6 +28,14 @@ export const PUBLIC_ALIASES: Readonly<Record<string, string>> = {
   createForm: '/createClass',
   resetPassword: '/resetDescription',
   getPlan: '/setting/subscriptionPlan',
+  'business/myBusiness/joinBusiness': '/joinBusiness',
+  'business/myBusiness/businessClass': '/createClass',
+  'business/myBusiness/imSoleForm': '/imSoleForm',
+  'business/myBusiness/soleOcrForm': '/soleOcrForm',
+  'business/myBusiness/partnershipForm': '/partnershipForm',
+  'business/myBusiness/limitedCompForm': '/limitedCompForm',
+  'business/myBusiness/addStakeholder': '/addStakeholder',
+  'finance/money/tills': '/setting/tillManagement',
 };
 
 /**

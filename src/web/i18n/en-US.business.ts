@@ -210,6 +210,8 @@ export const businessEnUS = {
     switchTo: 'Switch to {{name}}',
     confirmSwitch: 'Switch to {{name}}?',
     switched: 'You are now working in {{name}}.',
+    add: 'Set up another business',
+    join: 'Join a business',
   },
   subs: {
     add: 'Add sub-merchant',

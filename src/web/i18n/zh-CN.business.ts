@@ -206,6 +206,8 @@ export const businessZhCN: Resources['business'] = {
     switchTo: '切换到 {{name}}',
     confirmSwitch: '切换到 {{name}}？',
     switched: '您现在在 {{name}} 中工作。',
+    add: '创建另一家企业',
+    join: '加入企业',
   },
   subs: {
     add: '添加子商户',

@@ -1,4 +1,6 @@
-import { App, Button, Table, Tag } from 'antd';
+import { PlusOutlined, TeamOutlined } from '@ant-design/icons';
+import { App, Button, Space, Table, Tag } from 'antd';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { businessSummary } from '../../../../../shared/actions/business';
@@ -10,13 +12,18 @@ import { roleText } from '../../../../components/dictText';
 
 type BusinessSummary = z.infer<typeof businessSummary>;
 
-/** /business/myBusiness: every business the person belongs to, and switching between them. */
+/**
+ * /business/myBusiness: every business the person belongs to, switching between them, and the way
+ * to set up another business or join one with an invitation code (the page's children,
+ * spec 000 section 2: /business/myBusiness/businessClass and /joinBusiness lead to those flows).
+ */
 export default function MyBusinessPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const confirm = useConfirm();
   const list = useMyBusinesses();
   const switcher = useSwitchBusiness();
+  const navigate = useNavigate();
 
   const onSwitch = async (b: BusinessSummary) => {
     const ok = await confirm({ title: t('business.mine.confirmSwitch', { name: b.mercName }) });
@@ -30,7 +37,19 @@ export default function MyBusinessPage() {
   };
 
   return (
-    <PageCard title={t('business.menu.myBusiness')}>
+    <PageCard
+      title={t('business.menu.myBusiness')}
+      extra={
+        <Space wrap>
+          <Button icon={<TeamOutlined aria-hidden />} onClick={() => navigate('/business/myBusiness/joinBusiness')}>
+            {t('business.mine.join')}
+          </Button>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate('/business/myBusiness/businessClass')}>
+            {t('business.mine.add')}
+          </Button>
+        </Space>
+      }
+    >
       <Table<BusinessSummary>
         rowKey="mercId"
         size="middle"
