@@ -265,7 +265,9 @@ export const checkoutActions = [
     const order = await loadOrder(ctx, input.orderNo);
     assertOpen(order, ctx.locale);
     const after = await ctx.db.transaction().execute(async (trx) => {
-      const moved = await moveOrder(trx, order, { goods_status: 'FP', accept_status: 'CL', detail_status: 'CF', cancel_reason: input.reason, closed_at: nowIso() }, ctx.locale);
+      // A suspended sale that is cancelled is no longer suspended: it leaves the suspended sales.
+      const resumed = order.pay_status === 'HS' ? { pay_status: 'WP' as const, hung_at: null } : {};
+      const moved = await moveOrder(trx, order, { ...resumed, goods_status: 'FP', accept_status: 'CL', detail_status: 'CF', cancel_reason: input.reason, closed_at: nowIso() }, ctx.locale);
       await addEvent(trx, order, 'cancel', moved, ctx.session.personId, input.reason);
       return moved;
     });

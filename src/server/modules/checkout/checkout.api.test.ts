@@ -243,6 +243,18 @@ describe('placing and paying a sale in cash', () => {
     expect(audit.body.list.length).toBeGreaterThan(0);
   });
 
+  it('cancels a suspended sale: it leaves the suspended sales and stays closed', async () => {
+    const client = await cashier();
+    const order = await place(client, { items: [{ name: 'Sugar 1kg', unitPrice: 180 * KES, quantity: 1 }] });
+    expect((await client.call<GoodsOrder>('HangMerchantGoodsOrder', { orderNo: order.orderNo })).body.payStatus).toBe('HS');
+    const closed = await client.call<GoodsOrder>('CloseOrder', { orderNo: order.orderNo, reason: 'Customer left' });
+    expect(closed.body).toMatchObject({ rspMsgCd: 'MMC00000', acceptStatus: 'CL', detailStatus: 'CF', payStatus: 'WP' });
+    const list = await client.call<{ list: { orderNo: string }[] }>('QueryHangGoodsOrders', { limit: 100 });
+    expect(list.body.list.map((o) => o.orderNo)).not.toContain(order.orderNo);
+    expect((await client.call('CancelHangGoodsOrder', { orderNo: order.orderNo })).body.rspMsgCd).toBe('MMCP5912');
+    expect((await client.call('ConfirmPayment', { orderNo: order.orderNo, payType: '0008', cashReceived: 200 * KES })).body.rspMsgCd).toBe('MMCP5912');
+  });
+
   it('refuses the wallet without a mobile and a missing amount of cash', async () => {
     const client = await cashier();
     const order = await place(client, { items: [{ name: 'Tea', unitPrice: 100 * KES, quantity: 1 }] });
