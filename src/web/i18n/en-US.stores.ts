@@ -49,7 +49,7 @@ export const storesEnUS = {
   },
   confirm: {
     open: 'Open {{name}} again?',
-    suspend: 'Suspend {{name}}? Its storefront closes and it cannot be selected until it is opened again.',
+    suspend: 'Suspend {{name}}? Its storefront closes, it leaves the published stores, and it cannot be selected until it is opened again.',
     publish: 'Publish {{name}}? It is published once the provider has reviewed it.',
     unpublish: 'Unpublish {{name}}?',
   },

@@ -47,7 +47,7 @@ export const storesZhCN: Resources['stores'] = {
   },
   confirm: {
     open: '重新启用 {{name}}？',
-    suspend: '暂停 {{name}}？其店面将关闭，重新启用前无法选择。',
+    suspend: '暂停 {{name}}？其店面将关闭并取消发布，重新启用前无法选择。',
     publish: '发布 {{name}}？经服务商审核后发布。',
     unpublish: '取消发布 {{name}}？',
   },

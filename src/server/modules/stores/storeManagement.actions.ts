@@ -211,14 +211,20 @@ export const storeManagementActions = [
     const store = await storeOf(ctx, input.storeId);
     if (store.head_office === 'Y') throw new BizError('MMCP5003');
     if (store.status !== input.storeStatus) {
-      // A suspended store also closes its storefront; reopening leaves the storefront closed.
-      const set = input.storeStatus === 'C' ? { status: 'C', storefront: '0', updated_at: nowIso() } : { status: 'N', updated_at: nowIso() };
+      // A suspended store also closes its storefront and leaves publication: a published one is
+      // unpublished and a waiting request withdrawn, as it may not apply while suspended (MMCP5008).
+      // Reopening leaves the storefront closed and the store unpublished until it applies again.
+      const suspending = input.storeStatus === 'C';
+      const unpublishes = suspending && (store.push_flag === 'Y' || store.review_status === 'U');
+      const set = suspending
+        ? { status: 'C', storefront: '0', ...(unpublishes && { push_flag: 'N', review_status: null }), updated_at: nowIso() }
+        : { status: 'N', updated_at: nowIso() };
       await ctx.db.updateTable('stores').set(set).where('id', '=', store.id).where('merchant_id', '=', ctx.session.merchantId).execute();
       await ctx.audit({
         event: 'STORE_STATUS',
-        detail: { code: input.storeStatus === 'C' ? 'AUDIT_STORE_SUSPENDED' : 'AUDIT_STORE_OPENED', params: { store: store.name } },
-        before: { storeStatus: store.status },
-        after: { storeStatus: input.storeStatus },
+        detail: { code: suspending ? 'AUDIT_STORE_SUSPENDED' : 'AUDIT_STORE_OPENED', params: { store: store.name } },
+        before: { storeStatus: store.status, ...(unpublishes && { pushFlg: store.push_flag, reviewSts: store.review_status }) },
+        after: { storeStatus: input.storeStatus, ...(unpublishes && { pushFlg: 'N', reviewSts: null }) },
       });
     }
     return reload(ctx.db, ctx.session.merchantId, store.id);

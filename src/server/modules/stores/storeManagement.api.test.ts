@@ -231,6 +231,26 @@ describe('store management', () => {
       expect((await lastAudit('STORE_UNPUBLISH')).detail).toBe('Unpublished store Kisumu Branch');
     });
 
+    it('a suspended store leaves publication: its waiting request is withdrawn and a published store unpublished', async () => {
+      const c = await owner();
+      const agent = await support();
+      const kisumu = (await c.call<{ list: StoreDetail[] }>('QueryStoreList', { storeName: 'Kisumu' })).body.list[0]!;
+      const status = (storeStatus: 'C' | 'N') => c.call<StoreDetail>('UpdateStoreStatus', { storeId: kisumu.storeId, storeStatus });
+
+      expect((await c.call<StoreDetail>('ApplyStore', { storeId: kisumu.storeId })).body.reviewSts).toBe('U');
+      expect((await status('C')).body).toMatchObject({ storeStatus: 'C', pushFlg: 'N', reviewSts: null });
+      const queue = await agent.call<{ list: { storeId: string }[] }>('QueryStoreReviewList', { limit: 50, offset: 0 });
+      expect(queue.body.list.map((q) => q.storeId)).not.toContain(kisumu.storeId);
+      expect((await agent.call('ReviewStore', { storeId: kisumu.storeId, decision: 'Y' })).body.rspMsgCd).toBe('MMCP5006');
+      expect(await lastAudit('STORE_STATUS')).toMatchObject({ detail: 'Suspended store Kisumu Branch' });
+
+      expect((await status('N')).body).toMatchObject({ storeStatus: 'N', pushFlg: 'N', reviewSts: null });
+      await c.call('ApplyStore', { storeId: kisumu.storeId });
+      expect((await agent.call('ReviewStore', { storeId: kisumu.storeId, decision: 'Y' })).body.pushFlg).toBe('Y');
+      expect((await status('C')).body).toMatchObject({ storeStatus: 'C', pushFlg: 'N', reviewSts: null });
+      expect((await status('N')).body).toMatchObject({ storeStatus: 'N', pushFlg: 'N' });
+    });
+
     it('shows a refused review as unpublished with the reason, and lets the business apply again', async () => {
       const agent = await support();
       const noReason = await agent.call('ReviewStore', { storeId: 'store-westlands', decision: 'R' });

@@ -42,6 +42,8 @@ export const storeReviewActions = [
     const store = await ctx.db.selectFrom('stores').selectAll().where('id', '=', input.storeId).executeTakeFirst();
     if (!store) throw new BizError('MMCP2101');
     if (store.review_status !== 'U') throw new BizError('MMCP5006');
+    // Suspending withdraws a request (UpdateStoreStatus); a suspended store is never published.
+    if (input.decision === 'Y' && store.status === 'C') throw new BizError('MMCP5008');
     if (input.decision === 'R' && !input.reason) {
       throw new BizError('MMCP5007', {}, {}, [{ field: 'reason', message: messageText('MMCP5007', ctx.locale) }]);
     }
