@@ -232,6 +232,21 @@ export async function revokeSession(db: Kysely<Database>, sessionId: string, cod
     .execute();
 }
 
+/**
+ * Ends a person's sessions in one business (staff removed or frozen, a stakeholder blocked): their
+ * sessions in other businesses they belong to are not this business's to end. The next call on one
+ * answers URMP229 (forced sign-out).
+ */
+export async function revokeSessionsIn(db: Kysely<Database>, merchantId: string, personId: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso(), revoke_code: 'URMP229' })
+    .where('person_id', '=', personId)
+    .where('merchant_id', '=', merchantId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
 /** Ends every other session of a person (password change, device removal). */
 export async function revokeOtherSessions(
   db: Kysely<Database>,

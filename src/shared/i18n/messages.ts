@@ -507,6 +507,7 @@ export const MESSAGES = {
   MMCP4711: { 'en-US': 'Take the ticket before answering it.', 'zh-CN': '请先接单再回复。' },
   MMCP4712: { 'en-US': 'Your ticket {ticketNo} is now in progress', 'zh-CN': '您的工单 {ticketNo} 正在处理中' },
   MMCP4713: { 'en-US': 'Our support team has picked up your ticket "{title}".', 'zh-CN': '我们的支持团队已受理您的工单“{title}”。' },
+  MMCP4720: { 'en-US': 'Another agent has taken this ticket.', 'zh-CN': '该工单已由其他客服接单。' },
   MMCP4714: { 'en-US': 'Your ticket {ticketNo} was answered', 'zh-CN': '您的工单 {ticketNo} 已有回复' },
   MMCP4715: { 'en-US': 'Support replied to "{title}". Status: {status}.', 'zh-CN': '支持团队回复了“{title}”。状态：{status}。' },
   MMCP4716: { 'en-US': 'We called you back', 'zh-CN': '我们已给您回电' },
@@ -676,6 +677,10 @@ export const MESSAGES = {
   MMCP6231: { 'en-US': 'You cannot manage someone who holds functions you do not hold.', 'zh-CN': '不能管理拥有您所没有的功能的人员。' },
   MMCP6232: { 'en-US': 'Only the business owner can manage someone named in a transaction mandate.', 'zh-CN': '只有企业所有者可以管理交易授权规则中的人员。' },
   MMCP6233: { 'en-US': "Only the business owner can manage the owner's account.", 'zh-CN': '只有企业所有者本人可以管理所有者的账户。' },
+  MMCP6235: {
+    'en-US': 'This person also belongs to another business: only they can change their sign-in details.',
+    'zh-CN': '此人也属于另一家企业：只有本人可以更改其登录信息。',
+  },
   MMCP6234: { 'en-US': 'Your temporary password has expired. Ask the business owner to send you a new one.', 'zh-CN': '您的临时密码已过期，请联系企业所有者为您发送新密码。' },
   // one-time coupons (MMCP6212-6230; spec 001 sections 3 and 5: a one-time offer, once per customer)
   MMCP6212: { 'en-US': 'This customer has already used this one-time coupon.', 'zh-CN': '该顾客已使用过此一次性优惠券。' },

@@ -16,6 +16,14 @@ describe('an audit row keeps its sentence as a code and words it for each reader
     expect(detailIn(columns, 'en-US')).toBe('Till 000123 disabled');
   });
 
+  it('keeps no full card number in a sentence: a payee named by its card keeps its last four digits', () => {
+    const columns = detailColumns({ code: 'AUDIT_TRANSFER', params: { amount: 'KES 500.00', to: '4187 1234 5678 2231', channel: 'Visa', ordNo: '20261128032657100000284' } });
+    expect(columns.detail).toBe('Sent KES 500.00 to ****2231 (Visa), order 20261128032657100000284');
+    expect(columns.detail_params).not.toContain('4187');
+    // Order, ticket and till numbers are not cards.
+    expect(detailColumns({ code: 'AUDIT_TILL_DISABLED', params: { tillNo: '5123401' } }).detail).toBe('Till 5123401 disabled');
+  });
+
   it('reads a row without a code as stored', () => {
     expect(detailIn({ detail: 'Signed out', detail_code: null }, 'zh-CN')).toBe('已退出登录');
     expect(detailIn({ detail: 'A sentence of long ago', detail_code: null }, 'zh-CN')).toBe('A sentence of long ago');

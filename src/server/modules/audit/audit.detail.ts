@@ -1,3 +1,4 @@
+import { maskCardParams } from './audit.changes';
 import { type CatalogueText, catalogueWords, DEFAULT_LOCALE, isMessageCode, type Locale, storedText, type TextParam } from '../../../shared/i18n/messages';
 
 /**
@@ -5,7 +6,9 @@ import { type CatalogueText, catalogueWords, DEFAULT_LOCALE, isMessageCode, type
  * keeps the default language's words (search, and rows written before 0038), `detail_code` and
  * `detail_params` what each reader's language words them from.
  */
-export function detailColumns(text: CatalogueText): { detail: string; detail_code: string; detail_params: string | null } {
+export function detailColumns(given: CatalogueText): { detail: string; detail_code: string; detail_params: string | null } {
+  // No full card number in the sentence (audit.changes.ts keeps them out of before and after).
+  const text = maskCardParams(given);
   return { detail: catalogueWords(text, DEFAULT_LOCALE), detail_code: text.code, detail_params: text.params ? JSON.stringify(text.params) : null };
 }
 

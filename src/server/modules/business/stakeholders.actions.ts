@@ -11,7 +11,7 @@ import { totalOf } from '../../db/paging';
 import { isoAfter, toNairobi14 } from '../../db/util';
 import { type SessionContext, sessionAction } from '../../http/action';
 import { BizError } from '../../http/errors';
-import { revokeOtherSessions } from '../../security/sessions';
+import { revokeSessionsIn } from '../../security/sessions';
 import { newInviteCode } from './business.queries';
 import { INVITE_TTL_MS, inviteStakeholder, sendInvitation } from './stakeholders.service';
 
@@ -118,7 +118,8 @@ export const stakeholdersActions = [
         .where('person_id', '=', s.person_id)
         .where('merchant_id', '=', ctx.session.merchantId)
         .execute();
-      if (input.blockStatus === '0') await revokeOtherSessions(ctx.db, s.person_id, null);
+      // Signed out of this business; their sessions in other businesses they belong to go on.
+      if (input.blockStatus === '0') await revokeSessionsIn(ctx.db, ctx.session.merchantId, s.person_id);
     }
     await ctx.audit({
       event: input.blockStatus === '0' ? 'STAKEHOLDER_BLOCK' : 'STAKEHOLDER_UNBLOCK',

@@ -80,7 +80,14 @@ export const devicesActions = [
       const session = await requireDeviceManagement(ctx);
       // Only a device of one of this business's people.
       q = q.where((eb) =>
-        eb.exists(eb.selectFrom('memberships as m').select('m.id').whereRef('m.person_id', '=', 'd.person_id').where('m.merchant_id', '=', session.merchantId)),
+        eb.exists(
+          eb
+            .selectFrom('memberships as m')
+            .select('m.id')
+            .whereRef('m.person_id', '=', 'd.person_id')
+            .where('m.merchant_id', '=', session.merchantId)
+            .where('m.status', 'in', ['A', 'P']),
+        ),
       );
     } else {
       q = q.where('d.person_id', '=', ctx.session.personId);

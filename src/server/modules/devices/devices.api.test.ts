@@ -107,6 +107,22 @@ describe("the business's devices (/setting/deviceManagement, function 39)", () =
     expect(res.body.total).toBe(res.body.list.length);
   });
 
+  it('leaves out the devices of someone no longer in the business, and will not remove them', async () => {
+    const owner = t.client('owner-mgmt-0013');
+    await owner.login('0712345678', 'P', DEMO_LOGIN.password);
+    const listed = async () => (await owner.call<DevicePage>('GetDevice', { scope: 'business', limit: 100 })).body.list;
+    const adminDevice = (await listed()).find((d) => d.personId === 'person-admin')!;
+    // The director leaves the business (a removed stakeholder's membership ends).
+    await t.database.db.updateTable('memberships').set({ status: 'D' }).where('person_id', '=', 'person-admin').where('merchant_id', '=', 'merc-demo').execute();
+    try {
+      expect((await listed()).some((d) => d.personId === 'person-admin')).toBe(false);
+      expect((await owner.call('UnbindTrustDevice', { scope: 'business', deviceNo: adminDevice.deviceNo })).body.rspMsgCd).toBe('MMCP4804');
+    } finally {
+      await t.database.db.updateTable('memberships').set({ status: 'A' }).where('person_id', '=', 'person-admin').where('merchant_id', '=', 'merc-demo').execute();
+    }
+    expect((await listed()).some((d) => d.personId === 'person-admin')).toBe(true);
+  });
+
   it('pages on the server', async () => {
     const owner = t.client('owner-mgmt-0011');
     await owner.login('0712345678', 'P', DEMO_LOGIN.password);

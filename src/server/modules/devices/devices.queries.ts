@@ -51,7 +51,9 @@ export async function listBusinessDevices(db: Kysely<Database>, merchantId: stri
     .selectFrom('memberships as m')
     .innerJoin('devices as d', 'd.person_id', 'm.person_id')
     .innerJoin('persons as p', 'p.id', 'd.person_id')
-    .where('m.merchant_id', '=', merchantId);
+    .where('m.merchant_id', '=', merchantId)
+    // Its people now: not someone removed, blocked or deleted, whose devices are their own.
+    .where('m.status', 'in', ['A', 'P']);
   const rows = await q
     .selectAll('d')
     .select(['p.first_name', 'p.last_name'])

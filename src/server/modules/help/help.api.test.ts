@@ -247,6 +247,16 @@ describe('a ticket through its statuses', () => {
     expect(takes).toHaveLength(1);
   });
 
+  it('keeps a ticket in progress with the agent who took it: another agent cannot answer it', async () => {
+    const ticketNo = await raise(owner, { title: 'Mine to answer' });
+    expect((await agent.call('SupportTakeTicket', { ticketNo })).body.rspMsgCd).toBe('MMC00000');
+    // Someone else holds it (any other person stands for another agent here).
+    await t.database.db.updateTable('help_tickets').set({ agent_person_id: 'person-owner' }).where('ticket_no', '=', ticketNo).execute();
+    const answer = await agent.call('SupportAnswerTicket', { ticketNo, message: 'Resolved for you', resolve: 'Y' });
+    expect(answer.body).toMatchObject({ rspMsgCd: 'MMCP4720', rspMsgInf: 'Another agent has taken this ticket.' });
+    expect((await owner.call<TicketDetail>('TicketDetails', { ticketNo })).body.status).toBe('2');
+  });
+
   it("refuses an agent's answer without text or with an attachment that is not theirs", async () => {
     const ticketNo = await raise(owner, { title: 'Answer rules' });
     await agent.call('SupportTakeTicket', { ticketNo });

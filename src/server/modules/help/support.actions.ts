@@ -54,6 +54,8 @@ export const supportActions = [
     const row = await anyTicket(ctx.db, input.ticketNo);
     if (row.status === TICKET_STATUS.unresolved) throw new BizError('MMCP4711');
     if (row.status !== TICKET_STATUS.inProgress) throw new BizError('MMCP4703');
+    // One in progress stays with the agent who took it.
+    if (row.agent_person_id !== agent.personId) throw new BizError('MMCP4720');
     const fileId = await checkAttachment(ctx.db, ctx.locale, input.fileId, { merchantId: null, personId: agent.personId });
     const to = input.resolve === 'Y' ? TICKET_STATUS.addressed : TICKET_STATUS.inProgress;
     await ctx.db.transaction().execute(async (trx) => {

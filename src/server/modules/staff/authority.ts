@@ -39,3 +39,25 @@ export async function assertMayActOn(db: Kysely<Database>, caller: { merchantId:
     .executeTakeFirst();
   if (beyond) throw new BizError('MMCP6231');
 }
+
+/**
+ * A person's sign-in details (names, ID, e-mail, mobile, password, the account itself) are one
+ * account across the platform. A staff member who also belongs to another business (as its owner,
+ * a stakeholder or its staff) is therefore not this business's to change: resetting their password
+ * or redirecting their contact would let this business sign in as them in the other one. Their
+ * role, stores, position and status here stay this business's (MMCP6235 otherwise).
+ */
+export async function belongsElsewhere(db: Kysely<Database>, merchantId: string, personId: string): Promise<boolean> {
+  const other = await db
+    .selectFrom('memberships')
+    .select('id')
+    .where('person_id', '=', personId)
+    .where('merchant_id', '!=', merchantId)
+    .where('status', 'in', ['A', 'P'])
+    .executeTakeFirst();
+  return Boolean(other);
+}
+
+export async function assertAccountOnlyHere(db: Kysely<Database>, merchantId: string, personId: string): Promise<void> {
+  if (await belongsElsewhere(db, merchantId, personId)) throw new BizError('MMCP6235');
+}

@@ -13,6 +13,7 @@ import {
 } from '../../../shared/actions/staff';
 import { newId, nowIso, randomDigits } from '../../db/util';
 import { type SessionContext, sessionAction } from '../../http/action';
+import { assertAccountOnlyHere, belongsElsewhere } from './authority';
 import { BizError, fieldError } from '../../http/errors';
 import { hashSecret } from '../../security/passwords';
 import { groupName, groupTree, groupWord, ROLE_GROUPS } from './roleGroups';
@@ -148,15 +149,14 @@ export const staffActions = [
     await refuseDuplicates(ctx, { idNo: input.idNo, email: input.email }, row.id);
     const phone = await checkMobile(ctx, input.mobile, row.person_id);
     const storeIds = await checkStores(ctx, scope, input.storeIds);
+    const email = input.email?.toLowerCase() ?? null;
+    const account = { first_name: input.firstName, last_name: input.lastName, email, phone, id_no: input.idNo ?? null };
+    const changesAccount = (Object.keys(account) as (keyof typeof account)[]).some((k) => (account[k] ?? null) !== (row[k] ?? null));
+    if (changesAccount) await assertAccountOnlyHere(ctx.db, scope.merchantId, row.person_id);
     const before = await staffSummary(ctx.db, scope, row.id);
     const now = nowIso();
-    const email = input.email?.toLowerCase() ?? null;
     await ctx.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('persons')
-        .set({ first_name: input.firstName, last_name: input.lastName, email, phone, id_no: input.idNo ?? null, id_type: input.idNo ? '01' : null })
-        .where('id', '=', row.person_id)
-        .execute();
+      if (changesAccount) await trx.updateTable('persons').set({ ...account, id_type: input.idNo ? '01' : null }).where('id', '=', row.person_id).execute();
       await trx.updateTable('staff_members').set({ position: input.position, id_no: input.idNo ?? null, updated_at: now }).where('id', '=', row.id).execute();
       await trx.deleteFrom('staff_stores').where('staff_id', '=', row.id).execute();
       await trx.insertInto('staff_stores').values(storeIds.map((store_id) => ({ staff_id: row.id, merchant_id: scope.merchantId, store_id, created_at: now }))).execute();
@@ -233,6 +233,7 @@ export const staffActions = [
     const row = await targetStaff(ctx, scope, input.staffId, true);
     if (row.status !== 'P') throw new BizError('MMCP6206');
     if (!row.email && !row.phone) throw new BizError('MMCP6209');
+    await assertAccountOnlyHere(ctx.db, scope.merchantId, row.person_id);
     const sentTo = await newPassword(ctx, row, 'invite');
     await ctx.audit({ event: 'STAFF_INVITE', detail: { code: 'AUDIT_STAFF_INVITE', params: { name: `${row.first_name} ${row.last_name}`, userName: row.username } } });
     return { sentTo };
@@ -243,6 +244,7 @@ export const staffActions = [
     const row = await targetStaff(ctx, scope, input.staffId, true);
     if (row.status !== 'P') throw new BizError('MMCP6206');
     if (!input.email && !input.mobile) throw fieldError(ctx.locale, 'email', 'MMCP6209');
+    await assertAccountOnlyHere(ctx.db, scope.merchantId, row.person_id);
     await refuseDuplicates(ctx, { email: input.email }, row.id);
     const phone = await checkMobile(ctx, input.mobile, row.person_id);
     const email = input.email?.toLowerCase() ?? null;
@@ -264,6 +266,7 @@ export const staffActions = [
     const row = await targetStaff(ctx, scope, input.staffId, true);
     if (row.status === 'F') throw new BizError('MMCP6210');
     if (!row.email && !row.phone) throw new BizError('MMCP6209');
+    await assertAccountOnlyHere(ctx.db, scope.merchantId, row.person_id);
     const sentTo = await ctx.db.transaction().execute(async (trx) => {
       await endSessions(trx, scope.merchantId, row.person_id);
       return newPassword({ ...ctx, db: trx }, row, row.status === 'P' ? 'invite' : 'reset');
@@ -275,11 +278,13 @@ export const staffActions = [
   sessionAction(DeleteStaffKms, { funcNo: MANAGE }, async (input, ctx) => {
     const scope = await scopeOf(ctx);
     const row = await targetStaff(ctx, scope, input.staffId, true);
+    // A person who also belongs to another business keeps their account: only this business's part ends.
+    const elsewhere = await belongsElsewhere(ctx.db, scope.merchantId, row.person_id);
     await ctx.db.transaction().execute(async (trx) => {
       await trx.updateTable('staff_members').set({ status: 'D', updated_at: nowIso() }).where('id', '=', row.id).execute();
       await trx.updateTable('memberships').set({ status: 'D' }).where('person_id', '=', row.person_id).where('merchant_id', '=', scope.merchantId).execute();
       // The sign-in name, e-mail, mobile and ID are free for someone else; the person stays for history.
-      await trx.updateTable('persons').set({ status: 'D', username: null, email: null, phone: null, id_type: null, id_no: null }).where('id', '=', row.person_id).execute();
+      if (!elsewhere) await trx.updateTable('persons').set({ status: 'D', username: null, email: null, phone: null, id_type: null, id_no: null }).where('id', '=', row.person_id).execute();
       await endSessions(trx, scope.merchantId, row.person_id);
     });
     await ctx.audit({

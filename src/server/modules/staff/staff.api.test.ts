@@ -476,6 +476,31 @@ describe('acting on another person', () => {
     expect((await owner.call('ChangeStaffStsKms', { staffId: 'staff-mercy', staffSts: 'F' })).body.rspMsgCd).toBe('MMC00000');
     expect((await owner.call('ChangeStaffStsKms', { staffId: 'staff-mercy', staffSts: 'A' })).body.rspMsgCd).toBe('MMC00000');
   });
+
+  it("leaves the sign-in details of someone who also belongs to another business to them: no reset, no new contact, and deleting ends this business's part only", async () => {
+    const member = await addAndSignIn({ position: 'Clerk' });
+    const personId = (await t.database.db.selectFrom('staff_members').select('person_id').where('id', '=', member.staffId).executeTakeFirstOrThrow()).person_id;
+    // The same person owns a business of their own (SetUpBusiness is open to any signed-in person).
+    const theirs = await member.client.call('SetUpBusiness', { businessType: '0', businessName: 'Chebet Kiosk', industry: 'RET', sector: 'RET01', county: '047', town: 'Nairobi CBD', address: 'Tom Mboya Street' });
+    expect(theirs.body.rspMsgCd).toBe('MMC00000');
+    const refused = { rspMsgCd: 'MMCP6235', rspMsgInf: 'This person also belongs to another business: only they can change their sign-in details.' };
+
+    expect((await owner.call('ResetStaffPasswords', { staffId: member.staffId })).body).toMatchObject(refused);
+    const { input } = member;
+    const redirect = await owner.call('EditStaffKms', { staffId: member.staffId, ...input, email: 'attacker@evil.co.ke', storeIds: ['store-main'] });
+    expect(redirect.body).toMatchObject(refused);
+    const person = await t.database.db.selectFrom('persons').select(['email', 'password_hash', 'status', 'username']).where('id', '=', personId).executeTakeFirstOrThrow();
+    expect(person.email).toBe(String(input.email));
+    // What is this business's own stays its own: position and stores.
+    const moved = await owner.call<StaffSummary>('EditStaffKms', { staffId: member.staffId, ...input, position: 'Senior Clerk', storeIds: ['store-westlands'] });
+    expect(moved.body).toMatchObject({ rspMsgCd: 'MMC00000', position: 'Senior Clerk' });
+
+    expect((await owner.call('DeleteStaffKms', { staffId: member.staffId })).body.rspMsgCd).toBe('MMC00000');
+    const after = await t.database.db.selectFrom('persons').select(['email', 'password_hash', 'status', 'username']).where('id', '=', personId).executeTakeFirstOrThrow();
+    expect(after).toEqual(person);
+    const membership = await t.database.db.selectFrom('memberships').select('status').where('person_id', '=', personId).where('merchant_id', '=', 'merc-demo').executeTakeFirstOrThrow();
+    expect(membership.status).toBe('D');
+  });
 });
 
 describe('a temporary password', () => {

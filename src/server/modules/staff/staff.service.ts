@@ -3,11 +3,10 @@ import type { Kysely } from 'kysely';
 import { type MessageCode, messageText } from '../../../shared/i18n/messages';
 import { normalizePhone } from '../../../shared/rules/identity';
 import type { Database } from '../../db/schema';
-import { nowIso } from '../../db/util';
 import type { PublicContext, SessionContext } from '../../http/action';
 import { BizError, fieldError } from '../../http/errors';
 import { sendMessage } from '../../rails/messaging';
-import { hasBusiness } from '../../security/sessions';
+import { hasBusiness, revokeSessionsIn } from '../../security/sessions';
 import { maskRecipient } from '../otp/otp.actions';
 import { expandSelection, roleGroup } from './roleGroups';
 import { assertMayActOn } from './authority';
@@ -143,14 +142,8 @@ export async function businessName(db: Kysely<Database>, merchantId: string): Pr
 }
 
 /** Ends a person's sessions in a business at once: their next call is refused (URMP229). */
-export async function endSessions(db: Kysely<Database>, merchantId: string, personId: string): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: nowIso(), revoke_code: 'URMP229' })
-    .where('person_id', '=', personId)
-    .where('merchant_id', '=', merchantId)
-    .where('revoked_at', 'is', null)
-    .execute();
+export function endSessions(db: Kysely<Database>, merchantId: string, personId: string): Promise<void> {
+  return revokeSessionsIn(db, merchantId, personId);
 }
 
 /** Moves a staff member's sessions that sit in a store no longer theirs into their first store. */
