@@ -32,15 +32,18 @@ export async function creditIncoming(runtime: MoneyRuntime, payment: IncomingPay
   await ensureSystemAccount(db, 'suspense');
   if (!match) {
     // The network took money for a reference we do not know: it waits in suspense for the operators.
-    await postEntry(db, {
-      idemKey: `c2b:${payment.rail}:${payment.transId}`,
-      kind: 'Q1',
-      memo: `unmatched ${payment.rail} payment ${payment.transId} ref ${payment.billRef}`,
-      lines: [
-        { accountId: systemAccountId(`clearing:${payment.rail}`), amount: -payment.amount },
-        { accountId: systemAccountId('suspense'), amount: payment.amount },
-      ],
-    });
+    // One transaction: the entry, its postings and the balances land together or not at all.
+    await db.transaction().execute((trx) =>
+      postEntry(trx, {
+        idemKey: `c2b:${payment.rail}:${payment.transId}`,
+        kind: 'Q1',
+        memo: `unmatched ${payment.rail} payment ${payment.transId} ref ${payment.billRef}`,
+        lines: [
+          { accountId: systemAccountId(`clearing:${payment.rail}`), amount: -payment.amount },
+          { accountId: systemAccountId('suspense'), amount: payment.amount },
+        ],
+      }),
+    );
     runtime.log.warn({ transId: payment.transId }, 'incoming payment with an unknown reference held in suspense');
     return;
   }
@@ -52,7 +55,7 @@ export async function creditIncoming(runtime: MoneyRuntime, payment: IncomingPay
   const now = nowIso();
   const orderId = newId();
   const requestId = `c2b:${payment.rail}:${payment.transId}`;
-  const created = await db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('money_orders')
       .values(
@@ -93,11 +96,10 @@ export async function creditIncoming(runtime: MoneyRuntime, payment: IncomingPay
         { accountId: walletAccountId(match.merchantId), amount: payment.amount },
       ],
     });
+    // The business's owner hears of it in the same commit as the money.
+    const owner = await trx.selectFrom('merchants').select('owner_person_id').where('id', '=', match.merchantId).executeTakeFirst();
+    const order = await trx.selectFrom('money_orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+    if (owner?.owner_person_id) await notifyOrder(trx, { ...order, person_id: owner.owner_person_id });
     return true;
   });
-  if (!created) return;
-  // The business's owner hears of it.
-  const owner = await db.selectFrom('merchants').select('owner_person_id').where('id', '=', match.merchantId).executeTakeFirst();
-  const order = await db.selectFrom('money_orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
-  if (owner?.owner_person_id) await notifyOrder(db, { ...order, person_id: owner.owner_person_id });
 }

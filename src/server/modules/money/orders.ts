@@ -4,7 +4,7 @@ import { formatAmount, formatMoney } from '../../../shared/format/money';
 import { formatPhone } from '../../../shared/format/phone';
 import type { OrderType } from '../../../shared/dict/money';
 import type { Database, MoneyOrderTable } from '../../db/schema';
-import { isoAfter, nairobiDayStartIso, newId, nowIso, randomDigits, toNairobi14 } from '../../db/util';
+import { isoAfter, newId, nowIso, randomDigits, toNairobi14 } from '../../db/util';
 import type { AuditNote, SessionContext } from '../../http/action';
 import { BizError } from '../../http/errors';
 import { type JobRunner, enqueue } from '../../jobs/runner';
@@ -109,24 +109,25 @@ function totalOut(o: Pick<OrderRow, 'amount' | 'fee' | 'excise' | 'vat'>): numbe
   return o.amount + o.fee + o.excise + o.vat;
 }
 
-function todayStartIso(): string {
-  return nairobiDayStartIso(toNairobi14(nowIso()).slice(0, 8));
-}
-
 /**
  * What the business has sent today (Nairobi day) on a transaction type, counting orders on their
  * way and those waiting for an approver (W). The database keeps the day's sum as orders change
  * (`money_daily_use`, migration 0039), so this is one row whatever the day's number of orders.
  */
-export async function usedToday(db: Kysely<Database>, merchantId: string, transTypId: string): Promise<number> {
+export function usedToday(db: Kysely<Database>, merchantId: string, transTypId: string): Promise<number> {
+  return usedOn(db, merchantId, transTypId, toNairobi14(nowIso()).slice(0, 8));
+}
+
+/** What the business has sent on a Nairobi day (YYYYMMDD) on a type, as its day's use row keeps it. */
+async function usedOn(db: Kysely<Database>, merchantId: string, transTypId: string, day: string): Promise<number> {
   const row = await db
     .selectFrom('money_daily_use')
     .select('amount')
     .where('merchant_id', '=', merchantId)
     .where('trans_typ_id', '=', transTypId)
-    .where('day', '=', toNairobi14(nowIso()).slice(0, 8))
+    .where('day', '=', day)
     .executeTakeFirst();
-  return row?.amount ?? 0;
+  return Number(row?.amount ?? 0);
 }
 
 /**
@@ -136,14 +137,18 @@ export async function usedToday(db: Kysely<Database>, merchantId: string, transT
  * row (and the wallet's row) waits for any other pay step of the business to commit, so two cannot
  * both take the last of the room. Pay steps of their own (a platform till, a sale's pay code) call
  * it in their transaction too.
+ *
+ * An order counts on the Nairobi day it was made (migration 0039's triggers), so it is checked
+ * against that day's row: pre-orders made before midnight and paid after it count, together, on
+ * the day before, and cannot each take the new day's room as well.
  */
 export async function assertDailyRoom(trx: Kysely<Database>, order: OrderRow): Promise<void> {
   if (order.direction !== 'out') return;
   const daily = feeRule(order.trans_typ_id, order.channel).daily;
   if (daily === null) return;
-  // The order itself is already P, S or W here: counted, unless it was made before today.
-  const counted = await usedToday(trx, order.merchant_id, order.trans_typ_id);
-  const used = order.created_at >= todayStartIso() ? counted - order.amount : counted;
+  // The order itself is already P, S or W here, counted on the row of the day it was made.
+  const counted = await usedOn(trx, order.merchant_id, order.trans_typ_id, toNairobi14(order.created_at).slice(0, 8));
+  const used = counted - order.amount;
   if (used + order.amount > daily) {
     throw new BizError('MMCP4003', { limit: formatAmount(daily), left: formatAmount(Math.max(0, daily - used)) }, { field: 'amount' });
   }

@@ -39,6 +39,38 @@ async function preOrder(amount: number) {
 }
 
 describe('the daily limit at the pay step', () => {
+  it('counts pre-orders made before midnight and paid after it on the day they were made, so they cannot take the new day’s room too', async () => {
+    const daily = feeRule('110', '44').daily!;
+    // 23:55 yesterday in Nairobi (UTC+3).
+    const today = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
+    const lateYesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 3 * 3600_000 - 5 * 60_000).toISOString();
+    const yesterday = new Date(Date.parse(lateYesterday) + 3 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
+    const usedYesterday = Number(
+      (await t.database.db.selectFrom('money_daily_use').select('amount').where('merchant_id', '=', MERCHANT).where('trans_typ_id', '=', '110').where('day', '=', yesterday).executeTakeFirst())?.amount ?? 0,
+    );
+    const each = 200_000 * KES;
+    const n = Math.floor((daily - usedYesterday) / each) + 1;
+    const orders = [];
+    for (let i = 0; i < n; i++) orders.push(await preOrder(each - (i + 50) * KES));
+    await t.database.db
+      .updateTable('money_orders')
+      .set({ created_at: lateYesterday })
+      .where('ord_no', 'in', orders.map((o) => o.ordNo))
+      .execute();
+    const sent: string[] = [];
+    for (const o of orders.slice(0, -1)) {
+      const paid = await owner.call<TransferOrder>('TransferPay', { ordNo: o.ordNo, authTxCode: o.authTxCode });
+      expect(paid.body.rspMsgCd, JSON.stringify(paid.body)).toBe('MMC00000');
+      if (paid.body.status === 'P') sent.push(o.ordNo);
+    }
+    const last = orders.at(-1)!;
+    const refused = await owner.call('TransferPay', { ordNo: last.ordNo, authTxCode: last.authTxCode });
+    expect(refused.body.rspMsgCd).toBe('MMCP4003');
+    for (const ordNo of sent) {
+      for (let i = 0; i < 150 && (await owner.call<TransferOrder>('QueryTransferOrdSts', { ordNo })).body.status === 'P'; i++) await new Promise((r) => setTimeout(r, 100));
+    }
+  });
+
   it('refuses the pre-order that would pass the day’s room, though each was within it when made', async () => {
     const daily = feeRule('110', '44').daily!;
     const left = daily - (await usedToday(t.database.db, MERCHANT, '110'));
