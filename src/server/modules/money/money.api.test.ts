@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { contract } from '../../../shared/actions/contract';
 import { isoAfter } from '../../db/util';
 import { sessionAction } from '../../http/action';
-import { accountBalance, ledgerViolations, walletAccountId } from '../../ledger/ledger';
-import { DEMO_LOGIN, withTestApp } from '../../testing/harness';
+import { accountBalance, ledgerViolations, systemAccountId, walletAccountId } from '../../ledger/ledger';
+import { DEMO_LOGIN, moveIntoWallet, withTestApp } from '../../testing/harness';
 import type { WireClient } from '../../testing/client';
 import { createOrder, findOrder, payOrder } from './orders';
+import { settleOutcome } from './settle';
 
 /**
  * The money core through the real router, rails and simulators: orders made by two test actions
@@ -183,6 +184,49 @@ describe('money orders on the M-PESA rail', () => {
     expect(await status(client, order.ordNo, ['S', 'F'])).toMatchObject({ status: 'F', resultDesc: 'The network did not confirm the payment in time' });
     expect(await accountBalance(t.database.db, wallet)).toEqual(before);
     expect(await ledgerViolations(t.database.db)).toEqual([]);
+  });
+
+  it("records a network's success that comes after the deadline closed the order: once, from the wallet, or from suspense when the wallet no longer covers it", async () => {
+    const client = await owner();
+    const closeAtDeadline = async (msisdn: string) => {
+      const order = await payout(client, msisdn, 300 * KES);
+      await new Promise((r) => setTimeout(r, 300));
+      const row = await t.database.db.selectFrom('money_orders').select(['id', 'amount', 'fee', 'excise', 'vat']).where('ord_no', '=', order.ordNo).executeTakeFirstOrThrow();
+      await t.database.db.updateTable('money_orders').set({ deadline_at: isoAfter(-1) }).where('id', '=', row.id).execute();
+      await chaseNow(order.ordNo);
+      expect((await status(client, order.ordNo, ['S', 'F'])).status).toBe('F');
+      return { ...order, id: row.id, total: row.amount + row.fee + row.excise + row.vat };
+    };
+    const lateSuccess = (orderId: string) => settleOutcome(t.money, { orderId, networkRef: 'NET-LATE', status: 'S', resultCode: '0', resultDesc: 'Success', receipt: 'RLATE00001' });
+    const logsBefore = t.logs.length;
+
+    const first = await closeAtDeadline('254708000006');
+    const before = await accountBalance(t.database.db, wallet);
+    expect(await lateSuccess(first.id)).toBe(true);
+    expect(await status(client, first.ordNo, ['S'])).toMatchObject({ status: 'S', receipt: 'RLATE00001' });
+    expect((await accountBalance(t.database.db, wallet)).balance).toBe(before.balance - first.total);
+    // A second copy of the answer changes nothing.
+    expect(await lateSuccess(first.id)).toBe(false);
+    expect((await accountBalance(t.database.db, wallet)).balance).toBe(before.balance - first.total);
+    expect(await ledgerViolations(t.database.db)).toEqual([]);
+
+    // The wallet is emptied meanwhile: the provider's suspense account pays, the wallet stays at its floor.
+    const second = await closeAtDeadline('254708000006');
+    const held = (await accountBalance(t.database.db, wallet)).available;
+    await moveIntoWallet(t, 'merc-demo', -held);
+    try {
+      const suspense = (await accountBalance(t.database.db, systemAccountId('suspense'))).balance;
+      expect(await lateSuccess(second.id)).toBe(true);
+      expect((await accountBalance(t.database.db, wallet)).available).toBe(0);
+      expect((await accountBalance(t.database.db, systemAccountId('suspense'))).balance).toBe(suspense - second.total);
+      expect(await ledgerViolations(t.database.db)).toEqual([]);
+    } finally {
+      await moveIntoWallet(t, 'merc-demo', held);
+    }
+    const lines = t.logs.slice(logsBefore).filter((l) => l.includes('after its deadline had closed it'));
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain(`"ordNo":"${first.ordNo}"`);
+    expect(lines[1]).toContain('"fromSuspense":true');
   });
 
   it('pays an order once however often the pay step or the pre-order is repeated', async () => {

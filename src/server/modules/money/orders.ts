@@ -38,7 +38,7 @@ export interface MoneyRuntime {
   jobs: JobRunner;
   /** The provider's M-PESA paybill that customers pay into (request to pay, receive codes). */
   mpesaShortCode: string;
-  log: { info(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void };
+  log: { info(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void; error(obj: unknown, msg: string): void };
 }
 
 export interface OrderDraft {

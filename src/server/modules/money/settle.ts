@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/util';
 import { type JobHandler, backoffMs, enqueue } from '../../jobs/runner';
-import { commitEntry, ensureSystemAccount, ensureWallet, postEntry, systemAccountId, voidEntry, walletAccountId } from '../../ledger/ledger';
+import { InsufficientFunds, commitEntry, ensureSystemAccount, ensureWallet, postEntry, systemAccountId, voidEntry, walletAccountId } from '../../ledger/ledger';
 import { type IncomingPayment, type RailName, type PayoutDestination, RailRefused, type RailOutcome, RailUnavailable, type RailSink } from '../../rails/rail';
 import { FIRST_CHASE_MS, type MoneyRuntime, type OrderRow, notifyOrder } from './orders';
 import { creditIncoming, matchIncoming } from './incoming';
@@ -32,14 +32,9 @@ export async function settleOutcome(runtime: MoneyRuntime, outcome: RailOutcome)
     runtime.log.warn({ orderId: outcome.orderId }, 'outcome for an unknown order');
     return false;
   }
+  if (order.status === 'F' && order.result_code === DEADLINE_CODE && outcome.status === 'S') return settleLate(runtime, order, outcome);
   if (order.status !== 'P') return false;
-  if (order.direction === 'in') {
-    await ensureWallet(db, order.merchant_id);
-    await ensureSystemAccount(db, `clearing:${order.rail}`);
-    await ensureSystemAccount(db, 'fee_income');
-    await ensureSystemAccount(db, 'excise');
-    await ensureSystemAccount(db, 'vat');
-  }
+  if (order.direction === 'in') await ensureIncomingAccounts(db, order);
   const now = nowIso();
   let afterSettle: AfterSettle | undefined;
   const applied = await db.transaction().execute(async (trx) => {
@@ -68,20 +63,7 @@ export async function settleOutcome(runtime: MoneyRuntime, outcome: RailOutcome)
         await failApprovedOrder(trx, order, outcome.resultDesc);
       }
     } else if (outcome.status === 'S') {
-      const net = order.amount - order.fee - order.excise - order.vat;
-      await postEntry(trx, {
-        idemKey: key,
-        kind: order.ord_typ,
-        orderId: order.id,
-        memo: `${order.ord_no} from ${order.counterparty_phone ?? order.rail}${outcome.receipt ? ` (${outcome.receipt})` : ''}`,
-        lines: [
-          { accountId: systemAccountId(`clearing:${order.rail}`), amount: -order.amount },
-          { accountId: extra.creditAccountId ?? walletAccountId(order.merchant_id), amount: net },
-          { accountId: systemAccountId('fee_income'), amount: order.fee, role: 'fee' },
-          { accountId: systemAccountId('excise'), amount: order.excise, role: 'excise' },
-          { accountId: systemAccountId('vat'), amount: order.vat, role: 'vat' },
-        ],
-      });
+      await postIncoming(trx, order, outcome, extra.creditAccountId);
     }
     const hook = extra.onSettle ? settleHooks.get(extra.onSettle) : undefined;
     if (hook) afterSettle = await hook(trx, { ...order, status: outcome.status, receipt: outcome.receipt, result_desc: outcome.resultDesc }, outcome);
@@ -95,6 +77,106 @@ export async function settleOutcome(runtime: MoneyRuntime, outcome: RailOutcome)
       await afterSettle(runtime).catch((err: unknown) => runtime.log.warn({ err, ordNo: order.ord_no }, 'work after settling an order failed'));
     }
     runtime.log.info({ ordNo: order.ord_no, status: outcome.status, resultCode: outcome.resultCode }, 'money order settled');
+  }
+  return applied;
+}
+
+/** The result code the chase gives an order whose deadline passed without the network's answer. */
+export const DEADLINE_CODE = 'TIMEOUT';
+
+async function ensureIncomingAccounts(db: Kysely<Database>, order: OrderRow): Promise<void> {
+  await ensureWallet(db, order.merchant_id);
+  await ensureSystemAccount(db, `clearing:${order.rail}`);
+  await ensureSystemAccount(db, 'fee_income');
+  await ensureSystemAccount(db, 'excise');
+  await ensureSystemAccount(db, 'vat');
+}
+
+/** Money that came in through a network, posted: clearing to the wallet (or the account the order names), less the charges. */
+async function postIncoming(trx: Kysely<Database>, order: OrderRow, outcome: RailOutcome, creditAccountId: string | undefined, idemKey = `order:${order.id}`): Promise<void> {
+  const net = order.amount - order.fee - order.excise - order.vat;
+  await postEntry(trx, {
+    idemKey,
+    kind: order.ord_typ,
+    orderId: order.id,
+    memo: `${order.ord_no} from ${order.counterparty_phone ?? order.rail}${outcome.receipt ? ` (${outcome.receipt})` : ''}`,
+    lines: [
+      { accountId: systemAccountId(`clearing:${order.rail}`), amount: -order.amount },
+      { accountId: creditAccountId ?? walletAccountId(order.merchant_id), amount: net },
+      { accountId: systemAccountId('fee_income'), amount: order.fee, role: 'fee' },
+      { accountId: systemAccountId('excise'), amount: order.excise, role: 'excise' },
+      { accountId: systemAccountId('vat'), amount: order.vat, role: 'vat' },
+    ],
+  });
+}
+
+/**
+ * A network's success for an order its deadline had closed (F, `TIMEOUT`, its reservation voided):
+ * the money did move there, so it is recorded here too, late, rather than dropped. The order
+ * becomes S with the network's answer, in one transaction with its money and the person's notice:
+ * - money out is posted again as the voided entry was (`order:<id>:late`); when the paying account
+ *   can no longer cover it, the provider's suspense account pays instead, for the operators to
+ *   recover from the business;
+ * - money in is credited as any success is.
+ * The area's own record (a sale, a refund) is not moved again: it was closed when the order
+ * failed. The error log line names the order for the operators, who settle that record by hand.
+ */
+async function settleLate(runtime: MoneyRuntime, order: OrderRow, outcome: RailOutcome): Promise<boolean> {
+  const { db } = runtime;
+  if (order.direction === 'in') await ensureIncomingAccounts(db, order);
+  else await ensureSystemAccount(db, 'suspense');
+  const apply = (fromSuspense: boolean) =>
+    db.transaction().execute(async (trx) => {
+      const now = nowIso();
+      const moved = await trx
+        .updateTable('money_orders')
+        .set({ status: 'S', result_code: outcome.resultCode, result_desc: outcome.resultDesc, receipt: outcome.receipt, network_ref: order.network_ref ?? outcome.networkRef, updated_at: now, finished_at: now })
+        .where('id', '=', order.id)
+        .where('status', '=', 'F')
+        .where('result_code', '=', DEADLINE_CODE)
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) !== 1) return false;
+      if (order.direction === 'in') {
+        const extra = JSON.parse(order.details ?? '{}') as { creditAccountId?: string };
+        await postIncoming(trx, order, outcome, extra.creditAccountId);
+      } else {
+        const voided = await trx
+          .selectFrom('journal_entries')
+          .innerJoin('postings', 'postings.entry_id', 'journal_entries.id')
+          .select(['postings.account_id', 'postings.amount', 'postings.role'])
+          .where('journal_entries.idem_key', '=', `order:${order.id}`)
+          .where('journal_entries.status', '=', 'V')
+          .execute();
+        if (voided.length === 0) throw new Error(`order ${order.ord_no} closed at its deadline has no voided entry`);
+        await postEntry(trx, {
+          idemKey: `order:${order.id}:late`,
+          kind: order.ord_typ,
+          orderId: order.id,
+          memo: `${order.ord_no} confirmed by the network after its deadline${fromSuspense ? ' (paid from suspense)' : ''}`,
+          lines: voided.map((p) => ({
+            accountId: fromSuspense && Number(p.amount) < 0 ? systemAccountId('suspense') : p.account_id,
+            amount: Number(p.amount),
+            role: p.role as 'principal' | 'fee' | 'excise' | 'vat',
+          })),
+        });
+      }
+      await notifyOrder(trx, await trx.selectFrom('money_orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow());
+      return true;
+    });
+  let fromSuspense = false;
+  let applied: boolean;
+  try {
+    applied = await apply(false);
+  } catch (error) {
+    if (!(error instanceof InsufficientFunds)) throw error;
+    fromSuspense = true;
+    applied = await apply(true);
+  }
+  if (applied) {
+    runtime.log.error(
+      { ordNo: order.ord_no, rail: order.rail, direction: order.direction, fromSuspense },
+      'a network confirmed a payment after its deadline had closed it: the money is recorded late; settle its sale or refund by hand',
+    );
   }
   return applied;
 }
@@ -161,7 +243,7 @@ export function chaseHandler(runtime: MoneyRuntime): JobHandler {
         orderId,
         networkRef: order.network_ref,
         status: 'F',
-        resultCode: 'TIMEOUT',
+        resultCode: DEADLINE_CODE,
         resultDesc: 'The network did not confirm the payment in time',
         receipt: null,
       });
