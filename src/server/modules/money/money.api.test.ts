@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contract } from '../../../shared/actions/contract';
-import { isoAfter } from '../../db/util';
+import { isoAfter, newId } from '../../db/util';
 import { sessionAction } from '../../http/action';
 import { accountBalance, ledgerViolations, systemAccountId, walletAccountId } from '../../ledger/ledger';
 import { DEMO_LOGIN, moveIntoWallet, withTestApp } from '../../testing/harness';
 import type { WireClient } from '../../testing/client';
-import { createOrder, findOrder, payOrder } from './orders';
-import { settleOutcome } from './settle';
+import { RailRefused } from '../../rails/rail';
+import { createOrder, findOrder, moneyOrderRow, payOrder } from './orders';
+import { settleOutcome, submitHandler } from './settle';
 
 /**
  * The money core through the real router, rails and simulators: orders made by two test actions
@@ -227,6 +228,25 @@ describe('money orders on the M-PESA rail', () => {
     expect(lines).toHaveLength(2);
     expect(lines[0]).toContain(`"ordNo":"${first.ordNo}"`);
     expect(lines[1]).toContain('"fromSuspense":true');
+  });
+
+  it("waits for a push sent again that M-PESA finds already in process, where a first push's refusal fails the order", async () => {
+    const busy = { ...t.money, rails: { byName: () => ({ collect: async () => Promise.reject(new RailRefused('1001', 'Unable to lock subscriber')) }) } } as unknown as typeof t.money;
+    const submit = submitHandler(busy);
+    const inOrder = async () => {
+      const row = moneyOrderRow({ id: newId(), merchant_id: 'merc-demo', ord_typ: 'R1', trans_typ_id: '131', direction: 'in', rail: 'mpesa', amount: 150 * KES, status: 'P', request_id: rid(), details: JSON.stringify({ collect: { msisdn: '254722000111', accountReference: 'AMANI', description: 'Pay' } }) });
+      await t.database.db.insertInto('money_orders').values(row).execute();
+      return row.id;
+    };
+    const statusOf = async (id: string) => (await t.database.db.selectFrom('money_orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+    const job = (attempts: number) => ({ id: newId(), kind: 'rail.submit', payload: null, attempts, maxAttempts: 8 });
+
+    const retried = await inOrder();
+    await submit({ orderId: retried }, job(2));
+    expect(await statusOf(retried)).toBe('P');
+    const first = await inOrder();
+    await submit({ orderId: first }, job(1));
+    expect(await statusOf(first)).toBe('F');
   });
 
   it('pays an order once however often the pay step or the pre-order is repeated', async () => {

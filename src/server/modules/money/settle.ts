@@ -81,6 +81,9 @@ export async function settleOutcome(runtime: MoneyRuntime, outcome: RailOutcome)
   return applied;
 }
 
+/** M-PESA's answer to a push while the phone already has one in process ('Unable to lock subscriber'). */
+export const PUSH_IN_PROCESS = '1001';
+
 /** The result code the chase gives an order whose deadline passed without the network's answer. */
 export const DEADLINE_CODE = 'TIMEOUT';
 
@@ -192,7 +195,7 @@ function detailsOf(order: OrderRow): OrderDetails {
 
 /** Sends an order to its network. Runs as a job so that a crash after the commit still sends it. */
 export function submitHandler(runtime: MoneyRuntime): JobHandler {
-  return async (payload) => {
+  return async (payload, job) => {
     const { orderId } = payload as { orderId: string };
     const { db } = runtime;
     const order = await db.selectFrom('money_orders').selectAll().where('id', '=', orderId).executeTakeFirst();
@@ -210,6 +213,13 @@ export function submitHandler(runtime: MoneyRuntime): JobHandler {
       return undefined;
     } catch (error) {
       if (error instanceof RailRefused) {
+        // A push sent again after an attempt that may have reached the phone (a timeout): M-PESA
+        // answers that a push is already in process, most likely ours. Its answer is awaited (the
+        // callback, else the deadline) rather than failing a payment the customer may be making.
+        if (order.direction === 'in' && job.attempts > 1 && error.resultCode === PUSH_IN_PROCESS) {
+          runtime.log.warn({ orderId, rail: order.rail }, 'a push sent again found one in process; waiting for its answer');
+          return undefined;
+        }
         await settleOutcome(runtime, { orderId, networkRef: null, status: 'F', resultCode: error.resultCode, resultDesc: error.resultDesc, receipt: null });
         return undefined;
       }
