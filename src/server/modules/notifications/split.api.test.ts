@@ -155,6 +155,25 @@ describe('paying a share from the notification', () => {
     expect((await authorizeAndPay(retry)).status).toBe('S');
   });
 
+  it('pays a share once when two payments of it were started (two tabs): the newer cancels the older, which can no longer be paid', async () => {
+    const { note } = await barakaAsksOwner(90 * KES);
+    const detail = (await owner.call<Detail>('QuerySplitOrderDetail', { orderNo: note.ordNo, orderDate: note.ordDt })).body;
+    const preOrder = (requestId: string) =>
+      owner.call<{ ordNo: string; authTxCode: string }>('TransferPreOrder', { rcvCnl: '28', bnfMblNo: detail.rcvMblNo, amount: detail.payAmt, requestId, splitOrderNo: note.ordNo });
+    const older = (await preOrder(`split-older-${rid()}`)).body;
+    // The same pre-order asked again answers the same order, still payable.
+    const olderRequest = `split-again-${rid()}`;
+    const first = (await preOrder(olderRequest)).body;
+    expect((await preOrder(olderRequest)).body.ordNo).toBe(first.ordNo);
+    const newer = (await preOrder(`split-newer-${rid()}`)).body;
+    for (const stale of [older, first]) expect((await authorizeAndPay(stale)).status).not.toBe('S');
+    expect((await authorizeAndPay(newer)).status).toBe('S');
+    const after = (await owner.call<Detail>('QuerySplitOrderDetail', { orderNo: note.ordNo, orderDate: note.ordDt })).body;
+    expect(after).toMatchObject({ orderPaymentStatus: '1', payOrdNo: newer.ordNo });
+    const sent = await t.database.db.selectFrom('money_orders').select('status').where('ord_no', 'in', [older.ordNo, first.ordNo, newer.ordNo]).where('status', '=', 'S').execute();
+    expect(sent).toHaveLength(1);
+  });
+
   it('keeps a share to its remitter and its business: anyone else, or a wrong date, finds no order', async () => {
     const { note } = await barakaAsksOwner(50 * KES);
     expect((await chebet.client.call('QuerySplitOrderDetail', { orderNo: note.ordNo, orderDate: note.ordDt })).body.rspMsgCd).toBe('MMCP4604');

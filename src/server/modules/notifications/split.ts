@@ -249,22 +249,36 @@ export async function splitShareDetail(ctx: SessionContext, orderNo: string, ord
 
 /**
  * The transfer side (TransferPreOrder with `splitOrderNo`): the share must be the caller's, not
- * paid or on its way, paid to the business that split the bill, with the amount asked. Answers the
- * share's id for `linkSplitPayment` once the order exists.
+ * paid or on its way, paid to the business that split the bill, with the amount asked; an earlier
+ * payment of it still waiting for its PIN is cancelled. Answers the share's id for
+ * `linkSplitPayment` once the order exists.
  */
-export async function checkSplitPayment(ctx: SessionContext, splitOrderNo: string, payee: { targetMerchantId?: string }, amount: number): Promise<string> {
+export async function checkSplitPayment(ctx: SessionContext, splitOrderNo: string, payee: { targetMerchantId?: string }, amount: number, requestId: string): Promise<string> {
   const share = await ctx.db
     .selectFrom('split_shares as sh')
     .innerJoin('split_bills as s', 's.id', 'sh.split_id')
     .leftJoin('money_orders as o', (j) => j.onRef('o.merchant_id', '=', 'sh.remitter_merchant_id').onRef('o.ord_no', '=', 'sh.pay_ord_no'))
-    .select(['sh.id', 'sh.amount', 's.merchant_id', 'o.status as pay_status'])
+    .select(['sh.id', 'sh.amount', 's.merchant_id', 'o.id as pay_order_id', 'o.status as pay_status', 'o.request_id as pay_request_id'])
     .where('sh.ord_no', '=', splitOrderNo)
     .where('sh.remitter_merchant_id', '=', ctx.session.merchantId)
     .executeTakeFirst();
   if (!share) throw new BizError('MMCP4604', {}, { field: 'splitOrderNo' });
   if (share.pay_status === 'S') throw new BizError('MMCP4607', {}, { field: 'amount' });
-  if (share.pay_status === 'P') throw new BizError('MMCP4609', {}, { field: 'amount' });
+  if (share.pay_status === 'P' || share.pay_status === 'W') throw new BizError('MMCP4609', {}, { field: 'amount' });
   if (payee.targetMerchantId !== share.merchant_id || Number(share.amount) !== amount) throw new BizError('MMCP4608', {}, { field: 'amount' });
+  // An earlier payment of the share still waiting for its PIN (another tab, or one left at the PIN
+  // step) is cancelled, so that only the newest can be paid: two would pay the share twice. The
+  // status it is cancelled from is the guard; one paid meanwhile keeps the share.
+  if (share.pay_status === 'U' && share.pay_order_id && share.pay_request_id !== requestId) {
+    const now = nowIso();
+    const cancelled = await ctx.db
+      .updateTable('money_orders')
+      .set({ status: 'F', result_code: 'CANCELLED', result_desc: 'Cancelled', updated_at: now, finished_at: now })
+      .where('id', '=', share.pay_order_id)
+      .where('status', '=', 'U')
+      .executeTakeFirst();
+    if (Number(cancelled.numUpdatedRows) !== 1) throw new BizError('MMCP4609', {}, { field: 'amount' });
+  }
   return share.id;
 }
 

@@ -31,7 +31,7 @@ export const transferActions = [
   sessionAction(TransferPreOrder, TRANSFER, async (input, ctx) => {
     const payee = await resolveTransferPayee(ctx, input);
     await checkChannelKyc(ctx, payee.channel);
-    const splitShare = input.splitOrderNo ? await checkSplitPayment(ctx, input.splitOrderNo, payee, input.amount) : null;
+    const splitShare = input.splitOrderNo ? await checkSplitPayment(ctx, input.splitOrderNo, payee, input.amount, input.requestId) : null;
     const draft = await transferDraft(ctx, payee, { amount: input.amount, requestId: input.requestId, remarks: input.remarks });
     const { order, authTxCode } = await createOrder(ctx, ctx.money, draft);
     if (splitShare) await linkSplitPayment(ctx.db, splitShare, order.ord_no);
