@@ -82,8 +82,6 @@ export const subscriptionsActions = [
         });
         return { step: 'AUTHORIZE' as const, authTxCode, amount: target.price, subscription: null };
       }
-      const spent = await consumePinAuthorization(ctx.db, input.authTxCode, ctx.session.personId, ctx.session.merchantId);
-      if (spent.purpose !== purpose || spent.amount !== target.price) throw new BizError('MMCP2060');
     }
     const now = nowIso();
     const sub = {
@@ -97,12 +95,21 @@ export const subscriptionsActions = [
       created_at: now,
     };
     await ctx.db.transaction().execute(async (trx) => {
-      await trx.insertInto('subscriptions').values({ ...sub, pay_status: sub.amount > 0 ? 'U' : 'P' }).execute();
-      await trx
+      if (target.price > 0) {
+        const spent = await consumePinAuthorization(trx, input.authTxCode!, ctx.session.personId, ctx.session.merchantId);
+        if (spent.purpose !== purpose || spent.amount !== target.price) throw new BizError('MMCP2060');
+      }
+      // The plan read above is the guard: of two changes confirmed at once (two tabs), one applies
+      // and is invoiced; the other finds the plan changed and takes nothing.
+      const changed = await trx
         .updateTable('merchants')
         .set({ plan_code: target.code, plan_expires_at: target.code === 'BASIC' ? null : sub.ends_at })
         .where('id', '=', ctx.session.merchantId)
-        .execute();
+        .where((eb) => (merchant.plan_code === null ? eb('plan_code', 'is', null) : eb('plan_code', '=', merchant.plan_code)))
+        .where((eb) => (merchant.plan_expires_at === null ? eb('plan_expires_at', 'is', null) : eb('plan_expires_at', '=', merchant.plan_expires_at)))
+        .executeTakeFirst();
+      if (Number(changed.numUpdatedRows) !== 1) throw new BizError('MMCP3212');
+      await trx.insertInto('subscriptions').values({ ...sub, pay_status: sub.amount > 0 ? 'U' : 'P' }).execute();
     });
     // The wallet pays the invoice now if it can; otherwise it stays unpaid and is collected as soon
     // as the wallet has the money (the subscriptions.collect job).
