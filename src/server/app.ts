@@ -22,6 +22,7 @@ import { statementJobs } from './modules/statements/statements.job';
 import { notificationJobs } from './modules/notifications/service';
 import { billsJobs } from './modules/bills/plans';
 import { standingOrderJobs } from './modules/standing-orders/standing-orders.jobs';
+import { transferJobs } from './modules/transfer/batch';
 import { registerStandingOrderTestHooks } from './modules/standing-orders/standing-orders.testHooks';
 import { approvalJobs } from './modules/approvals/approvals.service';
 import { refundJobs } from './modules/orders/refunds.reversal';
@@ -94,7 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
     mpesaShortCode: config.rails.mpesa.shortCode,
     pollMs: config.jobs.pollMs,
-    extraHandlers: { ...notificationJobs(database.db), ...statementJobs(database.db, config), ...billsJobs(() => money), ...standingOrderJobs(() => money), ...approvalJobs(() => money), ...refundJobs(() => money) },
+    extraHandlers: { ...notificationJobs(database.db), ...statementJobs(database.db, config), ...billsJobs(() => money), ...standingOrderJobs(() => money), ...approvalJobs(() => money), ...refundJobs(() => money), ...transferJobs(() => money) },
   });
   const railSink: { current: RailSink | null } = { current: moneySink(money) };
 

@@ -3,14 +3,17 @@ import type { TransferManyPay, TransferManyPreOrder, TransferPayee } from '../..
 import { formatAmount, formatMoney } from '../../../shared/format/money';
 import { DEFAULT_LOCALE, messageText } from '../../../shared/i18n/messages';
 import { GROUP_MAX_MEMBERS } from '../../../shared/rules/payee';
-import { newId, nowIso } from '../../db/util';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { isoAfter, newId, nowIso } from '../../db/util';
+import { type JobHandler, enqueue } from '../../jobs/runner';
 import type { SessionContext } from '../../http/action';
 import { BizError } from '../../http/errors';
 import { chargesFor, feeRule } from '../../ledger/fees';
 import { accountBalance, walletAccountId } from '../../ledger/ledger';
 import { consumePinAuthorization, createPinAuthorization } from '../../security/authorizations';
 import { groupMembers, ownGroup } from '../beneficiaries/beneficiaries.queries';
-import { type OrderRow, checkLimits, createOrder, executeOrder, usedToday } from '../money/orders';
+import { type MoneyRuntime, type OrderRow, checkLimits, createOrder, executeOrder, usedToday } from '../money/orders';
 import { holdBatch } from '../approvals/money';
 import { type TransferPayeeResolved, checkChannelKyc, resolveTransferPayee, transferDraft, transferRecord } from './transfer.service';
 
@@ -28,14 +31,54 @@ const purposeOf = (batchId: string) => `batch:${batchId}`;
 const itemRequestId = (requestId: string, i: number) => `${requestId}-${i + 1}`;
 
 async function batchOrders(ctx: SessionContext, batchId: string): Promise<OrderRow[]> {
-  return ctx.db
-    .selectFrom('money_orders')
-    .selectAll()
-    .where('merchant_id', '=', ctx.session.merchantId)
-    .where('batch_id', '=', batchId)
-    .where('ord_typ', '=', '20')
-    .orderBy('request_id')
-    .execute();
+  return ordersOfBatch(ctx.db, ctx.session.merchantId, batchId);
+}
+
+function ordersOfBatch(db: Kysely<Database>, merchantId: string, batchId: string): Promise<OrderRow[]> {
+  return db.selectFrom('money_orders').selectAll().where('merchant_id', '=', merchantId).where('batch_id', '=', batchId).where('ord_typ', '=', '20').orderBy('request_id').execute();
+}
+
+/**
+ * Sends a paid batch's orders still waiting (U), one by one. One the wallet or the day's limit no
+ * longer covers (money that left since the pre-order) fails, no money moves, and the others go on.
+ * Each order's change is guarded by its status, so a retry of the pay step and the resume job may
+ * both run it: each order goes once.
+ */
+async function executeBatch(runtime: MoneyRuntime, orders: OrderRow[]): Promise<void> {
+  for (const order of orders.filter((o) => o.status === 'U')) {
+    try {
+      await executeOrder(runtime, order);
+    } catch (error) {
+      if (!(error instanceof BizError && (error.code === 'MMCP4001' || error.code === 'MMCP4003'))) throw error;
+      const now = nowIso();
+      const code = error.code === 'MMCP4001' ? 'MMCP4001' : 'MMCP4032';
+      await runtime.db
+        .updateTable('money_orders')
+        .set({ status: 'F', result_code: code, result_desc: messageText(code, DEFAULT_LOCALE), updated_at: now, finished_at: now })
+        .where('id', '=', order.id)
+        .where('status', '=', 'U')
+        .execute();
+    }
+  }
+}
+
+/** How long after the PIN the resume job looks for a batch's orders the pay step left waiting. */
+const RESUME_AFTER_MS = 60_000;
+export const BATCH_RESUME_JOB = 'transfer.batch.resume';
+
+/**
+ * The resume job, written in the transaction that spends the batch's PIN: if the pay step stopped
+ * part way (the server stopped, a database error), the orders left waiting are sent all the same.
+ */
+export function transferJobs(money: () => MoneyRuntime): Record<string, JobHandler> {
+  return {
+    [BATCH_RESUME_JOB]: async (payload) => {
+      const { merchantId, batchId } = payload as { merchantId: string; batchId: string };
+      const runtime = money();
+      await executeBatch(runtime, await ordersOfBatch(runtime.db, merchantId, batchId));
+      return undefined;
+    },
+  };
 }
 
 function totals(orders: OrderRow[]) {
@@ -160,13 +203,28 @@ async function alreadyPaidBy(ctx: SessionContext, batchId: string, authTxCode: s
 export async function payMany(ctx: SessionContext, input: PayInput) {
   const orders = await batchOrders(ctx, input.batchNo);
   if (orders.length === 0) throw new BizError('MMCP4204');
-  if (await alreadyPaidBy(ctx, input.batchNo, input.authTxCode)) return { batchNo: input.batchNo, orders: totals(orders).orders };
+  if (await alreadyPaidBy(ctx, input.batchNo, input.authTxCode)) {
+    // A repeated pay step: the orders the first left waiting (it stopped part way) are sent now.
+    if (!orders.some((o) => o.status === 'U')) return { batchNo: input.batchNo, orders: totals(orders).orders };
+    await executeBatch(ctx.money, orders);
+    return { batchNo: input.batchNo, orders: totals(await batchOrders(ctx, input.batchNo)).orders };
+  }
   if (!orders.some((o) => o.status === 'U')) throw new BizError('MMCP4005');
-  // The PIN is spent in the transaction that may hold the batch for approval (an account mandate).
+  // The PIN is spent in the transaction that may hold the batch for approval (an account mandate),
+  // with the job that sends what the pay step below may leave waiting.
   const held = await ctx.db.transaction().execute(async (trx) => {
     const spent = await consumePinAuthorization(trx, input.authTxCode, ctx.session.personId, ctx.session.merchantId);
     if (spent.purpose !== purposeOf(input.batchNo)) throw new BizError('MMCP2060');
-    return holdBatch(trx, input.batchNo, orders, ctx.session.personId);
+    const holding = await holdBatch(trx, input.batchNo, orders, ctx.session.personId);
+    if (!holding) {
+      await enqueue(trx, {
+        kind: BATCH_RESUME_JOB,
+        payload: { merchantId: ctx.session.merchantId, batchId: input.batchNo },
+        dedupeKey: `batch-resume:${ctx.session.merchantId}:${input.batchNo}`,
+        runAt: isoAfter(RESUME_AFTER_MS),
+      });
+    }
+    return holding;
   });
   if (held) {
     const waiting = totals(await batchOrders(ctx, input.batchNo));
@@ -174,23 +232,7 @@ export async function payMany(ctx: SessionContext, input: PayInput) {
     return { batchNo: input.batchNo, orders: waiting.orders };
   }
 
-  for (const order of orders.filter((o) => o.status === 'U')) {
-    try {
-      await executeOrder(ctx.money, order);
-    } catch (error) {
-      if (!(error instanceof BizError && (error.code === 'MMCP4001' || error.code === 'MMCP4003'))) throw error;
-      // The wallet ran short part way, or the day's limit was reached, by money that left since the
-      // pre-order: this one fails, no money moves, and the others go on.
-      const now = nowIso();
-      const code = error.code === 'MMCP4001' ? 'MMCP4001' : 'MMCP4032';
-      await ctx.db
-        .updateTable('money_orders')
-        .set({ status: 'F', result_code: code, result_desc: messageText(code, DEFAULT_LOCALE), updated_at: now, finished_at: now })
-        .where('id', '=', order.id)
-        .where('status', '=', 'U')
-        .execute();
-    }
-  }
+  await executeBatch(ctx.money, orders);
   const after = totals(await batchOrders(ctx, input.batchNo));
   await ctx.audit({
     event: 'TRANSFER',

@@ -4,6 +4,7 @@ import type { MoneyOrder } from '../../../shared/actions/money';
 import type { TransferOrder } from '../../../shared/actions/transfer';
 import type { WireClient } from '../../testing/client';
 import { DEMO_LOGIN, expectBalancedLedgerAfterEach, registerBusinessOwner, signIn as signInAs, withTestApp } from '../../testing/harness';
+import { BATCH_RESUME_JOB, transferJobs } from './batch';
 
 const t = withTestApp();
 expectBalancedLedgerAfterEach(t);
@@ -283,6 +284,40 @@ describe('sending to many', () => {
     await authorize(pre.body.authTxCode!);
     const paid = await owner.call<Batch>('TransferManyPay', { batchNo: pre.body.batchNo, authTxCode: pre.body.authTxCode });
     expect(paid.body.orders.map((o) => o.status).sort()).toEqual(['P', 'S']);
+  });
+
+  it('sends the orders a pay step left waiting when it stopped part way: on its retry, or by the resume job', async () => {
+    const list = [
+      { rcvCnl: '28', bnfMblNo: baraka.phone, amount: 31 * KES },
+      { rcvCnl: '44', bnfMblNo: '0722555334', rcvNm: 'Wafula', amount: 32 * KES },
+    ];
+    const batch = async () => {
+      const pre = await owner.call<Batch>('TransferManyPreOrder', { list, requestId: rid() });
+      await authorize(pre.body.authTxCode!);
+      return pre.body;
+    };
+    // The server stopped right after the PIN was spent: no order sent.
+    const stopped = async (b: Batch) => {
+      await t.database.db.updateTable('pin_authorizations').set({ status: 'U', used_at: new Date().toISOString() }).where('auth_tx_code', '=', b.authTxCode!).execute();
+    };
+    const statuses = async (b: Batch) => (await t.database.db.selectFrom('money_orders').select('status').where('batch_id', '=', b.batchNo).execute()).map((o) => o.status).sort();
+
+    const retried = await batch();
+    await stopped(retried);
+    const again = await owner.call<Batch>('TransferManyPay', { batchNo: retried.batchNo, authTxCode: retried.authTxCode });
+    expect(again.body.rspMsgCd).toBe('MMC00000');
+    expect(await statuses(retried)).toEqual(['P', 'S']);
+
+    const abandoned = await batch();
+    await stopped(abandoned);
+    await transferJobs(() => t.money)[BATCH_RESUME_JOB]!({ merchantId: 'merc-demo', batchId: abandoned.batchNo }, { id: 'job', kind: BATCH_RESUME_JOB, payload: null, attempts: 1, maxAttempts: 8 });
+    expect(await statuses(abandoned)).toEqual(['P', 'S']);
+
+    // A pay step writes that job with the PIN's spending, for a minute later.
+    const paid = await batch();
+    expect((await owner.call<Batch>('TransferManyPay', { batchNo: paid.batchNo, authTxCode: paid.authTxCode })).body.rspMsgCd).toBe('MMC00000');
+    const job = await t.database.db.selectFrom('jobs').select(['kind', 'status']).where('dedupe_key', '=', `batch-resume:merc-demo:${paid.batchNo}`).executeTakeFirstOrThrow();
+    expect(job).toEqual({ kind: BATCH_RESUME_JOB, status: 'Q' });
   });
 
   it('refuses duplicate payees, an empty list, missing amounts and more than the wallet holds', async () => {
