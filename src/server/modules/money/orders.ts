@@ -300,6 +300,21 @@ export async function createOrder(
   return { order: row, authTxCode };
 }
 
+/**
+ * Cancels an order still waiting for its PIN (U): F, `CANCELLED`. The status is the guard: answers
+ * false when the order was paid (or closed) meanwhile, and then nothing changes.
+ */
+export async function cancelWaitingOrder(db: Kysely<Database>, orderId: string): Promise<boolean> {
+  const now = nowIso();
+  const cancelled = await db
+    .updateTable('money_orders')
+    .set({ status: 'F', result_code: 'CANCELLED', result_desc: 'Cancelled', updated_at: now, finished_at: now })
+    .where('id', '=', orderId)
+    .where('status', '=', 'U')
+    .executeTakeFirst();
+  return Number(cancelled.numUpdatedRows) === 1;
+}
+
 export async function findOrder(db: Kysely<Database>, merchantId: string, ordNo: string): Promise<OrderRow> {
   const row = await db.selectFrom('money_orders').selectAll().where('merchant_id', '=', merchantId).where('ord_no', '=', ordNo).executeTakeFirst();
   if (!row) throw new BizError('MMCP4004');

@@ -8,7 +8,7 @@ import { newId, nowIso, toNairobi14 } from '../../db/util';
 import type { SessionContext } from '../../http/action';
 import { BizError } from '../../http/errors';
 import { checkPayee } from '../beneficiaries/payee';
-import { newOrderNo } from '../money/orders';
+import { cancelWaitingOrder, newOrderNo } from '../money/orders';
 import { notify } from './service';
 import { noticeText } from './service';
 
@@ -270,14 +270,7 @@ export async function checkSplitPayment(ctx: SessionContext, splitOrderNo: strin
   // step) is cancelled, so that only the newest can be paid: two would pay the share twice. The
   // status it is cancelled from is the guard; one paid meanwhile keeps the share.
   if (share.pay_status === 'U' && share.pay_order_id && share.pay_request_id !== requestId) {
-    const now = nowIso();
-    const cancelled = await ctx.db
-      .updateTable('money_orders')
-      .set({ status: 'F', result_code: 'CANCELLED', result_desc: 'Cancelled', updated_at: now, finished_at: now })
-      .where('id', '=', share.pay_order_id)
-      .where('status', '=', 'U')
-      .executeTakeFirst();
-    if (Number(cancelled.numUpdatedRows) !== 1) throw new BizError('MMCP4609', {}, { field: 'amount' });
+    if (!(await cancelWaitingOrder(ctx.db, share.pay_order_id))) throw new BizError('MMCP4609', {}, { field: 'amount' });
   }
   return share.id;
 }

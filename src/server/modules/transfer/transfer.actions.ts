@@ -8,11 +8,10 @@ import {
 } from '../../../shared/actions/transfer';
 import type { TextParam } from '../../../shared/i18n/messages';
 import { formatMoney } from '../../../shared/format/money';
-import { nowIso } from '../../db/util';
 import { sessionAction } from '../../http/action';
 import { BizError } from '../../http/errors';
 import { accountBalance, walletAccountId } from '../../ledger/ledger';
-import { counterpartyText, createOrder, payOrder } from '../money/orders';
+import { cancelWaitingOrder, counterpartyText, createOrder, payOrder } from '../money/orders';
 import { checkSplitPayment, linkSplitPayment } from '../notifications/split';
 import { channelWord } from '../audit/audit.detail';
 import { preOrderMany, payMany } from './batch';
@@ -77,15 +76,8 @@ export const transferActions = [
     const order = await findTransfer(ctx, input.ordNo);
     if (order.status === 'F' && order.result_code === 'CANCELLED') return transferRecord(order);
     if (order.status !== 'U') throw new BizError('MMCP4203');
-    const now = nowIso();
-    const moved = await ctx.db
-      .updateTable('money_orders')
-      .set({ status: 'F', result_code: 'CANCELLED', result_desc: 'Cancelled', updated_at: now, finished_at: now })
-      .where('id', '=', order.id)
-      .where('status', '=', 'U')
-      .executeTakeFirst();
     // Paid in the meantime (another tab): the order is on its way and is no longer cancelled.
-    if (Number(moved.numUpdatedRows) !== 1) throw new BizError('MMCP4203');
+    if (!(await cancelWaitingOrder(ctx.db, order.id))) throw new BizError('MMCP4203');
     await ctx.audit({ event: 'TRANSFER', detail: { code: 'AUDIT_TRANSFER_CANCEL', params: { ordNo: order.ord_no } }, result: 'F' });
     return transferRecord(await findTransfer(ctx, input.ordNo));
   }),
