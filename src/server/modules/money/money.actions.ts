@@ -4,6 +4,7 @@ import { fieldError } from '../../http/errors';
 import { chargesFor, hasFeeRule, feeRule } from '../../ledger/fees';
 import { accountBalance, walletAccountId } from '../../ledger/ledger';
 import { findOrder, orderRecord, usedToday } from './orders';
+import { assertOrderReadable } from '../transactions/transactions.actions';
 
 /** The wallet, limits and fees, and the status of any order (spec 001 section 7). */
 export const moneyActions = [
@@ -36,5 +37,10 @@ export const moneyActions = [
     };
   }),
 
-  sessionAction(QueryTransferOrdSts, {}, async (input, ctx) => orderRecord(await findOrder(ctx.db, ctx.session.merchantId, input.ordNo))),
+  // The screens poll it to follow an order live: the caller's own, or one the records show them.
+  sessionAction(QueryTransferOrdSts, {}, async (input, ctx) => {
+    const order = await findOrder(ctx.db, ctx.session.merchantId, input.ordNo);
+    await assertOrderReadable(ctx, order);
+    return orderRecord(order);
+  }),
 ];

@@ -90,7 +90,7 @@ const OPEN_TO_MEMBERS: Record<string, string> = {
   QueryTransferMatrixInfo: "the KYC matrix, read before a money action's dialog",
   QueryTxAmtLimit: 'the limits shown beside an amount',
   VerifyPasscodeTrans: "the PIN step of an order the member's function already allowed",
-  QueryTransferOrdSts: "the status of an order the member's function already allowed",
+  QueryTransferOrdSts: "the status of the member's own order; anyone else's needs function 12, in the member's stores",
   QuerySplitOrderDetail: "a split bill's remitter order, read by its link",
   QueryPayCode: 'resolves a pay code for checkout and pay by code',
   QueryProductCategory: "the product categories the checkout's item picker shows",

@@ -3,7 +3,7 @@ import { periodProblem } from '../../../shared/rules/statements';
 import { nowIso, toNairobi14 } from '../../db/util';
 import { type SessionContext, sessionAction } from '../../http/action';
 import { BizError, ruleError } from '../../http/errors';
-import { findOrder, orderRecord } from '../money/orders';
+import { type OrderRow, findOrder, orderRecord } from '../money/orders';
 import { listScope } from '../staff/scope';
 import { roleHolds } from '../staff/staff.queries';
 import { walletTransRecord } from '../wallet/wallet.queries';
@@ -22,6 +22,18 @@ const WALLET_BALANCE = '45';
 async function recordsScope(ctx: SessionContext): Promise<string[] | null> {
   const stores = await listScope(ctx.db, ctx.session);
   return stores && !(await roleHolds(ctx.db, ctx.session.roleId, WALLET_BALANCE)) ? stores : null;
+}
+
+/**
+ * Refuses, as not found (MMCP4004), an order the caller may not read: the orders the caller made
+ * are theirs to follow; anyone else's are read as the transaction records show them (function 12,
+ * and a staff member's own stores).
+ */
+export async function assertOrderReadable(ctx: SessionContext, order: Pick<OrderRow, 'person_id' | 'store_id'>): Promise<void> {
+  if (order.person_id === ctx.session.personId) return;
+  if (!(await roleHolds(ctx.db, ctx.session.roleId, HISTORY.funcNo))) throw new BizError('MMCP4004');
+  const stores = await recordsScope(ctx);
+  if (stores && !stores.includes(order.store_id ?? '')) throw new BizError('MMCP4004');
 }
 
 /**

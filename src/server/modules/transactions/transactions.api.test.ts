@@ -183,6 +183,14 @@ describe('transaction records', () => {
 });
 
 describe('a transaction record in detail', () => {
+  it("lets a member follow their own orders live, and others' only as the records show them (function 12)", async () => {
+    const order = await withdrawal(60 * KES);
+    expect((await owner.call<MoneyOrder>('QueryTransferOrdSts', { ordNo: order.ordNo })).body.status).toBe(order.status);
+    // The cashier holds no function 12: the owner's withdrawal is not theirs to read.
+    expect((await cashier.call('QueryTransferOrdSts', { ordNo: order.ordNo })).body.rspMsgCd).toBe('MMCP4004');
+    expect((await other.client.call('QueryTransferOrdSts', { ordNo: order.ordNo })).body.rspMsgCd).toBe('MMCP4004');
+  });
+
   it('shows the order, its charges, its steps and every posting with the wallet balance after it', async () => {
     const order = await withdrawal(500 * KES);
     expect(order.status).toBe('S');
