@@ -96,10 +96,10 @@ async function ensureIncomingAccounts(db: Kysely<Database>, order: OrderRow): Pr
 }
 
 /** Money that came in through a network, posted: clearing to the wallet (or the account the order names), less the charges. */
-async function postIncoming(trx: Kysely<Database>, order: OrderRow, outcome: RailOutcome, creditAccountId: string | undefined, idemKey = `order:${order.id}`): Promise<void> {
+async function postIncoming(trx: Kysely<Database>, order: OrderRow, outcome: RailOutcome, creditAccountId: string | undefined): Promise<void> {
   const net = order.amount - order.fee - order.excise - order.vat;
   await postEntry(trx, {
-    idemKey,
+    idemKey: `order:${order.id}`,
     kind: order.ord_typ,
     orderId: order.id,
     memo: `${order.ord_no} from ${order.counterparty_phone ?? order.rail}${outcome.receipt ? ` (${outcome.receipt})` : ''}`,
