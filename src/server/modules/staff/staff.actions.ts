@@ -16,6 +16,7 @@ import { type SessionContext, sessionAction } from '../../http/action';
 import { assertAccountOnlyHere, belongsElsewhere } from './authority';
 import { BizError, fieldError } from '../../http/errors';
 import { hashSecret } from '../../security/passwords';
+import { revokeSessionsIn } from '../../security/sessions';
 import { groupName, groupTree, groupWord, ROLE_GROUPS } from './roleGroups';
 import { staffListActions } from './staffList.actions';
 import { duplicateOf, listStaff, roleFunctionsOf, staffSummary, type StaffScope } from './staff.queries';
@@ -25,7 +26,6 @@ import {
   checkRoles,
   checkStores,
   deliverSignIn,
-  endSessions,
   fieldCode,
   keepSessionsInStores,
   scopeOf,
@@ -217,7 +217,7 @@ export const staffActions = [
         .execute();
       await trx.updateTable('memberships').set({ status: to }).where('person_id', '=', row.person_id).where('merchant_id', '=', scope.merchantId).execute();
       // A frozen member is signed out at once: their sessions end and the next call is refused.
-      if (to === 'F') await endSessions(trx, scope.merchantId, row.person_id);
+      if (to === 'F') await revokeSessionsIn(trx, scope.merchantId, row.person_id);
     });
     await ctx.audit({
       event: 'STAFF_STATUS',
@@ -268,7 +268,7 @@ export const staffActions = [
     if (!row.email && !row.phone) throw new BizError('MMCP6209');
     await assertAccountOnlyHere(ctx.db, scope.merchantId, row.person_id);
     const sentTo = await ctx.db.transaction().execute(async (trx) => {
-      await endSessions(trx, scope.merchantId, row.person_id);
+      await revokeSessionsIn(trx, scope.merchantId, row.person_id);
       return newPassword({ ...ctx, db: trx }, row, row.status === 'P' ? 'invite' : 'reset');
     });
     await ctx.audit({ event: 'STAFF_PASSWORD_RESET', detail: { code: 'AUDIT_STAFF_PASSWORD_RESET', params: { name: `${row.first_name} ${row.last_name}`, userName: row.username } } });
@@ -285,7 +285,7 @@ export const staffActions = [
       await trx.updateTable('memberships').set({ status: 'D' }).where('person_id', '=', row.person_id).where('merchant_id', '=', scope.merchantId).execute();
       // The sign-in name, e-mail, mobile and ID are free for someone else; the person stays for history.
       if (!elsewhere) await trx.updateTable('persons').set({ status: 'D', username: null, email: null, phone: null, id_type: null, id_no: null }).where('id', '=', row.person_id).execute();
-      await endSessions(trx, scope.merchantId, row.person_id);
+      await revokeSessionsIn(trx, scope.merchantId, row.person_id);
     });
     await ctx.audit({
       event: 'STAFF_DELETE',

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import type { PublicContext, SessionContext } from '../../http/action';
 import { BizError, fieldError } from '../../http/errors';
 import { sendMessage } from '../../rails/messaging';
-import { hasBusiness, revokeSessionsIn } from '../../security/sessions';
+import { hasBusiness } from '../../security/sessions';
 import { maskRecipient } from '../otp/otp.actions';
 import { expandSelection, roleGroup } from './roleGroups';
 import { assertMayActOn } from './authority';
@@ -139,11 +139,6 @@ export async function deliverSignIn(
 
 export async function businessName(db: Kysely<Database>, merchantId: string): Promise<string> {
   return (await db.selectFrom('merchants').select('name').where('id', '=', merchantId).executeTakeFirstOrThrow()).name;
-}
-
-/** Ends a person's sessions in a business at once: their next call is refused (URMP229). */
-export function endSessions(db: Kysely<Database>, merchantId: string, personId: string): Promise<void> {
-  return revokeSessionsIn(db, merchantId, personId);
 }
 
 /** Moves a staff member's sessions that sit in a store no longer theirs into their first store. */
