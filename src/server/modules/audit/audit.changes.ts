@@ -26,6 +26,20 @@ function maskValue(value: unknown): unknown {
   return value;
 }
 
+/**
+ * The words of an audit sentence's parameters with every card number masked as `maskValue` does: a
+ * payee named by its card number (`to` of a transfer to a card without a name) keeps its last four
+ * digits only. Whole values only: order, ticket and receipt numbers inside a text stay as they are.
+ * Not `sanitize`: its depth limit, kept for the changes JSON, would cut the nested catalogue words
+ * of a list ('e-mail, SMS, in-app').
+ */
+export function maskCardParams<T>(value: T, depth = 0): T {
+  if (value === null || typeof value !== 'object') return maskValue(value) as T;
+  if (depth > 4) return value;
+  if (Array.isArray(value)) return value.map((v) => maskCardParams(v, depth + 1)) as T;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskCardParams(v, depth + 1)])) as T;
+}
+
 function clean(value: unknown, depth: number): unknown {
   if (value === undefined) return undefined;
   if (value === null || typeof value !== 'object') return maskValue(value);

@@ -1,4 +1,4 @@
-import { type Plain, sanitize } from './audit.changes';
+import { maskCardParams } from './audit.changes';
 import { type CatalogueText, catalogueWords, DEFAULT_LOCALE, isMessageCode, type Locale, storedText, type TextParam } from '../../../shared/i18n/messages';
 
 /**
@@ -7,9 +7,8 @@ import { type CatalogueText, catalogueWords, DEFAULT_LOCALE, isMessageCode, type
  * `detail_params` what each reader's language words them from.
  */
 export function detailColumns(given: CatalogueText): { detail: string; detail_code: string; detail_params: string | null } {
-  // The sentence keeps no secret either: its parameters go through what before and after do
-  // (a payee named by a card number reads ****2231).
-  const text = given.params ? { ...given, params: sanitize(given.params as Plain) as CatalogueText['params'] } : given;
+  // No full card number in the sentence (audit.changes.ts keeps them out of before and after).
+  const text = maskCardParams(given);
   return { detail: catalogueWords(text, DEFAULT_LOCALE), detail_code: text.code, detail_params: text.params ? JSON.stringify(text.params) : null };
 }
 
