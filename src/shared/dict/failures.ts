@@ -42,10 +42,12 @@ const WORDED: Record<string, MessageCode> = {
   NOT_FOUND: 'MMCP4026',
   INVALID_REQUEST: 'MMCP4019',
   UNKNOWN_BILLER: 'MMCP4019',
-  // The portal's own outcomes: no answer before the deadline, cancelled before sending, and held
+  // The portal's own outcomes: no answer before the deadline, cancelled or never confirmed with the
+  // PIN before sending, and held
   // for approval then rejected or closed (docs/areas/approvals.md), when no network was asked.
   TIMEOUT: 'MMCP4010',
   CANCELLED: 'MMCP4011',
+  EXPIRED: 'MMCP4033',
   REJECTED: 'MMCP4014',
   CLOSED: 'MMCP4015',
 };

@@ -467,6 +467,7 @@ export const MESSAGES = {
   MMCP4031: { 'en-US': 'This network cannot pay this kind of account.', 'zh-CN': '该支付网络无法向此类账户付款。' },
   // A payment of a batch refused at the pay step: the day's room was used since the pre-order.
   MMCP4032: { 'en-US': 'This payment would pass your daily limit.', 'zh-CN': '此笔付款将超过每日限额。' },
+  MMCP4033: { 'en-US': 'The payment was not confirmed with the PIN in time, so it was not made.', 'zh-CN': '这笔付款未在时限内用 PIN 确认，因此未执行。' },
   // top-up, payment mobiles and PesaLink registration (MMCP41xx, spec 001 sections 4 and 7)
   MMCP4101: { 'en-US': 'This mobile number has already been added.', 'zh-CN': '该手机号码已添加。' },
   MMCP4102: { 'en-US': 'Payment mobile not found', 'zh-CN': '未找到付款手机号' },

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { MoneyOrder } from '../../../shared/actions/money';
 import { formatAmount, formatMoney } from '../../../shared/format/money';
 import { formatPhone } from '../../../shared/format/phone';
@@ -12,7 +12,7 @@ import { type Charges, chargesFor, feeRule } from '../../ledger/fees';
 import { InsufficientFunds, accountBalance, ensureSystemAccount, ensureWallet, postEntry, reserveEntry, systemAccountId, WALLET_ACTIVITY, walletAccountId } from '../../ledger/ledger';
 import type { Rails } from '../../rails';
 import type { CollectRequest, PayoutDestination, RailName } from '../../rails/rail';
-import { consumePinAuthorization, createPinAuthorization } from '../../security/authorizations';
+import { AUTHORIZATION_TTL_MS, consumePinAuthorization, createPinAuthorization } from '../../security/authorizations';
 import { notifyPerson } from './notify';
 import { type NoticeText, noticeText } from '../notifications/service';
 import { orderFailure } from '../../../shared/dict/failures';
@@ -313,6 +313,73 @@ export async function cancelWaitingOrder(db: Kysely<Database>, orderId: string):
     .where('status', '=', 'U')
     .executeTakeFirst();
   return Number(cancelled.numUpdatedRows) === 1;
+}
+
+/**
+ * How long after its PIN authorization expired an order still waiting for the PIN is closed. The
+ * pay step spends the authorization in the money's transaction before it expires; this margin is
+ * far past the last moment such a transaction could still be running.
+ */
+/** A transfer to many's one authorization (`batch:<id>`) and its resume job's dedupe key. */
+const BATCH_PURPOSE = 'batch:';
+const BATCH_RESUME = 'batch-resume:';
+export const batchPurpose = (batchId: string) => `${BATCH_PURPOSE}${batchId}`;
+export const batchResumeKey = (merchantId: string, batchId: string) => `${BATCH_RESUME}${merchantId}:${batchId}`;
+
+export const UNCONFIRMED_ORDER_GRACE_MS = 5 * 60_000;
+/** At most this many orders are closed a run; the job comes back every 10 minutes. */
+const UNCONFIRMED_PER_RUN = 500;
+
+/**
+ * Closes the orders nobody confirmed with the PIN (U), once nothing can pay them any more: F,
+ * `EXPIRED`, no money moved. Without this, an order left at the PIN step would read 'Waiting for
+ * confirmation' in the records for ever, and a regular bill's follow-up would wait on it for ever.
+ * - An order with its own authorization: once that has expired unspent (or been deleted).
+ * - An order of a transfer to many (one authorization for the batch, `batch:<id>`): once that has
+ *   expired and the batch's resume job was never written. The job is written with the PIN's
+ *   spending, so a batch with one is sent by it, not closed here.
+ * The status is the guard of each change, as `cancelWaitingOrder`'s. Answers how many it closed.
+ */
+export async function expireUnconfirmedOrders(db: Kysely<Database>): Promise<number> {
+  const now = nowIso();
+  const cutoff = isoAfter(-(AUTHORIZATION_TTL_MS + UNCONFIRMED_ORDER_GRACE_MS));
+  const expiredBefore = isoAfter(-UNCONFIRMED_ORDER_GRACE_MS);
+  // money_orders_status_idx (status, deadline_at) finds the waiting orders; they are few.
+  const own = await db
+    .selectFrom('money_orders as o')
+    .leftJoin('pin_authorizations as a', 'a.auth_tx_code', 'o.auth_tx_code')
+    .select('o.id')
+    .where('o.status', '=', 'U')
+    .where('o.auth_tx_code', 'is not', null)
+    .where('o.created_at', '<', cutoff)
+    .where((eb) => eb.or([eb('a.auth_tx_code', 'is', null), eb.and([eb('a.status', '!=', 'U'), eb('a.expires_at', '<', expiredBefore)])]))
+    .limit(UNCONFIRMED_PER_RUN)
+    .execute();
+  const batched = await db
+    .selectFrom('money_orders as o')
+    .leftJoin('pin_authorizations as a', (j) => j.onRef('a.merchant_id', '=', 'o.merchant_id').on(sql`a.purpose`, '=', sql<string>`${BATCH_PURPOSE} || o.batch_id`))
+    .select('o.id')
+    .where('o.status', '=', 'U')
+    .where('o.auth_tx_code', 'is', null)
+    .where('o.batch_id', 'is not', null)
+    .where('o.created_at', '<', cutoff)
+    .where((eb) => eb.or([eb('a.auth_tx_code', 'is', null), eb.and([eb('a.status', '!=', 'U'), eb('a.expires_at', '<', expiredBefore)])]))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('jobs as j').select('j.id').where(sql`j.dedupe_key`, '=', sql<string>`${BATCH_RESUME} || o.merchant_id || ':' || o.batch_id`))),
+    )
+    .limit(UNCONFIRMED_PER_RUN)
+    .execute();
+  let closed = 0;
+  for (const { id } of [...own, ...batched]) {
+    const done = await db
+      .updateTable('money_orders')
+      .set({ status: 'F', result_code: 'EXPIRED', result_desc: 'Not confirmed in time', updated_at: now, finished_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'U')
+      .executeTakeFirst();
+    closed += Number(done.numUpdatedRows);
+  }
+  return closed;
 }
 
 export async function findOrder(db: Kysely<Database>, merchantId: string, ordNo: string): Promise<OrderRow> {

@@ -7,7 +7,7 @@ import { loadFeeRules } from '../../ledger/fees';
 import { type JobHandler, type JobRunner, createJobRunner, enqueue } from '../../jobs/runner';
 import type { Rails } from '../../rails';
 import { collectUnpaidInvoices } from '../subscriptions/billing';
-import type { MoneyRuntime } from './orders';
+import { type MoneyRuntime, expireUnconfirmedOrders } from './orders';
 import { chaseHandler, submitHandler } from './settle';
 import { settlementDailyHandler, settlementRunHandler } from '../settlement/settlement.service';
 
@@ -34,6 +34,8 @@ export function createMoneyRuntime(
     'rail.chase': chaseHandler(runtime),
     'secrets.expire': async () => {
       await tidy(db);
+      // Orders whose PIN authorization expired unspent can no longer be paid: they close too.
+      await expireUnconfirmedOrders(db);
       return { retryAt: isoAfter(TIDY_EVERY_MS) };
     },
     'subscriptions.collect': async () => {

@@ -13,7 +13,7 @@ import { chargesFor, feeRule } from '../../ledger/fees';
 import { accountBalance, walletAccountId } from '../../ledger/ledger';
 import { consumePinAuthorization, createPinAuthorization } from '../../security/authorizations';
 import { groupMembers, ownGroup } from '../beneficiaries/beneficiaries.queries';
-import { type MoneyRuntime, type OrderRow, checkLimits, createOrder, executeOrder, usedToday } from '../money/orders';
+import { type MoneyRuntime, type OrderRow, batchPurpose, batchResumeKey, checkLimits, createOrder, executeOrder, usedToday } from '../money/orders';
 import { holdBatch } from '../approvals/money';
 import { type TransferPayeeResolved, checkChannelKyc, resolveTransferPayee, transferDraft, transferRecord } from './transfer.service';
 
@@ -26,7 +26,6 @@ import { type TransferPayeeResolved, checkChannelKyc, resolveTransferPayee, tran
 type PreInput = z.output<(typeof TransferManyPreOrder)['input']>;
 type PayInput = z.output<(typeof TransferManyPay)['input']>;
 
-const purposeOf = (batchId: string) => `batch:${batchId}`;
 /** The request id of the n-th order of a batch (requestIdRule allows the dash). */
 const itemRequestId = (requestId: string, i: number) => `${requestId}-${i + 1}`;
 
@@ -119,7 +118,7 @@ async function repeated(ctx: SessionContext, requestId: string) {
     .selectFrom('pin_authorizations')
     .select(['auth_tx_code', 'status'])
     .where('person_id', '=', ctx.session.personId)
-    .where('purpose', '=', purposeOf(first.batch_id))
+    .where('purpose', '=', batchPurpose(first.batch_id))
     .where('merchant_id', '=', ctx.session.merchantId)
     .executeTakeFirst();
   const waiting = orders.some((o) => o.status === 'U') && auth && auth.status !== 'U';
@@ -182,7 +181,7 @@ export async function preOrderMany(ctx: SessionContext, input: PreInput) {
   const authTxCode = await createPinAuthorization(ctx.db, {
     personId: ctx.session.personId,
     merchantId: ctx.session.merchantId,
-    purpose: purposeOf(batchId),
+    purpose: batchPurpose(batchId),
     amount: t.totalAmount,
     needOtp: false,
   });
@@ -197,7 +196,7 @@ async function alreadyPaidBy(ctx: SessionContext, batchId: string, authTxCode: s
     .where('auth_tx_code', '=', authTxCode)
     .where('merchant_id', '=', ctx.session.merchantId)
     .executeTakeFirst();
-  return auth?.purpose === purposeOf(batchId) && auth.status === 'U';
+  return auth?.purpose === batchPurpose(batchId) && auth.status === 'U';
 }
 
 export async function payMany(ctx: SessionContext, input: PayInput) {
@@ -214,13 +213,13 @@ export async function payMany(ctx: SessionContext, input: PayInput) {
   // with the job that sends what the pay step below may leave waiting.
   const held = await ctx.db.transaction().execute(async (trx) => {
     const spent = await consumePinAuthorization(trx, input.authTxCode, ctx.session.personId, ctx.session.merchantId);
-    if (spent.purpose !== purposeOf(input.batchNo)) throw new BizError('MMCP2060');
+    if (spent.purpose !== batchPurpose(input.batchNo)) throw new BizError('MMCP2060');
     const holding = await holdBatch(trx, input.batchNo, orders, ctx.session.personId);
     if (!holding) {
       await enqueue(trx, {
         kind: BATCH_RESUME_JOB,
         payload: { merchantId: ctx.session.merchantId, batchId: input.batchNo },
-        dedupeKey: `batch-resume:${ctx.session.merchantId}:${input.batchNo}`,
+        dedupeKey: batchResumeKey(ctx.session.merchantId, input.batchNo),
         runAt: isoAfter(RESUME_AFTER_MS),
       });
     }

@@ -4,11 +4,17 @@ import type { MoneyOrder } from '../../../shared/actions/money';
 import type { TransferOrder } from '../../../shared/actions/transfer';
 import type { WireClient } from '../../testing/client';
 import { DEMO_LOGIN, expectBalancedLedgerAfterEach, registerBusinessOwner, signIn as signInAs, withTestApp } from '../../testing/harness';
+import { orderFailure } from '../../../shared/dict/failures';
+import { isoAfter } from '../../db/util';
+import { enqueue } from '../../jobs/runner';
+import { AUTHORIZATION_TTL_MS } from '../../security/authorizations';
+import { expireUnconfirmedOrders } from '../money/orders';
 import { BATCH_RESUME_JOB, transferJobs } from './batch';
 
 const t = withTestApp();
 expectBalancedLedgerAfterEach(t);
 const KES = 100;
+const DAY = 24 * 3600_000;
 
 type PreOrder = {
   ordNo: string;
@@ -249,6 +255,68 @@ describe('retries, cancelling and the order detail', () => {
     const paid = await send({ rcvCnl: '28', bnfMblNo: baraka.phone }, 100 * KES);
     expect((await owner.call('CancelTransferOrder', { ordNo: paid.pre.ordNo })).body.rspMsgCd).toBe('MMCP4203');
     expect((await owner.call('QueryTransferOrderDetail', { ordNo: '000' })).body.rspMsgCd).toBe('MMCP4004');
+  });
+});
+
+describe('orders nobody confirmed with the PIN', () => {
+  /** Moves an order and its authorization back in time, as if left at the PIN step `minutes` ago. */
+  const age = async (ordNo: string, authTxCode: string, minutes: number) => {
+    const at = new Date(Date.now() - minutes * 60_000);
+    const { db } = t.database;
+    await db.updateTable('money_orders').set({ created_at: at.toISOString() }).where('ord_no', '=', ordNo).execute();
+    await db
+      .updateTable('pin_authorizations')
+      .set({ created_at: at.toISOString(), expires_at: new Date(at.getTime() + AUTHORIZATION_TTL_MS).toISOString() })
+      .where('auth_tx_code', '=', authTxCode)
+      .execute();
+  };
+  const statusOf = async (ordNo: string) => (await t.database.db.selectFrom('money_orders').select('status').where('ord_no', '=', ordNo).executeTakeFirstOrThrow()).status;
+
+  it('closes one left at the PIN step once its authorization has expired, and it can no longer be paid', async () => {
+    const before = await available();
+    const left = await owner.call<PreOrder>('TransferPreOrder', { rcvCnl: '44', bnfMblNo: '0722555111', amount: 120 * KES, requestId: rid() });
+    const recent = await owner.call<PreOrder>('TransferPreOrder', { rcvCnl: '44', bnfMblNo: '0722555111', amount: 121 * KES, requestId: rid() });
+    await authorize(left.body.authTxCode!);
+    await age(left.body.ordNo, left.body.authTxCode!, 16);
+    await age(recent.body.ordNo, recent.body.authTxCode!, 14);
+
+    expect(await expireUnconfirmedOrders(t.database.db)).toBeGreaterThanOrEqual(1);
+    const detail = await owner.call<TransferOrder>('QueryTransferOrderDetail', { ordNo: left.body.ordNo });
+    expect(detail.body).toMatchObject({ status: 'F', resultDesc: 'Not confirmed in time' });
+    expect(orderFailure({ direction: 'out', resultCode: 'EXPIRED', resultDesc: null })).toEqual({ code: 'MMCP4033' });
+    // Within its authorization's life and the margin after it, an order waits on.
+    expect(await statusOf(recent.body.ordNo)).toBe('U');
+    // Its pay step answers the closed order; no money moved.
+    const pay = await owner.call<TransferOrder>('TransferPay', { ordNo: left.body.ordNo, authTxCode: left.body.authTxCode });
+    expect(pay.body).toMatchObject({ rspMsgCd: 'MMC00000', status: 'F' });
+    expect(await available()).toBe(before);
+  });
+
+  it('closes a transfer to many never confirmed, and leaves one whose PIN was spent to its resume job', async () => {
+    const list = [
+      { rcvCnl: '28', bnfMblNo: baraka.phone, amount: 33 * KES },
+      { rcvCnl: '44', bnfMblNo: '0722555335', rcvNm: 'Wafula', amount: 34 * KES },
+    ];
+    const batchStatuses = async (b: Batch) => (await t.database.db.selectFrom('money_orders').select('status').where('batch_id', '=', b.batchNo).execute()).map((o) => o.status);
+    const ageBatch = async (b: Batch) => {
+      const at = new Date(Date.now() - 16 * 60_000).toISOString();
+      await t.database.db.updateTable('money_orders').set({ created_at: at }).where('batch_id', '=', b.batchNo).execute();
+      await t.database.db.updateTable('pin_authorizations').set({ expires_at: at }).where('auth_tx_code', '=', b.authTxCode!).execute();
+    };
+    const abandoned = (await owner.call<Batch>('TransferManyPreOrder', { list, requestId: rid() })).body;
+    const resuming = (await owner.call<Batch>('TransferManyPreOrder', { list, requestId: rid() })).body;
+    await ageBatch(abandoned);
+    await ageBatch(resuming);
+    // The PIN was spent and the resume job written, and the server stopped before sending; the job
+    // still waits when housekeeping has deleted the spent authorization.
+    await t.database.db.deleteFrom('pin_authorizations').where('auth_tx_code', '=', resuming.authTxCode!).execute();
+    await enqueue(t.database.db, { kind: BATCH_RESUME_JOB, payload: { merchantId: 'merc-demo', batchId: resuming.batchNo }, dedupeKey: `batch-resume:merc-demo:${resuming.batchNo}`, runAt: isoAfter(DAY) });
+
+    await expireUnconfirmedOrders(t.database.db);
+    expect(await batchStatuses(abandoned)).toEqual(['F', 'F']);
+    expect(await batchStatuses(resuming)).toEqual(['U', 'U']);
+    const again = await owner.call('TransferManyPay', { batchNo: abandoned.batchNo, authTxCode: abandoned.authTxCode });
+    expect(again.body.rspMsgCd).toBe('MMCP4005');
   });
 });
 
