@@ -739,6 +739,20 @@ export const MESSAGES = {
   NOTE_REFUND_PAID_TITLE: { 'en-US': 'Refund paid', 'zh-CN': '退款已完成' },
   NOTE_REFUND_REVERSED: { 'en-US': 'Refund {refundNo} of {amount} was reversed on M-PESA to the payer.', 'zh-CN': '退款 {refundNo}（{amount}）已通过 M-PESA 冲正退回付款人。' },
   NOTE_REFUND_SENT: { 'en-US': 'Refund {refundNo} of {amount} was paid back to the customer by M-PESA.', 'zh-CN': '退款 {refundNo}（{amount}）已通过 M-PESA 退还顾客。' },
+  NOTE_SALE_PAID_LATE_TITLE: { 'en-US': 'A closed sale was paid', 'zh-CN': '已关闭的销售收到付款' },
+  NOTE_SALE_PAID_LATE: {
+    'en-US': "M-PESA confirmed {amount} ({transId}) for sale {orderNo} after its payment had been closed. The money is in the till: match it to a sale in the till's payments, or pay it back.",
+    'zh-CN': 'M-PESA 在销售 {orderNo} 的付款关闭后确认了 {amount}（{transId}）。款项已进入收银台：请在收银台收款记录中将其匹配到销售，或退还给顾客。',
+  },
+  NOTE_REFUND_PAID_LATE: {
+    'en-US': 'M-PESA confirmed refund {refundNo} of {amount} after it had been recorded as not successful. The customer has the money, and the refund now counts as paid.',
+    'zh-CN': 'M-PESA 在退款 {refundNo}（{amount}）被记为未成功后确认了它。顾客已收到款项，该退款现记为已完成。',
+  },
+  NOTE_REFUND_PAID_TWICE_TITLE: { 'en-US': 'A refund was paid twice', 'zh-CN': '一笔退款被重复支付' },
+  NOTE_REFUND_PAID_TWICE: {
+    'en-US': 'M-PESA confirmed refund {refundNo} of {amount} of order {orderNo} after it had been recorded as not successful, and the order was refunded again meanwhile. The customer received {amount} more than the order allows: ask them to pay it back.',
+    'zh-CN': 'M-PESA 在订单 {orderNo} 的退款 {refundNo}（{amount}）被记为未成功后确认了它，而该订单期间已再次退款。顾客多收到了 {amount}：请联系顾客退回。',
+  },
   NOTE_REFUND_FAILED_TITLE: { 'en-US': 'Refund not successful', 'zh-CN': '退款未成功' },
   NOTE_REFUND_FAILED: {
     'en-US': 'The transaction refund was not successful: refund {refundNo} of {amount} ({reason}). The money is back on the till.',

@@ -32,24 +32,26 @@ import { checkCouponForAmount, priceCart, refuse } from './checkout.pricing';
 import { type GoodsOrderRow, activeTills, addEvent, currentStore, loadOrder, orderView } from './checkout.queries';
 import { codeState, latestSaleCode, requestWalletPayment } from './checkout.paycode';
 import { sendReceipt } from './checkout.receipt';
-import { assertOpen, moveOrder, payByTillPayment, payCash, placeOrder, recompute, settleCheckoutPayment, startMpesa } from './checkout.service';
+import { assertOpen, moveOrder, payByTillPayment, payCash, placeOrder, recompute, checkoutPaidLate, settleCheckoutPayment, startMpesa } from './checkout.service';
 
 /** 43 Cashier (spec 000 section 6); the counter is transaction type 117 (spec 001 section 2). */
 const CASHIER = { funcNo: '43' };
 const COUNTER = { funcNo: '43', transTypId: '117' };
 
 // The STK push of a sale settles in the money core's transaction (src/server/modules/money/settle.ts).
-onOrderSettled('checkout', async (trx, order, outcome) => {
+onOrderSettled('checkout', async (trx, order, outcome, late) => {
   const { goodsPaymentId } = JSON.parse(order.details ?? '{}') as { goodsPaymentId?: string };
   if (!goodsPaymentId) return undefined;
-  const credited = await settleCheckoutPayment(trx, goodsPaymentId, {
-    status: outcome.status,
-    receipt: outcome.receipt,
-    resultDesc: outcome.resultDesc,
-    moneyOrderId: order.id,
-    ordNo: order.ord_no,
-    amount: order.amount,
-  });
+  const credited = late
+    ? await checkoutPaidLate(trx, goodsPaymentId, { receipt: outcome.receipt, ordNo: order.ord_no, amount: order.amount })
+    : await settleCheckoutPayment(trx, goodsPaymentId, {
+        status: outcome.status,
+        receipt: outcome.receipt,
+        resultDesc: outcome.resultDesc,
+        moneyOrderId: order.id,
+        ordNo: order.ord_no,
+        amount: order.amount,
+      });
   if (!credited) return undefined;
   // Once committed: a till that settles in real time or past a threshold settles this sale too.
   return async (runtime) => {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CheckoutTotals, GoodsOrder } from '../../../shared/actions/checkout';
-import { newId, nowIso } from '../../db/util';
+import { isoAfter, newId, nowIso } from '../../db/util';
 import { accountBalance, tillAccountId } from '../../ledger/ledger';
 import { settleOutcome } from '../money/settle';
 import { DEMO_LOGIN, expectBalancedLedgerAfterEach, registerBusinessOwner, signIn, withTestApp } from '../../testing/harness';
@@ -494,6 +494,45 @@ describe('paying by M-PESA', () => {
     expect(busy.body).toMatchObject({ rspMsgCd: 'MMCP5918', rspMsgInf: 'A payment for this order is still being processed.' });
     expect((await client.call('ConfirmPayment', { orderNo: order.orderNo, payType: '0008', cashReceived: 150 * KES })).body.rspMsgCd).toBe('MMCP5918');
     expect((await client.call('QueryPaymentResult', { orderNo: order.orderNo })).body).toMatchObject({ detailStatus: 'WM', payType: '0001', resultDesc: null });
+  });
+
+  it("puts a payment M-PESA confirms after the deadline closed the sale in the till's payments to match, and tells the owner", async () => {
+    const client = await cashier();
+    const order = await place(client, { items: [{ name: 'Jerrycan', unitPrice: 250 * KES, quantity: 1 }] });
+    // M-PESA cannot be reached until the deadline closes the payment and the sale.
+    await client.call('ConfirmPayment', { orderNo: order.orderNo, payType: '0001', mobile: '0708000006' });
+    const payment = await t.database.db.selectFrom('goods_order_payments').selectAll().where('payer_phone', '=', '254708000006').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    const moneyOrderId = payment.money_order_id!;
+    // The chase is written once the push was sent (a job after ConfirmPayment answered).
+    await vi.waitFor(async () => expect(await t.database.db.selectFrom('jobs').select('id').where('dedupe_key', '=', `chase:${moneyOrderId}`).executeTakeFirst()).toBeDefined(), { timeout: 10_000 });
+    await t.database.db.updateTable('money_orders').set({ deadline_at: isoAfter(-1) }).where('id', '=', moneyOrderId).execute();
+    await t.database.db.updateTable('jobs').set({ run_at: isoAfter(-1) }).where('dedupe_key', '=', `chase:${moneyOrderId}`).execute();
+    await t.money.jobs.drain();
+    expect((await paymentResult(client, order.orderNo)).detailStatus).toBe('FT');
+    const till = tillAccountId(COUNTER1);
+    const before = (await accountBalance(t.database.db, till)).balance;
+
+    const late = { orderId: moneyOrderId, networkRef: null, status: 'S' as const, resultCode: '0', resultDesc: 'The service request is processed successfully.', receipt: 'SLATE00001' };
+    expect(await settleOutcome(t.money, late)).toBe(true);
+    expect((await accountBalance(t.database.db, till)).balance).toBe(before + 250 * KES);
+    // The sale stays closed; the money waits, unmatched, in the till's payments under the sale's number.
+    expect((await client.call('QueryPaymentResult', { orderNo: order.orderNo })).body).toMatchObject({ detailStatus: 'FT' });
+    const waiting = await t.database.db.selectFrom('till_payments').selectAll().where('trans_id', '=', 'SLATE00001').executeTakeFirstOrThrow();
+    expect(waiting).toMatchObject({ till_id: COUNTER1, reference: order.orderNo, claim_ref: null });
+    expect(Number(waiting.amount)).toBe(250 * KES);
+    const events = await t.database.db
+      .selectFrom('goods_order_events as e')
+      .innerJoin('goods_orders as o', 'o.id', 'e.order_id')
+      .select(['e.event', 'e.detail'])
+      .where('o.order_no', '=', order.orderNo)
+      .orderBy('e.created_at')
+      .execute();
+    expect(events.at(-1)).toMatchObject({ event: 'payLate', detail: 'M-PESA SLATE00001: KES 250.00 arrived after the payment was closed' });
+    const notice = await t.database.db.selectFrom('notifications').select('body').where('body', 'like', `%sale ${order.orderNo}%`).executeTakeFirstOrThrow();
+    expect(notice.body).toBe(`M-PESA confirmed KES 250.00 (SLATE00001) for sale ${order.orderNo} after its payment had been closed. The money is in the till: match it to a sale in the till's payments, or pay it back.`);
+    // A second copy of the answer changes nothing.
+    expect(await settleOutcome(t.money, late)).toBe(false);
+    expect((await accountBalance(t.database.db, till)).balance).toBe(before + 250 * KES);
   });
 
   it('refuses cents on M-PESA and a missing phone', async () => {

@@ -10,6 +10,7 @@ import type { SessionContext } from '../../http/action';
 import { BizError, fieldError } from '../../http/errors';
 import { customerForSale } from '../customers/customers.queries';
 import { newOrderNo } from '../money/orders';
+import { noticeText, notifyOwner } from '../notifications/service';
 import { returnStock, takeStock } from '../inventory/stock';
 import { type PricedCart, priceCart, refuse } from './checkout.pricing';
 import { redemptionPhone } from './oneTimeCoupon';
@@ -408,6 +409,54 @@ export async function settleCheckoutPayment(
       claimed_by: payment.person_id,
       claimed_at: now,
       created_at: now,
+    })
+    .onConflict((oc) => oc.columns(['source', 'trans_id']).doNothing())
+    .execute();
+  return { tillId: order.till_id, transId, amount: outcome.amount };
+}
+
+/**
+ * M-PESA confirmed a sale's STK push after its deadline had failed it: the sale was closed then and
+ * its goods given back, and the money is now in its till. The payment goes into the till's payments
+ * unmatched, with the sale's number as its reference, for a cashier to match to a sale
+ * (ClaimTillPayment) or pay back; the sale's history says so and the owner is told. Answers the
+ * till payment, for the till's settlement once committed.
+ */
+export async function checkoutPaidLate(
+  trx: Kysely<Database>,
+  paymentId: string,
+  outcome: { receipt: string | null; ordNo: string; amount: number },
+): Promise<{ tillId: string; transId: string; amount: number } | undefined> {
+  const payment = await trx.selectFrom('goods_order_payments').selectAll().where('id', '=', paymentId).executeTakeFirst();
+  if (payment?.status !== 'F') return undefined;
+  const order = await trx.selectFrom('goods_orders').selectAll().where('id', '=', payment.order_id).executeTakeFirstOrThrow();
+  const transId = outcome.receipt ?? outcome.ordNo;
+  const amount = formatMoney(outcome.amount);
+  await trx.updateTable('goods_order_payments').set({ network_ref: outcome.receipt, result_desc: `Confirmed by M-PESA after it was closed (${transId})` }).where('id', '=', paymentId).execute();
+  await addEvent(trx, order, 'payLate', { pay_status: order.pay_status, accept_status: order.accept_status }, null, `M-PESA ${transId}: ${amount} arrived after the payment was closed`);
+  await notifyOwner(trx, order.merchant_id, {
+    ...noticeText({ title: 'NOTE_SALE_PAID_LATE_TITLE', body: 'NOTE_SALE_PAID_LATE', params: { orderNo: order.order_no, amount, transId } }),
+    amount: outcome.amount,
+  });
+  if (!order.till_id) return undefined;
+  await trx
+    .insertInto('till_payments')
+    .values({
+      id: newId(),
+      merchant_id: order.merchant_id,
+      store_id: order.store_id,
+      till_id: order.till_id,
+      source: 'mpesa',
+      trans_id: transId,
+      amount: outcome.amount,
+      payer_name: order.customer_name,
+      payer_phone: maskPhone(payment.payer_phone),
+      reference: order.order_no,
+      claim_ref: null,
+      claim_note: null,
+      claimed_by: null,
+      claimed_at: null,
+      created_at: nowIso(),
     })
     .onConflict((oc) => oc.columns(['source', 'trans_id']).doNothing())
     .execute();

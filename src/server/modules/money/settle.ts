@@ -13,9 +13,11 @@ import { failApprovedOrder } from '../approvals/money';
  * order names its hook in `details.onSettle`); `details.creditAccountId` sends money coming in to
  * another account of the business than its wallet (a sale paid by STK push lands on its till).
  * A hook may answer work to run once the transaction has committed (a till's real-time settlement).
+ * `late`: the network confirmed the order after its deadline had failed it (`settleLate`); the
+ * area had already recorded the failure, and now records that the money did move.
  */
 export type AfterSettle = (runtime: MoneyRuntime) => Promise<void>;
-export type SettleHook = (trx: Kysely<Database>, order: OrderRow, outcome: RailOutcome) => Promise<AfterSettle | undefined>;
+export type SettleHook = (trx: Kysely<Database>, order: OrderRow, outcome: RailOutcome, late: boolean) => Promise<AfterSettle | undefined>;
 const settleHooks = new Map<string, SettleHook>();
 export function onOrderSettled(name: string, hook: SettleHook): void {
   settleHooks.set(name, hook);
@@ -66,7 +68,7 @@ export async function settleOutcome(runtime: MoneyRuntime, outcome: RailOutcome)
       await postIncoming(trx, order, outcome, extra.creditAccountId);
     }
     const hook = extra.onSettle ? settleHooks.get(extra.onSettle) : undefined;
-    if (hook) afterSettle = await hook(trx, { ...order, status: outcome.status, receipt: outcome.receipt, result_desc: outcome.resultDesc }, outcome);
+    if (hook) afterSettle = await hook(trx, { ...order, status: outcome.status, receipt: outcome.receipt, result_desc: outcome.resultDesc }, outcome, false);
     // The person hears how it ended in the same commit as the money: never one without the other.
     await notifyOrder(trx, await trx.selectFrom('money_orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow());
     return true;
@@ -121,8 +123,10 @@ async function postIncoming(trx: Kysely<Database>, order: OrderRow, outcome: Rai
  *   can no longer cover it, the provider's suspense account pays instead, for the operators to
  *   recover from the business;
  * - money in is credited as any success is.
- * The area's own record (a sale, a refund) is not moved again: it was closed when the order
- * failed. The error log line names the order for the operators, who settle that record by hand.
+ * The area's hook runs with `late` in the same transaction: a sale's payment lands in its till's
+ * payments for a cashier to match, a refund is paid again if the sale still has room for it
+ * (docs/areas/money.md, 'A success after the deadline'). The error log line names the order for
+ * the operators: money from suspense is theirs to recover.
  */
 async function settleLate(runtime: MoneyRuntime, order: OrderRow, outcome: RailOutcome): Promise<boolean> {
   const { db } = runtime;
@@ -139,8 +143,8 @@ async function settleLate(runtime: MoneyRuntime, order: OrderRow, outcome: RailO
         .where('result_code', '=', DEADLINE_CODE)
         .executeTakeFirst();
       if (Number(moved.numUpdatedRows) !== 1) return false;
+      const extra = JSON.parse(order.details ?? '{}') as { onSettle?: string; creditAccountId?: string };
       if (order.direction === 'in') {
-        const extra = JSON.parse(order.details ?? '{}') as { creditAccountId?: string };
         await postIncoming(trx, order, outcome, extra.creditAccountId);
       } else {
         const voided = await trx
@@ -163,9 +167,12 @@ async function settleLate(runtime: MoneyRuntime, order: OrderRow, outcome: RailO
           })),
         });
       }
+      const hook = extra.onSettle ? settleHooks.get(extra.onSettle) : undefined;
+      afterSettle = hook ? await hook(trx, { ...order, status: 'S', receipt: outcome.receipt, result_desc: outcome.resultDesc }, outcome, true) : undefined;
       await notifyOrder(trx, await trx.selectFrom('money_orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow());
       return true;
     });
+  let afterSettle: AfterSettle | undefined;
   let fromSuspense = false;
   let applied: boolean;
   try {
@@ -178,8 +185,11 @@ async function settleLate(runtime: MoneyRuntime, order: OrderRow, outcome: RailO
   if (applied) {
     runtime.log.error(
       { ordNo: order.ord_no, rail: order.rail, direction: order.direction, fromSuspense },
-      'a network confirmed a payment after its deadline had closed it: the money is recorded late; settle its sale or refund by hand',
+      fromSuspense
+        ? 'a network confirmed a payment after its deadline had closed it: recorded late, paid from suspense; recover it from the business'
+        : 'a network confirmed a payment after its deadline had closed it: recorded late',
     );
+    if (afterSettle) await afterSettle(runtime).catch((err: unknown) => runtime.log.warn({ err, ordNo: order.ord_no }, 'work after settling an order failed'));
   }
   return applied;
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
-import { newId } from '../../db/util';
-import { describe, expect, it } from 'vitest';
+import { isoAfter, newId } from '../../db/util';
+import { settleOutcome } from '../money/settle';
+import { describe, expect, it, vi } from 'vitest';
 import type { GoodsOrderSummary, GoodsRefund } from '../../../shared/actions/orders';
 import { accountBalance, tillAccountId } from '../../ledger/ledger';
 import { DEMO_APPROVALS } from '../../seed/demoApprovals';
@@ -197,6 +198,57 @@ describe('a sale rung up at checkout', () => {
   });
 });
 
+
+describe('a refund M-PESA confirms after its deadline failed it', () => {
+  /** A full refund of a sale whose customer's number M-PESA never answers for, closed at its deadline (F). */
+  async function closedRefund(client: Awaited<ReturnType<typeof owner>>) {
+    const sale = await paidSale(t, { phone: '254708000006' });
+    const res = await client.call<Refunded>('RefundGoodsOrder', { orderNo: sale.orderNo, refundType: 'F', reason: '01', requestId: rid() });
+    const order = await t.database.db.selectFrom('money_orders').select(['id', 'ord_no']).where('request_id', 'like', 'refund:%').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    // The chase is written once the payout was sent (a job, retried while the network is down).
+    await vi.waitFor(async () => expect(await t.database.db.selectFrom('jobs').select('id').where('dedupe_key', '=', `chase:${order.id}`).executeTakeFirst()).toBeDefined(), { timeout: 10_000 });
+    await t.database.db.updateTable('money_orders').set({ deadline_at: isoAfter(-1) }).where('id', '=', order.id).execute();
+    await t.database.db.updateTable('jobs').set({ run_at: isoAfter(-1) }).where('dedupe_key', '=', `chase:${order.id}`).execute();
+    await t.money.jobs.drain();
+    const refundNo = res.body.refund?.refundNo ?? (await t.database.db.selectFrom('goods_refunds').select('refund_no').where('order_id', '=', sale.orderId).executeTakeFirstOrThrow()).refund_no;
+    await waitRefund(client, sale.orderNo, refundNo, 'F');
+    return { sale, refundNo, orderId: order.id };
+  }
+  const lateSuccess = (orderId: string) => settleOutcome(t.money, { orderId, networkRef: 'NET-LATE', status: 'S', resultCode: '0', resultDesc: 'Success', receipt: 'RFLATE0001' });
+  const notices = async (body: string) => (await t.database.db.selectFrom('notifications').select('body').where('body', 'like', `%${body}%`).execute()).length;
+
+  it('counts it as paid when the sale still has room for it', async () => {
+    const client = await owner();
+    const { sale, refundNo, orderId } = await closedRefund(client);
+    expect((await client.call<GoodsOrderSummary>('QueryGoodsOrderInfo', { orderNo: sale.orderNo })).body).toMatchObject({ payStatus: 'PS', refundedAmount: 0 });
+    const before = await till();
+    expect(await lateSuccess(orderId)).toBe(true);
+    expect(await till()).toBe(before - 580 * KES);
+    const detail = await client.call<GoodsOrderSummary & { refunds: GoodsRefund[]; events: { event: string; detail: string | null }[] }>('QueryGoodsOrderDetail', { orderNo: sale.orderNo });
+    expect(detail.body).toMatchObject({ payStatus: 'SR', detailStatus: 'RF', refundedAmount: 580 * KES, refundable: 0 });
+    expect(detail.body.refunds.find((r) => r.refundNo === refundNo)).toMatchObject({ payStatus: 'S' });
+    expect(detail.body.events.at(-1)!.detail).toContain('M-PESA confirmed it after it had been recorded as not successful');
+    expect(await notices(`refund ${refundNo} of KES 580.00 after it had been recorded as not successful`)).toBe(1);
+  });
+
+  it('tells the owner the customer was paid twice when the sale was refunded again meanwhile', async () => {
+    const client = await owner();
+    const { sale, refundNo, orderId } = await closedRefund(client);
+    // The customer came back with another number, and the sale was refunded to it meanwhile.
+    await t.database.db.updateTable('goods_orders').set({ customer_phone: '254722555111' }).where('id', '=', sale.orderId).execute();
+    await t.database.db.updateTable('goods_order_payments').set({ payer_phone: '254722555111' }).where('order_id', '=', sale.orderId).execute();
+    const again = await client.call<Refunded>('RefundGoodsOrder', { orderNo: sale.orderNo, refundType: 'F', reason: '01', requestId: rid() });
+    if (again.body.refund.payStatus !== 'S') await waitRefund(client, sale.orderNo, again.body.refund.refundNo, 'S');
+    const before = await till();
+    expect(await lateSuccess(orderId)).toBe(true);
+    expect(await till()).toBe(before - 580 * KES);
+    const detail = await client.call<GoodsOrderSummary & { refunds: GoodsRefund[]; events: { event: string }[] }>('QueryGoodsOrderDetail', { orderNo: sale.orderNo });
+    expect(detail.body).toMatchObject({ refundedAmount: 580 * KES, refundable: 0 });
+    expect(detail.body.refunds.find((r) => r.refundNo === refundNo)).toMatchObject({ payStatus: 'F' });
+    expect(detail.body.events.map((e) => e.event)).toContain('refundLate');
+    expect(await notices(`The customer received KES 580.00 more than the order allows`)).toBe(1);
+  });
+});
 
 describe('a customer who paid the till directly (QR scan, Buy Goods): M-PESA masks their number', () => {
   const cashier = () => signIn(t, DEMO_LOGIN.cashier.userId, 'S');

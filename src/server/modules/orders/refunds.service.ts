@@ -388,10 +388,63 @@ export async function addEvent(trx: Kysely<Database>, orderId: string, merchantI
     .execute();
 }
 
+/**
+ * M-PESA confirmed a refund's payout after its deadline had failed it (F): the customer has the
+ * money. When the sale still has room for it (nobody refunded it again meanwhile), the refund is
+ * paid again: its amount and items count as refunded and their stock comes back, as a refund that
+ * succeeded in time. Otherwise the customer was paid twice: the refund stays F, and the sale's
+ * history and the owner's notice say so, for the owner to ask for the money back.
+ */
+export async function refundPaidLate(trx: Kysely<Database>, refundId: string, receipt: string | null): Promise<'paid' | 'twice' | null> {
+  const refund = await trx.selectFrom('goods_refunds').selectAll().where('id', '=', refundId).executeTakeFirstOrThrow();
+  if (refund.pay_status !== 'F') return null;
+  const order = await trx.selectFrom('goods_orders').select(['id', 'order_no', 'merchant_id', 'paid_amount', 'refunded_amount']).where('id', '=', refund.order_id).executeTakeFirstOrThrow();
+  const items = await trx
+    .selectFrom('goods_refund_items as r')
+    .innerJoin('goods_order_items as i', 'i.id', 'r.order_item_id')
+    .select(['r.order_item_id', 'r.product_id', 'r.quantity', 'i.quantity as sold', 'i.refunded_qty'])
+    .where('r.refund_id', '=', refundId)
+    .execute();
+  const amount = Number(refund.amount);
+  const params = { refundNo: refund.refund_no, amount: formatMoney(amount), orderNo: order.order_no };
+  const fits =
+    Number(order.refunded_amount) + amount <= Number(order.paid_amount) && items.every((i) => Number(i.refunded_qty) + Number(i.quantity) <= Number(i.sold));
+  if (!fits) {
+    await addEvent(trx, order.id, order.merchant_id, null, 'refundLate', `Refund ${refund.refund_no} of ${formatMoney(amount)} was confirmed by M-PESA after it had failed, and the order was refunded again meanwhile: the customer was paid twice`);
+    await notifyOwner(trx, refund.merchant_id, { ...noticeText({ title: 'NOTE_REFUND_PAID_TWICE_TITLE', body: 'NOTE_REFUND_PAID_TWICE', params }), amount });
+    return 'twice';
+  }
+  const now = nowIso();
+  const moved = await trx
+    .updateTable('goods_refunds')
+    .set({ pay_status: 'S', result_desc: receipt ?? 'Success', finished_at: now, updated_at: now })
+    .where('id', '=', refundId)
+    .where('pay_status', '=', 'F')
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) !== 1) return null;
+  await trx.updateTable('goods_orders').set({ refunded_amount: sql`refunded_amount + ${amount}`, updated_at: now }).where('id', '=', order.id).execute();
+  for (const i of items) {
+    await trx.updateTable('goods_order_items').set({ refunded_qty: sql`refunded_qty + ${Number(i.quantity)}` }).where('id', '=', i.order_item_id).execute();
+  }
+  const stock = items.filter((i) => i.product_id).map((i) => ({ productId: i.product_id!, quantity: Number(i.quantity) }));
+  if (stock.length > 0) {
+    await returnStock(trx, { merchantId: refund.merchant_id, items: stock, orderNo: order.order_no, personId: refund.person_id });
+    await trx.updateTable('goods_refunds').set({ stock_returned: 'Y' }).where('id', '=', refundId).execute();
+  }
+  await addEvent(trx, order.id, order.merchant_id, null, 'refund', `Refund ${refund.refund_no} of ${formatMoney(amount)} paid back: M-PESA confirmed it after it had been recorded as not successful`);
+  await settleOrderStatus(trx, order.id);
+  await notifyOwner(trx, refund.merchant_id, { ...noticeText({ title: 'NOTE_REFUND_PAID_TITLE', body: 'NOTE_REFUND_PAID_LATE', params }), amount });
+  return 'paid';
+}
+
 /** The M-PESA answer of a refund's payout or reversal, in the transaction that posts or voids its money. */
-onOrderSettled(REFUND_HOOK, async (trx: Kysely<Database>, order: OrderRow, answered: RailOutcome) => {
+onOrderSettled(REFUND_HOOK, async (trx: Kysely<Database>, order: OrderRow, answered: RailOutcome, late: boolean) => {
   const { refundId } = JSON.parse(order.details ?? '{}') as { refundId?: string };
   if (!refundId) return;
+  if (late) {
+    await refundPaidLate(trx, refundId, answered.receipt);
+    return;
+  }
   const reversed = reversalOf(order) !== null;
   const outcome = await alreadyReversed(trx, order, answered);
   await finishRefund(trx, refundId, outcome.status === 'S' ? 'S' : 'F', outcome.status === 'S' ? (outcome.receipt ?? 'Success') : outcome.resultDesc);
