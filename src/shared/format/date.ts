@@ -3,7 +3,8 @@
  * Africa/Nairobi (spec 000 section 9). Display is pure string work, so no time zone can shift a day.
  *
  * Date display options: 01 DD-Mon-YYYY, 02 YYYY-MM-DD, 03 DD/MM/YYYY, 04 DD/Mon/YYYY, otherwise
- * 'Mon DD,YYYY'.
+ * 'Mon DD,YYYY'. 'Mon' is the month's short name in the reader's language ('Mar', '3月'): the same
+ * names the date pickers show.
  */
 export type DateDisplayOption = '01' | '02' | '03' | '04' | string;
 
@@ -22,6 +23,12 @@ export const MONTHS = [
   'Dec',
 ] as const;
 
+/** Short month names by language; en-US is the spec's. */
+const MONTHS_BY_LOCALE: Record<string, readonly string[]> = {
+  'en-US': MONTHS,
+  'zh-CN': ['1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月', '12月'],
+};
+
 interface DateParts {
   year: string;
   month: string;
@@ -29,21 +36,21 @@ interface DateParts {
   mon: string;
 }
 
-function dateParts(yyyymmdd: string): DateParts | null {
+function dateParts(yyyymmdd: string, locale: string): DateParts | null {
   const m = /^(\d{4})(\d{2})(\d{2})$/.exec(yyyymmdd);
   if (!m) return null;
   const [, year, month, day] = m as unknown as [string, string, string, string];
   const monthIndex = Number(month) - 1;
-  const mon = MONTHS[monthIndex];
+  const mon = (MONTHS_BY_LOCALE[locale] ?? MONTHS)[monthIndex];
   const dayNumber = Number(day);
   if (!mon || dayNumber < 1 || dayNumber > 31) return null;
   return { year, month, day, mon };
 }
 
-/** '20250305' -> '05-Mar-2025' (option 01 by default). Anything unreadable is shown as given. */
-export function formatDate(yyyymmdd: string | null | undefined, option: DateDisplayOption = '01') {
+/** '20250305' -> '05-Mar-2025' (option 01 by default; '05-3月-2025' in zh-CN). Anything unreadable is shown as given. */
+export function formatDate(yyyymmdd: string | null | undefined, option: DateDisplayOption = '01', locale = 'en-US') {
   if (!yyyymmdd) return '';
-  const p = dateParts(yyyymmdd);
+  const p = dateParts(yyyymmdd, locale);
   if (!p) return yyyymmdd;
   switch (option) {
     case '01':
@@ -70,10 +77,11 @@ export function formatTime(hhmmss: string | null | undefined): string {
 export function formatTimestamp(
   yyyymmddhhmmss: string | null | undefined,
   option: DateDisplayOption = '01',
+  locale = 'en-US',
 ): string {
   if (!yyyymmddhhmmss) return '';
   if (!/^\d{14}$/.test(yyyymmddhhmmss)) return yyyymmddhhmmss;
-  const date = formatDate(yyyymmddhhmmss.slice(0, 8), option);
+  const date = formatDate(yyyymmddhhmmss.slice(0, 8), option, locale);
   const time = formatTime(yyyymmddhhmmss.slice(8));
   return `${date} ${time}`;
 }

@@ -1,14 +1,15 @@
 import { theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { formatMoney } from '../../shared/format/money';
+import { currentLocale } from '../i18n';
 
 const HEIGHT = 120;
 /** Room on the left for the scale's amounts. */
 const AXIS = 30;
 
-/** A scale amount in shillings, short: 950, 12.5K, 1.2M. */
+/** A scale amount in shillings, short in the reader's language: 950, 12.5K, 1.2M (zh-CN: 1.3万). */
 function compactShillings(minor: number): string {
-  return new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(minor / 100);
+  return new Intl.NumberFormat(currentLocale(), { notation: 'compact', maximumFractionDigits: 1 }).format(minor / 100);
 }
 
 /** One bar of each day: its amount (KES minor units), colour and, where a day has several bars, its name in the tooltip. */

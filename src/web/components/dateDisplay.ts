@@ -2,13 +2,15 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_DATE_FORMAT, type DateFormatCode } from '../../shared/actions/globalization';
 import { formatDate, formatTimestamp } from '../../shared/format/date';
+import { currentLocale } from '../i18n';
 
 const NAIROBI = 'Africa/Nairobi';
 
 /**
  * The business's date display option (spec 000 section 9; /setting/globalization): loaded with
  * the session and changed by the globalization page. Every date the portal shows goes through the
- * helpers below, so one setting changes them all. Until the session loads: 'Mon DD,YYYY'.
+ * helpers below, so one setting changes them all. Until the session loads: 'Mon DD,YYYY'. Month
+ * names follow the reader's language ('Mar', '3月'), as the date pickers' do.
  */
 let option: DateFormatCode = DEFAULT_DATE_FORMAT;
 const listeners = new Set<() => void>();
@@ -87,16 +89,18 @@ export function nairobiToday(now = new Date()): Dayjs {
  */
 export function displayDateTime(value: string | null | undefined): string {
   if (!value) return '';
-  if (/^\d{8}$/.test(value)) return formatDate(value, option);
-  if (/^\d{14}$/.test(value)) return formatTimestamp(value, option);
+  const locale = currentLocale();
+  if (/^\d{8}$/.test(value)) return formatDate(value, option, locale);
+  if (/^\d{14}$/.test(value)) return formatTimestamp(value, option, locale);
   const n14 = isoToNairobi14(value);
-  return n14 ? formatTimestamp(n14, option) : value;
+  return n14 ? formatTimestamp(n14, option, locale) : value;
 }
 
 /** The day only (no time) of any date the server sends, in the business's date option. */
 export function displayDate(value: string | null | undefined): string {
   if (!value) return '';
-  if (/^\d{8,14}$/.test(value)) return formatDate(value.slice(0, 8), option);
+  const locale = currentLocale();
+  if (/^\d{8,14}$/.test(value)) return formatDate(value.slice(0, 8), option, locale);
   const n14 = isoToNairobi14(value);
-  return n14 ? formatDate(n14.slice(0, 8), option) : value;
+  return n14 ? formatDate(n14.slice(0, 8), option, locale) : value;
 }

@@ -47,6 +47,8 @@ export const ordersEnUS = {
     pay: 'Paid',
     payFail: 'Payment failed',
     payLate: 'Paid after it was closed',
+    payCode: 'Pay code sent',
+    compute: 'Recomputed',
     stkPush: 'M-PESA prompt sent',
     hang: 'Suspended',
     resume: 'Resumed',

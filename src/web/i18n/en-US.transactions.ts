@@ -111,6 +111,7 @@ export const transactionsEnUS = {
     till: 'Till {{name}}',
     tillUnnamed: 'A till',
     clearing: 'Network ({{name}})',
+    suspense: "The provider's suspense account",
   },
   role: { principal: 'Amount', fee: 'Fee', excise: 'Excise duty', vat: 'VAT' },
   entryStatus: { P: 'Held', S: 'Posted', V: 'Released' },

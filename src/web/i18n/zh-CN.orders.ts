@@ -44,6 +44,8 @@ export const ordersZhCN = {
     pay: '已支付',
     payFail: '支付失败',
     payLate: '关闭后收到付款',
+    payCode: '已发送付款码',
+    compute: '已重新计算',
     stkPush: '已发送 M-PESA 提示',
     hang: '已挂起',
     resume: '已恢复',

@@ -72,11 +72,11 @@ export const settingsZhCN: Pick<Resources, 'auditTrail' | 'deviceManagement' | '
     save: '保存',
     saved: '设置已保存',
     options: {
-      '00': 'Mon DD,YYYY',
-      '01': 'DD-Mon-YYYY',
+      '00': 'M月 DD,YYYY',
+      '01': 'DD-M月-YYYY',
       '02': 'YYYY-MM-DD',
       '03': 'DD/MM/YYYY',
-      '04': 'DD/Mon/YYYY',
+      '04': 'DD/M月/YYYY',
     },
   },
 };

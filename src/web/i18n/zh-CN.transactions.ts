@@ -113,6 +113,7 @@ export const transactionsZhCN: typeof transactionsEnUS = {
     till: '收银台 {{name}}',
     tillUnnamed: '收银台',
     clearing: '网络（{{name}}）',
+    suspense: '服务商暂挂账户',
   },
   role: { principal: '金额', fee: '手续费', excise: '消费税', vat: '增值税' },
   entryStatus: { P: '冻结', S: '已入账', V: '已释放' },

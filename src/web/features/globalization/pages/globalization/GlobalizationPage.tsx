@@ -6,7 +6,7 @@ import { formatDate } from '../../../../../shared/format/date';
 import { isActionError } from '../../../../api/errors';
 import { applyFieldErrors, zodRule } from '../../../../components/formRules';
 import { PageCard } from '../../../../components/PageCard';
-import { catalogueText } from '../../../../i18n';
+import { catalogueText, currentLocale } from '../../../../i18n';
 import { useGlobalSettings, useSaveGlobalSettings } from '../../api';
 
 /** Today's date in Nairobi as YYYYMMDD, for the examples. */
@@ -64,7 +64,7 @@ export default function GlobalizationPage() {
                 {DATE_FORMATS.map((code) => (
                   <Radio key={code} value={code}>
                     {t(`globalization.options.${code}`)}{' '}
-                    <Typography.Text type="secondary">({t('globalization.example', { example: formatDate(today, code) })})</Typography.Text>
+                    <Typography.Text type="secondary">({t('globalization.example', { example: formatDate(today, code, currentLocale()) })})</Typography.Text>
                   </Radio>
                 ))}
               </Space>
