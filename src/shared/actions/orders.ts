@@ -94,6 +94,8 @@ export const goodsRefund = z.object({
   refundStatus: z.string(),
   payStatus: z.string(),
   resultDesc: z.string().nullable(),
+  /** A failed refund's result code, which `orderFailure` words in the reader's language. */
+  resultCode: z.string().nullable(),
   operatorName: z.string().nullable(),
   items: z.array(z.object({ itemId: z.string(), name: z.string(), quantity: z.number().int() })),
   createdAt: z.string(),

@@ -35,6 +35,8 @@ export const settlement = z.object({
   status: z.enum(['P', 'S', 'F']),
   ordNo: z.string().nullable(),
   resultDesc: z.string().nullable(),
+  /** A failed settlement's result code, which `orderFailure` words in the reader's language. */
+  resultCode: z.string().nullable(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
 });

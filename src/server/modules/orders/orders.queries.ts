@@ -221,12 +221,29 @@ export async function eventsOf(db: Kysely<Database>, orderId: string) {
   }));
 }
 
+/**
+ * Why a refund held for approval failed without reaching a network: its words as stored, and the
+ * result code `orderFailure` words in the reader's language (refundsOf answers it).
+ */
+export const REFUND_NOT_SENT = {
+  insufficient: { desc: 'Insufficient Balance.', code: 'MMCP4001' },
+  rejected: { desc: 'Rejected by the approver', code: 'REJECTED' },
+  closed: { desc: 'Closed', code: 'CLOSED' },
+} as const;
+
+/** The result code of a refund that failed before reaching a network (held for approval). */
+function notSentCode(desc: string | null): string | null {
+  return Object.values(REFUND_NOT_SENT).find((r) => r.desc === desc)?.code ?? null;
+}
+
 export async function refundsOf(db: Kysely<Database>, orderId: string, orderNo: string): Promise<GoodsRefund[]> {
   const rows = await db
     .selectFrom('goods_refunds')
     .leftJoin('persons', 'persons.id', 'goods_refunds.person_id')
+    .leftJoin('money_orders', 'money_orders.id', 'goods_refunds.money_order_id')
     .selectAll('goods_refunds')
     .select(sql<string | null>`persons.first_name || ' ' || persons.last_name`.as('operator_name'))
+    .select('money_orders.result_code')
     .where('goods_refunds.order_id', '=', orderId)
     .orderBy('goods_refunds.created_at', 'desc')
     .orderBy('goods_refunds.id', 'desc')
@@ -254,6 +271,7 @@ export async function refundsOf(db: Kysely<Database>, orderId: string, orderNo: 
     refundStatus: r.refund_status,
     payStatus: r.pay_status,
     resultDesc: r.result_desc,
+    resultCode: r.pay_status === 'F' ? (r.result_code ?? notSentCode(r.result_desc)) : null,
     operatorName: r.operator_name ?? null,
     items: items.filter((i) => i.refund_id === r.id).map((i) => ({ itemId: i.order_item_id, name: i.name, quantity: Number(i.quantity) })),
     createdAt: toNairobi14(r.created_at),

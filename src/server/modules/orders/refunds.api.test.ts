@@ -126,7 +126,8 @@ describe('refunds', () => {
     expect(info.body).toMatchObject({ payStatus: 'PS', detailStatus: 'ST', refundedAmount: 0, refundable: 580 * KES });
     expect(info.body.items.every((i) => i.refundedQty === 0)).toBe(true);
     const detail = await client.call<{ refunds: GoodsRefund[]; events: { event: string }[] }>('QueryGoodsOrderDetail', { orderNo: sale.orderNo });
-    expect(detail.body.refunds[0]).toMatchObject({ payStatus: 'F' });
+    // The network's code comes with its own words, for the screen to word it in the reader's language.
+    expect(detail.body.refunds[0]).toMatchObject({ payStatus: 'F', resultCode: '1032', resultDesc: 'Request cancelled by user' });
     expect(detail.body.events.map((e) => e.event)).toContain('refundFail');
   });
 
@@ -170,6 +171,14 @@ describe('refunds', () => {
       expect(await till()).toBe(before - 100 * KES);
       const after = await client.call<GoodsOrderSummary>('QueryGoodsOrderInfo', { orderNo: sale.orderNo });
       expect(after.body).toMatchObject({ payStatus: 'SR', detailStatus: 'RP', refundedAmount: 100 * KES });
+
+      // Rejected: it fails without reaching M-PESA, with the code the screen words ('An authorizer rejected ...').
+      const second = await client.call<Refunded>('RefundGoodsOrder', { orderNo: sale.orderNo, refundType: 'P', amount: 50 * KES, reason: '06', requestId: rid() });
+      const pending = (await approver.call<{ list: { approvalNo: string; ordNo: string | null; status: string }[] }>('QryMerApprovalList', { limit: 100 })).body.list.find((a) => a.ordNo === sale.orderNo && a.status === 'P')!;
+      expect((await approver.call('ApprovalOperation', { approvalNo: pending.approvalNo, operTyp: '02', reason: 'Not this one' })).body.rspMsgCd).toBe('MMC00000');
+      const rejected = await waitRefund(client, sale.orderNo, second.body.refund.refundNo, 'F');
+      expect(rejected).toMatchObject({ resultCode: 'REJECTED', resultDesc: 'Rejected by the approver' });
+      expect(await till()).toBe(before - 100 * KES);
     } finally {
       await client.call('DeleteMerMandate', { mandateNo: mandate.body.mandateNo });
     }

@@ -15,7 +15,7 @@ import { onOrderSettled } from '../money/settle';
 import { notifyOwner } from '../notifications/service';
 import { returnStock } from '../inventory/stock';
 import { holdForApproval, registerApprovalKind } from '../approvals/gate';
-import { type SummaryRow, refundsOf } from './orders.queries';
+import { REFUND_NOT_SENT, type SummaryRow, refundsOf } from './orders.queries';
 import { alreadyReversed, reversalOf, startReversal } from './refunds.reversal';
 import { noticeText } from '../notifications/service';
 
@@ -489,11 +489,11 @@ registerApprovalKind(REFUND_KIND, {
       return { ok: true };
     } catch (error) {
       if (!(error instanceof InsufficientFunds)) throw error;
-      await runtime.db.transaction().execute((trx) => finishRefund(trx, approval.ref_id, 'F', 'Insufficient Balance.'));
+      await runtime.db.transaction().execute((trx) => finishRefund(trx, approval.ref_id, 'F', REFUND_NOT_SENT.insufficient.desc));
       return { ok: false, reason: 'The transaction refund was not successful' };
     }
   },
   async release(db, approval, status) {
-    await finishRefund(db, approval.ref_id, 'F', status === 'F' ? 'Rejected by the approver' : 'Closed');
+    await finishRefund(db, approval.ref_id, 'F', status === 'F' ? REFUND_NOT_SENT.rejected.desc : REFUND_NOT_SENT.closed.desc);
   },
 });

@@ -40,7 +40,7 @@ export const settlementActions = [
     if (input.endDate) q = q.where('till_settlements.created_at', '<', nairobiDayStartIso(nextDate(input.endDate)));
     const rows = await q
       .selectAll('till_settlements')
-      .select(['tills.till_no', 'tills.name as till_name', 'stores.name as store_name', 'money_orders.ord_no'])
+      .select(['tills.till_no', 'tills.name as till_name', 'stores.name as store_name', 'money_orders.ord_no', 'money_orders.result_code'])
       .orderBy('till_settlements.created_at', 'desc')
       .orderBy('till_settlements.id', 'desc')
       .limit(input.limit)
@@ -96,6 +96,7 @@ export const settlementActions = [
         status: r.status,
         ordNo: r.ord_no ?? null,
         resultDesc: r.result_desc,
+        resultCode: r.status === 'F' ? (r.result_code ?? null) : null,
         createdAt: toNairobi14(r.created_at),
         finishedAt: r.finished_at ? toNairobi14(r.finished_at) : null,
       };
@@ -127,7 +128,7 @@ export const settlementActions = [
     if (made.created) {
       await ctx.audit({ event: 'TILL_SETTLE', detail: { code: 'AUDIT_TILL_SETTLE', params: { tillNo: till.till_no, amount: formatMoney(Number(row.amount)) } } });
     }
-    const order = row.order_id ? await ctx.db.selectFrom('money_orders').select('ord_no').where('id', '=', row.order_id).executeTakeFirst() : undefined;
+    const order = row.order_id ? await ctx.db.selectFrom('money_orders').select(['ord_no', 'result_code']).where('id', '=', row.order_id).executeTakeFirst() : undefined;
     const amount = Number(row.amount);
     return {
       settlementId: row.id,
@@ -147,6 +148,7 @@ export const settlementActions = [
       status: row.status,
       ordNo: order?.ord_no ?? null,
       resultDesc: row.result_desc,
+      resultCode: row.status === 'F' ? (order?.result_code ?? null) : null,
       createdAt: toNairobi14(row.created_at),
       finishedAt: row.finished_at ? toNairobi14(row.finished_at) : null,
     };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Settlement } from '../../../../shared/actions/settlement';
 import { formatMoney } from '../../../../shared/format/money';
 import { displayDateTime } from '../../../components/dateDisplay';
+import { orderFailureText } from '../../../components/orderFailure';
 import { TableEmpty } from '../../../components/TableEmpty';
 
 const STATUS_COLOR = { P: 'processing', S: 'green', F: 'red' } as const;
@@ -58,9 +59,9 @@ export function SettlementTable({
       render: (st: Settlement['status'], s) => (
         <span>
           <Tag color={STATUS_COLOR[st]}>{t(`settlement.status.${st}`)}</Tag>
-          {st === 'F' && s.resultDesc && (
+          {st === 'F' && (s.resultCode || s.resultDesc) && (
             <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-              {s.resultDesc}
+              {s.resultCode ? orderFailureText({ direction: 'out', resultCode: s.resultCode, resultDesc: s.resultDesc }) : s.resultDesc}
             </Typography.Text>
           )}
         </span>

@@ -13,6 +13,7 @@ import { CancelDialog } from '../../components/CancelDialog';
 import { OrderStatus } from '../../components/OrderStatus';
 import { orderLink } from '../../links';
 import { formatPhone } from '../../../../../shared/format/phone';
+import { orderFailureText } from '../../../../components/orderFailure';
 
 const REFUND_COLORS: Record<string, string> = { S: 'green', P: 'processing', U: 'default', W: 'gold', F: 'red' };
 
@@ -159,7 +160,11 @@ export default function OrderDetailPage() {
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                       {t(`orders.reason.${r.reason}`)} · {displayDateTime(r.createdAt)}
                     </Typography.Text>
-                    {r.resultDesc && r.payStatus === 'F' && <Typography.Text type="danger" style={{ fontSize: 12 }}>{r.resultDesc}</Typography.Text>}
+                    {r.payStatus === 'F' && (r.resultCode || r.resultDesc) && (
+                      <Typography.Text type="danger" style={{ fontSize: 12 }}>
+                        {r.resultCode ? orderFailureText({ direction: 'out', resultCode: r.resultCode, resultDesc: r.resultDesc }) : r.resultDesc}
+                      </Typography.Text>
+                    )}
                   </Flex>
                   <Flex vertical align="end">
                     <strong>{formatMoney(r.amount)}</strong>
