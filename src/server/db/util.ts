@@ -74,3 +74,11 @@ export function sha256(value: string): string {
 export function yn(value: string | boolean | null | undefined): 'Y' | 'N' {
   return value === true || value === 'Y' ? 'Y' : 'N';
 }
+
+/**
+ * `%text%` for LIKE with its wildcards taken literally: the statement says `escape '\\'`, so '50%'
+ * finds '50% deposit' only. Lower-case both sides for a search that ignores case.
+ */
+export function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

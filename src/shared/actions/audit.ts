@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pagedOutput, pagingInput } from '../protocol/paging';
-import { contract, empty } from './contract';
+import { pagedOutput, pagingInput, pickerInput } from '../protocol/paging';
+import { contract } from './contract';
 
 const yyyymmdd = z.string().regex(/^\d{8}$/);
 
@@ -59,5 +59,5 @@ export const auditOperator = z.object({
 });
 export type AuditOperator = z.infer<typeof auditOperator>;
 
-/** The business's people, for the audit trail's person picker. */
-export const QueryOperatorList = contract('QueryOperatorList', empty, z.object({ list: z.array(auditOperator) }));
+/** The business's people, for the audit trail's person picker: A-Z, searched by name on the server. */
+export const QueryOperatorList = contract('QueryOperatorList', pickerInput, z.object({ list: z.array(auditOperator) }));

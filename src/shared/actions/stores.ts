@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { numberFromText } from '../rules/number';
-import { pagedOutput, pagingInput } from '../protocol/paging';
+import { pagedOutput, pagingInput, pickerInput } from '../protocol/paging';
 import { ruleMessage } from '../rules/message';
 import { reasonRule } from '../rules/reason';
 import { SETTLE_CHANNELS, STORE_PUSH_TYPES } from '../dict/stores';
@@ -101,7 +101,7 @@ export const EditStore = contract('EditStore', storeFormSchema.safeExtend({ stor
 /** The business's people who can run a store (its administrator is one of them). */
 export const QueryStoreAdmin = contract(
   'QueryStoreAdmin',
-  empty,
+  pickerInput,
   z.object({
     list: z.array(z.object({ adminId: z.string(), adminName: z.string(), roleName: z.string(), mobile: nullableText, email: nullableText })),
   }),

@@ -35,3 +35,13 @@ export function toLimitOffset(pageNum: number, pageSize: number): { limit: numbe
 export function pagedOutput<T extends z.ZodTypeAny>(item: T) {
   return z.object({ list: z.array(item), total: z.number().int() });
 }
+
+/**
+ * A picker of the business's people: a part of the name as typed, the person already picked
+ * (always answered, so the picker can name them) and how many names to show.
+ */
+export const pickerInput = z.object({
+  keyword: z.string().trim().max(50).optional(),
+  include: z.string().max(40).optional(),
+  limit: limitInput(MAX_PAGE_SIZE, 50),
+});

@@ -1,7 +1,8 @@
 import { ExportAuditTrail, QryAuditTrailList, QueryOperatorList } from '../../../shared/actions/audit';
 import { nowIso, toNairobi14 } from '../../db/util';
 import { sessionAction } from '../../http/action';
-import { exportAuditTrail, listAuditTrail, listOperators } from './audit.queries';
+import { exportAuditTrail, listAuditTrail } from './audit.queries';
+import { pickPeople } from '../staff/picker';
 
 /** Function 3704: More > audit trail (spec 000 section 6), the /setting/auditTrail menu entry's. */
 const AUDIT_TRAIL = '3704';
@@ -9,7 +10,10 @@ const AUDIT_TRAIL = '3704';
 export const auditActions = [
   sessionAction(QryAuditTrailList, { funcNo: AUDIT_TRAIL }, async (input, ctx) => listAuditTrail(ctx.db, ctx.session.merchantId, input, ctx.locale)),
 
-  sessionAction(QueryOperatorList, { funcNo: AUDIT_TRAIL }, async (_input, ctx) => ({ list: await listOperators(ctx.db, ctx.session.merchantId) })),
+  // Everyone who has belonged to the business, removed people too: the trail names them.
+  sessionAction(QueryOperatorList, { funcNo: AUDIT_TRAIL }, async (input, ctx) => ({
+    list: (await pickPeople(ctx.db, ctx.session.merchantId, input, { currentOnly: false })).map((p) => ({ operatorId: p.id, operatorName: p.name, roleName: p.role_name ?? '' })),
+  })),
 
   sessionAction(ExportAuditTrail, { funcNo: AUDIT_TRAIL }, async (input, ctx) => {
     const { content, rows } = await exportAuditTrail(ctx.db, ctx.session.merchantId, input, ctx.locale);

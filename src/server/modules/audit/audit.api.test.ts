@@ -150,6 +150,24 @@ describe('QueryOperatorList', () => {
     expect(names).not.toContain('Baraka Mwangi');
     expect(res.body.list.find((o) => o.operatorName === 'Achieng Atieno')).toMatchObject({ operatorId: 'person-cashier', roleName: 'Cashier' });
   });
+
+  it('pages the names A-Z and searches them on the server, always answering the person already picked', async () => {
+    const owner = await as('0712345678', 'P');
+    const names = async (input: Record<string, unknown>) => (await owner.call<{ list: AuditOperator[] }>('QueryOperatorList', input)).body.list.map((o) => o.operatorName);
+    const all = await names({ limit: 100 });
+    expect(all).toEqual([...all].sort((a, b) => a.localeCompare(b)));
+    expect(await names({ limit: 2 })).toEqual(all.slice(0, 2));
+    expect(await names({ keyword: 'ATIENO' })).toEqual(['Achieng Atieno']);
+    // A wildcard typed is a character, not a pattern.
+    expect(await names({ keyword: '%' })).toEqual([]);
+    expect(await names({ keyword: 'atieno', include: 'person-owner' })).toEqual(['Wanjiku Kamau', 'Achieng Atieno']);
+    // Someone of another business is never answered, even when asked for by id.
+    const other = await t.database.db.selectFrom('persons').select('id').where('first_name', '=', 'Baraka').executeTakeFirstOrThrow();
+    expect(await names({ keyword: 'zz', include: other.id })).toEqual([]);
+    const tooMany = await owner.call<{ fieldErrors: { field: string }[] }>('QueryOperatorList', { limit: 500 });
+    expect(tooMany.body.rspMsgCd).toBe('MMCP0006');
+    expect(tooMany.body.fieldErrors[0]!.field).toBe('limit');
+  });
 });
 
 describe('ExportAuditTrail', () => {

@@ -124,17 +124,3 @@ export async function exportAuditTrail(db: Kysely<Database>, merchantId: string,
   return { content: `\uFEFF${lines.join('\r\n')}\r\n`, rows: rows.length };
 }
 
-/** The business's people (every membership), for the trail's person picker; A-Z by name. */
-export async function listOperators(db: Kysely<Database>, merchantId: string) {
-  const rows = await db
-    .selectFrom('memberships as m')
-    .innerJoin('persons as p', 'p.id', 'm.person_id')
-    .leftJoin('roles as r', 'r.id', 'm.role_id')
-    .select(['p.id', 'p.first_name', 'p.last_name', 'r.name as role_name'])
-    .where('m.merchant_id', '=', merchantId)
-    .orderBy('p.first_name')
-    .orderBy('p.last_name')
-    .orderBy('p.id')
-    .execute();
-  return rows.map((r) => ({ operatorId: r.id, operatorName: `${r.first_name} ${r.last_name}`.trim(), roleName: r.role_name ?? '' }));
-}

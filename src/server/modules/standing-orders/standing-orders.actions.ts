@@ -12,7 +12,7 @@ import { formatMoney } from '../../../shared/format/money';
 import { type Frequency, MAX_RUNS, addDays, dateAfterEdit, firstOnOrAfter, latestStartDate, nameKey } from '../../../shared/rules/standingOrders';
 import { sql } from 'kysely';
 import { totalOf } from '../../db/paging';
-import { newId, nowIso, toNairobi14 } from '../../db/util';
+import { containing, newId, nowIso, toNairobi14 } from '../../db/util';
 import { type SessionContext, sessionAction } from '../../http/action';
 import type { TransferPayee } from '../../../shared/actions/transfer';
 import type { Locale, MessageCode, TextParam } from '../../../shared/i18n/messages';
@@ -86,10 +86,6 @@ function payeeIdentity(p: TransferPayee): string {
   return [p.rcvCnl, p.bnfMblNo, p.rcvAcNo, p.bankCode, p.accountReference].map((v) => v ?? '').join('|');
 }
 
-/** `%text%` for LIKE with its wildcards taken literally (escape character '\'), as the transactions search does: '50%' finds '50% deposit' only. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function isUniqueViolation(error: unknown): boolean {
   const text = String((error as { message?: string })?.message ?? error);

@@ -22,6 +22,7 @@ import { BizError, fieldError } from '../../http/errors';
 import { buildingById } from '../../reference/buildings';
 import { findStore, findStoreByName, freeStoreNo, type StoreRow, toStoreDetail } from './stores.queries';
 import { assertStoreAccess } from '../staff/scope';
+import { pickPeople } from '../staff/picker';
 
 /** Store 20: 2001 view, 2002 manage (ARCHITECTURE.md section 4; spec 000 section 6). */
 export const STORE_VIEW = '2001';
@@ -137,21 +138,15 @@ async function reload(db: Kysely<Database>, merchantId: string, storeId: string)
 export const storeManagementActions = [
   sessionAction(QueryStoreDetail, { funcNo: STORE_VIEW }, async (input, ctx) => toStoreDetail(ctx.db, await storeOf(ctx, input.storeId))),
 
-  sessionAction(QueryStoreAdmin, { funcNo: STORE_VIEW }, async (_input, ctx) => {
-    const rows = await ctx.db
-      .selectFrom('memberships')
-      .innerJoin('persons', 'persons.id', 'memberships.person_id')
-      .innerJoin('roles', 'roles.id', 'memberships.role_id')
-      .select(['persons.id', 'persons.first_name', 'persons.last_name', 'persons.phone', 'persons.email', 'roles.name as role_name'])
-      .where('memberships.merchant_id', '=', ctx.session.merchantId)
-      .where('memberships.status', '=', 'A')
-      .orderBy('persons.first_name')
-      .orderBy('persons.id')
-      .execute();
-    return {
-      list: rows.map((r) => ({ adminId: r.id, adminName: `${r.first_name} ${r.last_name}`.trim(), roleName: r.role_name, mobile: r.phone, email: r.email })),
-    };
-  }),
+  sessionAction(QueryStoreAdmin, { funcNo: STORE_VIEW }, async (input, ctx) => ({
+    list: (await pickPeople(ctx.db, ctx.session.merchantId, input, { currentOnly: true })).map((r) => ({
+      adminId: r.id,
+      adminName: r.name,
+      roleName: r.role_name ?? '',
+      mobile: r.phone,
+      email: r.email,
+    })),
+  })),
 
   sessionAction(AddStore, { funcNo: STORE_MANAGE }, async (input, ctx) => {
     await uniqueName(ctx, input.storeName);

@@ -182,6 +182,8 @@ describe('store management', () => {
     const res = await c.call<{ list: { adminId: string; adminName: string; roleName: string }[] }>('QueryStoreAdmin');
     expect(res.body.list.map((a) => a.adminName)).toEqual(expect.arrayContaining(['Wanjiku Kamau', 'Otieno Ochieng', 'Achieng Atieno']));
     expect(res.body.list.map((a) => a.adminId)).not.toContain('person-support');
+    const found = await c.call<{ list: { adminName: string }[] }>('QueryStoreAdmin', { keyword: 'ochieng', limit: 5 });
+    expect(found.body.list.map((a) => a.adminName)).toEqual(['Otieno Ochieng']);
   });
 
   it('suspends and reopens a branch, never the main store', async () => {

@@ -3,7 +3,7 @@ import type { TransPosting, TransRecordFilter } from '../../../shared/actions/tr
 import type { WalletTrans } from '../../../shared/actions/wallet';
 import { normalizePhone } from '../../../shared/rules/identity';
 import type { Database } from '../../db/schema';
-import { nairobiDayStartIso, toNairobi14 } from '../../db/util';
+import { containing, nairobiDayStartIso, toNairobi14 } from '../../db/util';
 import { walletAccountId } from '../../ledger/ledger';
 import type { OrderRow } from '../money/orders';
 import { walletOrders } from '../wallet/wallet.queries';
@@ -14,10 +14,6 @@ export function nextDay(yyyymmdd: string): string {
   return d.toISOString().slice(0, 10).replaceAll('-', '');
 }
 
-/** `%text%` for LIKE with its wildcards taken literally (escape character '\'). */
-function containing(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * The business's records for a filter: the wallet's activity query (orders still waiting for a PIN
@@ -44,7 +40,7 @@ export function recordsQuery(db: Kysely<Database>, merchantId: string, f: TransR
   const keyword = f.keyword?.trim();
   if (keyword) {
     const phone = /^[+\d\s]{9,16}$/.test(keyword) ? normalizePhone(keyword) : null;
-    const like = containing(keyword);
+    const like = containing(keyword.toLowerCase());
     q = q.where((eb) =>
       eb.or([
         eb('ord_no', '=', keyword),

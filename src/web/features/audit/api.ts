@@ -22,7 +22,7 @@ export const auditKeys = {
   all: ['audit'] as const,
   lists: () => [...auditKeys.all, 'list'] as const,
   list: (query: AuditQuery) => [...auditKeys.lists(), query] as const,
-  operators: () => [...auditKeys.all, 'operators'] as const,
+  operators: (keyword: string, include: string | undefined) => [...auditKeys.all, 'operators', keyword, include ?? null] as const,
 };
 
 export function useAuditTrail(query: AuditQuery) {
@@ -33,11 +33,12 @@ export function useAuditTrail(query: AuditQuery) {
   });
 }
 
-/** The business's people for the person filter. */
-export function useAuditOperators() {
+/** The business's people for the person filter: the first names A-Z, or those matching what was typed; `include` the one picked. */
+export function useAuditOperators(keyword: string, include: string | undefined) {
   return useQuery({
-    queryKey: auditKeys.operators(),
-    queryFn: ({ signal }) => callAction(QueryOperatorList, {}, { signal }),
+    queryKey: auditKeys.operators(keyword, include),
+    queryFn: ({ signal }) => callAction(QueryOperatorList, { keyword: keyword || undefined, include }, { signal }),
+    placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
   });
 }

@@ -29,7 +29,7 @@ import { storeKeys } from './api';
 /** Query keys of store management, storefront settings and sales tax (under the stores area's keys). */
 export const manageKeys = {
   detail: (storeId: string | null) => [...storeKeys.all, 'detail', storeId] as const,
-  admins: () => [...storeKeys.all, 'admins'] as const,
+  admins: (keyword: string, include: string | undefined) => [...storeKeys.all, 'admins', keyword, include ?? null] as const,
   banks: () => [...storeKeys.all, 'banks'] as const,
   branches: (bankCode: string | undefined) => [...storeKeys.all, 'branches', bankCode] as const,
   buildings: (name: string, county: string | undefined) => [...storeKeys.all, 'buildings', name, county] as const,
@@ -49,8 +49,14 @@ export function useStoreDetail(storeId: string | null) {
   });
 }
 
-export function useStoreAdmins() {
-  return useQuery({ queryKey: manageKeys.admins(), queryFn: ({ signal }) => callAction(QueryStoreAdmin, {}, { signal }), staleTime: 60_000 });
+/** The people who may run a store: the first names A-Z, or those matching what was typed; `include` the one picked. */
+export function useStoreAdmins(keyword: string, include: string | undefined) {
+  return useQuery({
+    queryKey: manageKeys.admins(keyword, include),
+    queryFn: ({ signal }) => callAction(QueryStoreAdmin, { keyword: keyword || undefined, include }, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
 }
 
 export function useBanks() {

@@ -1,11 +1,12 @@
 import { Alert, App, Button, Checkbox, Flex, Form, Radio, Select, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Mandate } from '../../../../shared/actions/approvals';
 import { mandateFields } from '../../../../shared/rules/approvals';
 import { isActionError } from '../../../api/errors';
 import { PageCard } from '../../../components/PageCard';
+import { useDebouncedValue } from '../../../components/useDebouncedValue';
 import { applyFieldErrors, showFieldErrors, useRevalidateOnLanguageChange } from '../../../components/formRules';
 import { ruleText } from '../../../i18n';
 import { useAuditOperators } from '../../audit/api';
@@ -57,7 +58,8 @@ export default function MandateFormPage() {
   const [params] = useSearchParams();
   const mandateNo = params.get('mandateNo');
   const existing = useMandate(mandateNo);
-  const operators = useAuditOperators();
+  const [personQuery, setPersonQuery] = useState('');
+  const operators = useAuditOperators(useDebouncedValue(personQuery.trim(), 300), undefined);
   const save = useSaveMandate();
   const [form] = Form.useForm<Values>();
   const [error, setError] = useState<string | null>(null);
@@ -71,7 +73,15 @@ export default function MandateFormPage() {
     if (loaded) form.setFieldsValue(valuesOf(loaded));
   }, [loaded, form]);
 
-  const people = (operators.data?.list ?? []).map((o) => ({ value: o.operatorId, label: o.roleName ? `${o.operatorName} (${roleText(o.roleName)})` : o.operatorName }));
+  // The server searches the names as typed; the people already picked keep their names (from the
+  // mandate or an earlier search) whatever the current search shows.
+  const names = useRef(new Map<string, string>());
+  for (const p of [...(loaded?.initiators ?? []), ...(loaded?.approvers ?? []), ...(loaded?.viewers ?? [])]) if (!names.current.has(p.personId)) names.current.set(p.personId, p.name);
+  const found = (operators.data?.list ?? []).map((o) => ({ value: o.operatorId, label: o.roleName ? `${o.operatorName} (${roleText(o.roleName)})` : o.operatorName }));
+  for (const o of found) names.current.set(o.value, o.label);
+  const picked = [...(Form.useWatch('initiators', form) ?? []), ...(Form.useWatch('approvers', form) ?? []), ...(Form.useWatch('viewers', form) ?? [])];
+  const people = [...found, ...[...new Set(picked)].filter((id) => !found.some((o) => o.value === id)).map((id) => ({ value: id, label: names.current.get(id) ?? id }))];
+  const personSearch = { filterOption: false, onSearch: setPersonQuery } as const;
   const subtypes = types.subTypeOptions(txTyp);
 
   const toInput = (v: Values) => ({
@@ -150,15 +160,15 @@ export default function MandateFormPage() {
           </Form.Item>
         )}
         <Form.Item name="initiators" label={t('approvals.mandate.initiator')} extra={t('approvals.mandate.initiatorsHelp')}>
-          <Select mode="multiple" options={people} loading={operators.isLoading} optionFilterProp="label" />
+          <Select mode="multiple" options={people} loading={operators.isFetching} showSearch={personSearch} onBlur={() => setPersonQuery('')} />
         </Form.Item>
         {mandateTyp !== '0' && (
           <Form.Item name="approvers" label={t('approvals.mandate.authorizer')} required extra={mandateTyp === '1' ? t('approvals.mandate.approversHelp') : null}>
-            <Select mode="multiple" options={people} loading={operators.isLoading} optionFilterProp="label" />
+            <Select mode="multiple" options={people} loading={operators.isFetching} showSearch={personSearch} onBlur={() => setPersonQuery('')} />
           </Form.Item>
         )}
         <Form.Item name="viewers" label={t('approvals.mandate.viewer')} extra={t('approvals.mandate.viewersHelp')}>
-          <Select mode="multiple" options={people} loading={operators.isLoading} optionFilterProp="label" />
+          <Select mode="multiple" options={people} loading={operators.isFetching} showSearch={personSearch} onBlur={() => setPersonQuery('')} />
         </Form.Item>
         <Flex gap={8}>
           <Button type="primary" htmlType="submit" loading={save.isPending}>

@@ -29,11 +29,14 @@ export function AuditFilters({
   value,
   operators,
   operatorsLoading,
+  onSearchOperators,
   onSubmit,
 }: {
   value: AuditFilter;
   operators: AuditOperator[];
   operatorsLoading: boolean;
+  /** What the person typed in the person picker: the server searches the names. */
+  onSearchOperators: (text: string) => void;
   onSubmit: (filter: AuditFilter) => void;
 }) {
   const { t } = useTranslation();
@@ -66,8 +69,8 @@ export function AuditFilters({
         <Form.Item name="operatorId" label={t('auditTrail.person')}>
           <Select
             allowClear
-            showSearch
-            optionFilterProp="label"
+            showSearch={{ filterOption: false, onSearch: onSearchOperators }}
+            onClear={() => onSearchOperators('')}
             loading={operatorsLoading}
             placeholder={t('auditTrail.allPeople')}
             style={{ width: 200 }}

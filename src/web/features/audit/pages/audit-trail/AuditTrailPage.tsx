@@ -1,9 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageCard } from '../../../../components/PageCard';
+import { useDebouncedValue } from '../../../../components/useDebouncedValue';
 import { useAuditOperators, useAuditTrail, useExportAuditTrail } from '../../api';
 import { AuditFilters } from './AuditFilters';
 import { AuditTable } from './AuditTable';
@@ -17,7 +18,8 @@ export default function AuditTrailPage() {
   const search = params.toString();
   const query = useMemo(() => readAuditQuery(new URLSearchParams(search)), [search]);
   const list = useAuditTrail(query);
-  const operators = useAuditOperators();
+  const [personQuery, setPersonQuery] = useState('');
+  const operators = useAuditOperators(useDebouncedValue(personQuery.trim(), 300), query.operatorId);
   const exporter = useExportAuditTrail();
   const filter = useMemo(
     () => ({
@@ -51,7 +53,8 @@ export default function AuditTrailPage() {
       <AuditFilters
         value={filter}
         operators={operators.data?.list ?? []}
-        operatorsLoading={operators.isLoading}
+        operatorsLoading={operators.isFetching}
+        onSearchOperators={setPersonQuery}
         onSubmit={(next) => setParams(auditSearch({ ...next, pageNum: 1, pageSize: query.pageSize }))}
       />
       <AuditTable

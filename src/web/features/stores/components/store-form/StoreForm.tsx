@@ -41,7 +41,8 @@ export function StoreForm({
   const { message } = App.useApp();
   const [form] = Form.useForm<StoreFormValues>();
   useRevalidateOnLanguageChange(form);
-  const admins = useStoreAdmins();
+  const [adminQuery, setAdminQuery] = useState('');
+  const admins = useStoreAdmins(useDebouncedValue(adminQuery.trim(), 300), initialValues?.adminId ?? undefined);
   const territories = useTerritories();
   const banks = useBanks();
   const channel = Form.useWatch('settleChannel', form) ?? initialValues?.settleChannel ?? '0';
@@ -98,6 +99,8 @@ export function StoreForm({
           <Form.Item name="adminId" label={t('stores.form.admin')}>
             <Select
               allowClear
+              showSearch={{ filterOption: false, onSearch: setAdminQuery }}
+              onClear={() => setAdminQuery('')}
               loading={admins.isFetching}
               options={(admins.data?.list ?? []).map((a) => ({ value: a.adminId, label: `${a.adminName} (${roleText(a.roleName)})` }))}
             />
