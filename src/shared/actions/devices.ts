@@ -34,7 +34,7 @@ export const GetDevice = contract(
   'GetDevice',
   z.object({
     scope: deviceScope,
-    /** Paging of the business scope; `mine` answers all of the person's devices. */
+    /** Paging: of the person's devices (`mine`) or of everyone's in the business. */
     limit: limitInput(),
     offset: offsetInput(),
   }),

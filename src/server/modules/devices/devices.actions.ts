@@ -3,7 +3,7 @@ import { nowIso, toNairobi14, yn } from '../../db/util';
 import { type PersonContext, personAction } from '../../http/action';
 import { BizError } from '../../http/errors';
 import { hasBusiness, type SessionInfo } from '../../security/sessions';
-import { deviceName, findDevice, listBusinessDevices, maskDeviceId, openDeviceIds } from './devices.queries';
+import { deviceName, findDevice, listBusinessDevices, listPersonDevices, maskDeviceId, openDeviceIds } from './devices.queries';
 import { assertMayActOn } from '../staff/authority';
 import { roleHolds } from '../staff/staff.queries';
 
@@ -41,8 +41,8 @@ export const devicesActions = [
       }));
       return { list, total };
     }
-    const [rows, inUse, me] = await Promise.all([
-      ctx.db.selectFrom('devices').selectAll().where('person_id', '=', ctx.session.personId).orderBy('last_login_at', 'desc').execute(),
+    const [{ rows, total }, inUse, me] = await Promise.all([
+      listPersonDevices(ctx.db, ctx.session.personId, input),
       openDeviceIds(ctx.db, [ctx.session.personId]),
       ctx.db.selectFrom('persons').select(['first_name', 'last_name']).where('id', '=', ctx.session.personId).executeTakeFirstOrThrow(),
     ]);
@@ -58,7 +58,7 @@ export const devicesActions = [
       personId: d.person_id,
       personName: `${me.first_name} ${me.last_name}`.trim(),
     }));
-    return { list, total: list.length };
+    return { list, total };
   }),
 
   personAction(QueryTrustDevice, async (_input, ctx) => {

@@ -29,6 +29,13 @@ describe('login devices', () => {
     expect((await phone.call('QryUserInformation')).body.rspMsgCd).toBe('URMP229');
     const after = (await laptop.call<{ list: LoginDevice[] }>('GetDevice')).body.list;
     expect(after.map((d) => d.deviceNo)).not.toContain(phoneRow.deviceNo);
+    // The person's own devices page too, latest sign-in first.
+    const all = (await laptop.call<{ list: LoginDevice[]; total: number }>('GetDevice', { limit: 100 })).body;
+    expect(all.total).toBe(all.list.length);
+    const firstPage = (await laptop.call<{ list: LoginDevice[]; total: number }>('GetDevice', { limit: 1 })).body;
+    expect(firstPage).toMatchObject({ total: all.total, list: [all.list[0]] });
+    expect(firstPage.list[0]!.current).toBe('Y');
+    expect((await laptop.call<{ list: LoginDevice[] }>('GetDevice', { limit: 1, offset: 1 })).body.list).toEqual(all.list.slice(1, 2));
     const audit = await t.database.db.selectFrom('audit_trail').select('detail').where('event', '=', 'DEVICE_REMOVED').executeTakeFirstOrThrow();
     expect(audit.detail).toContain('owne…0002');
   });

@@ -65,6 +65,13 @@ export async function listBusinessDevices(db: Kysely<Database>, merchantId: stri
   return { rows, total: await totalOf(q.select('d.id'), page, rows.length) };
 }
 
+/** The devices a person signed in from, latest sign-in first, paged. */
+export async function listPersonDevices(db: Kysely<Database>, personId: string, page: { limit: number; offset: number }) {
+  const q = db.selectFrom('devices').where('person_id', '=', personId);
+  const rows = await q.selectAll().orderBy('last_login_at', 'desc').orderBy('id').limit(page.limit).offset(page.offset).execute();
+  return { rows, total: await totalOf(q.select('id'), page, rows.length) };
+}
+
 /** `person|device` of every open session of these people (in use). */
 export async function openDeviceIds(db: Kysely<Database>, personIds: string[]): Promise<Set<string>> {
   if (personIds.length === 0) return new Set();

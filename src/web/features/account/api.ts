@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { GetDevice, UnbindTrustDevice } from '../../../shared/actions/devices';
 import {
   ChangeEmail,
@@ -18,13 +18,16 @@ const QUIET = { hideError: true } as const;
 export const accountKeys = {
   all: ['account'] as const,
   devices: () => [...accountKeys.all, 'devices'] as const,
+  devicePage: (pageNum: number, pageSize: number) => [...accountKeys.devices(), pageNum, pageSize] as const,
   emailVerified: () => [...accountKeys.all, 'emailVerified'] as const,
 };
 
-export function useDevices() {
+/** The person's own login devices, a page at a time. */
+export function useDevices(pageNum: number, pageSize: number) {
   return useQuery({
-    queryKey: accountKeys.devices(),
-    queryFn: () => callAction(GetDevice, {}),
+    queryKey: accountKeys.devicePage(pageNum, pageSize),
+    queryFn: ({ signal }) => callAction(GetDevice, { scope: 'mine', pageNum, pageSize }, { signal }),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,9 +1,12 @@
 import { App, Button, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginDevice } from '../../../../../shared/actions/devices';
 import { isActionError } from '../../../../api/errors';
 import { displayDateTime } from '../../../../components/dateDisplay';
 import { TableEmpty } from '../../../../components/TableEmpty';
+import { type PageState, serverPaging, usePageInRange } from '../../../../components/serverPaging';
+import { DEFAULT_PAGE_SIZE } from '../../../../../shared/protocol/paging';
 import { useDevices, useRemoveDevice } from '../../api';
 
 /**
@@ -13,7 +16,9 @@ import { useDevices, useRemoveDevice } from '../../api';
 export function DevicesSection() {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
-  const devices = useDevices();
+  const [page, setPage] = useState<PageState>({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const devices = useDevices(page.pageNum, page.pageSize);
+  usePageInRange(page, devices.data?.total, setPage);
   const remove = useRemoveDevice();
 
   const confirmRemove = (device: LoginDevice) => {
@@ -88,7 +93,7 @@ export function DevicesSection() {
       columns={columns}
       dataSource={devices.data?.list ?? []}
       loading={devices.isFetching}
-      pagination={false}
+      {...serverPaging(page, devices.data?.total ?? 0, setPage)}
       scroll={{ x: 720 }}
       locale={{
         emptyText: (
