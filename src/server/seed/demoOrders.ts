@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { formatMoney } from '../../shared/format/money';
+import type { CatalogueText } from '../../shared/i18n/messages';
 import { moneyOrderRow } from '../modules/money/orders';
 import { nairobiDayStartIso, newId, randomDigits, toNairobi14 } from '../db/util';
 import { priceCart } from '../modules/checkout/checkout.pricing';
@@ -210,12 +212,19 @@ export async function recordSale(db: Kysely<Database>, s: SaleDraft): Promise<{ 
       finished_at: s.at,
     })
     .execute();
-  const events = [
-    { event: 'create', pay: 'WP', accept: 'U1', detail: null },
-    { event: 'pay', pay: 'PS', accept: accept === 'CP' ? 'CP' : 'NO', detail: s.method === '0001' ? `M-PESA ${receipt}` : 'Cash' },
+  // The history's lines as checkout writes them: catalogue words worded when read (orderEventMessages.ts).
+  const words = (text: CatalogueText) => JSON.stringify(text);
+  const events: { event: string; pay: string; accept: string; detail: string | null }[] = [
+    { event: 'create', pay: 'WP', accept: 'U1', detail: words({ code: 'EVT_CREATED', params: { amount: formatMoney(total), count: s.lines.reduce((n, l) => n + l.quantity, 0) } }) },
+    {
+      event: 'pay',
+      pay: 'PS',
+      accept: accept === 'CP' ? 'CP' : 'NO',
+      detail: words(s.method === '0001' ? { code: 'EVT_MPESA', params: { ref: receipt ?? '' } } : { code: 'EVT_CASH', params: { cash: formatMoney(total), change: formatMoney(0) } }),
+    },
   ];
-  if (accept === 'OG' || accept === 'PD') events.push({ event: 'accept', pay: 'PS', accept: 'OG', detail: 'Accept' });
-  if (accept === 'PD') events.push({ event: 'pick', pay: 'PS', accept: 'PD', detail: 'Pick' });
+  if (accept === 'OG' || accept === 'PD') events.push({ event: 'accept', pay: 'PS', accept: 'OG', detail: null });
+  if (accept === 'PD') events.push({ event: 'pick', pay: 'PS', accept: 'PD', detail: null });
   await db
     .insertInto('goods_order_events')
     .values(
@@ -325,7 +334,7 @@ export async function recordRefund(
     .execute();
   await db
     .insertInto('goods_order_events')
-    .values({ id: newId(), order_id: r.orderId, merchant_id: r.merchantId, event: 'refund', pay_status: pay, accept_status: 'CP', person_id: r.personId, detail: `Refund of KES ${(r.amount / 100).toFixed(2)}`, created_at: r.at })
+    .values({ id: newId(), order_id: r.orderId, merchant_id: r.merchantId, event: 'refund', pay_status: pay, accept_status: 'CP', person_id: r.personId, detail: JSON.stringify({ code: 'EVT_TOTAL', params: { amount: formatMoney(r.amount) } } satisfies CatalogueText), created_at: r.at })
     .execute();
 }
 

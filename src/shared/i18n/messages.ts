@@ -8,6 +8,7 @@ export const LOCALES: readonly Locale[] = ['en-US', 'zh-CN'];
 export const DEFAULT_LOCALE: Locale = 'en-US';
 
 import { AUDIT_MESSAGES } from './auditMessages';
+import { ORDER_EVENT_MESSAGES } from './orderEventMessages';
 
 export interface MessageText {
   'en-US': string;
@@ -854,6 +855,8 @@ export const MESSAGES = {
 
   // the audit trail's sentences (src/shared/i18n/auditMessages.ts)
   ...AUDIT_MESSAGES,
+  // the lines of a sale's history (src/shared/i18n/orderEventMessages.ts)
+  ...ORDER_EVENT_MESSAGES,
 } as const satisfies Record<string, MessageText>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -38,6 +38,9 @@ import { assertOpen, moveOrder, payByTillPayment, payCash, placeOrder, recompute
 const CASHIER = { funcNo: '43' };
 const COUNTER = { funcNo: '43', transTypId: '117' };
 
+/** How a receipt went, as catalogue words ('email and sms'). */
+const by = (sent: string[]) => andList(sent.map((s) => ({ code: s === 'email' ? ('AUDIT_WORD_RECEIPT_EMAIL' as const) : ('AUDIT_WORD_RECEIPT_SMS' as const) })));
+
 // The STK push of a sale settles in the money core's transaction (src/server/modules/money/settle.ts).
 onOrderSettled('checkout', async (trx, order, outcome, late) => {
   const { goodsPaymentId } = JSON.parse(order.details ?? '{}') as { goodsPaymentId?: string };
@@ -313,9 +316,9 @@ export const checkoutActions = [
     const sent = await sendReceipt(ctx.db, record, { email: input.email ?? null, mobile: input.mobile ?? null });
     await ctx.db.transaction().execute(async (trx) => {
       if (input.email) await trx.updateTable('goods_orders').set({ customer_email: input.email, updated_at: nowIso() }).where('id', '=', order.id).execute();
-      await addEvent(trx, order, 'receipt', order, ctx.session.personId, sent.join(', '));
+      await addEvent(trx, order, 'receipt', order, ctx.session.personId, { code: 'EVT_RECEIPT', params: { by: by(sent) } });
     });
-    await ctx.audit({ event: 'GOODS_ORDER_RECEIPT', detail: { code: 'AUDIT_GOODS_RECEIPT', params: { orderNo: order.order_no, by: andList(sent.map((s) => ({ code: s === 'email' ? 'AUDIT_WORD_RECEIPT_EMAIL' : 'AUDIT_WORD_RECEIPT_SMS' }))) } } });
+    await ctx.audit({ event: 'GOODS_ORDER_RECEIPT', detail: { code: 'AUDIT_GOODS_RECEIPT', params: { orderNo: order.order_no, by: by(sent) } } });
     return { sent };
   }),
 ];

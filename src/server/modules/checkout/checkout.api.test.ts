@@ -520,14 +520,13 @@ describe('paying by M-PESA', () => {
     const waiting = await t.database.db.selectFrom('till_payments').selectAll().where('trans_id', '=', 'SLATE00001').executeTakeFirstOrThrow();
     expect(waiting).toMatchObject({ till_id: COUNTER1, reference: order.orderNo, claim_ref: null });
     expect(Number(waiting.amount)).toBe(250 * KES);
-    const events = await t.database.db
-      .selectFrom('goods_order_events as e')
-      .innerJoin('goods_orders as o', 'o.id', 'e.order_id')
-      .select(['e.event', 'e.detail'])
-      .where('o.order_no', '=', order.orderNo)
-      .orderBy('e.created_at')
-      .execute();
-    expect(events.at(-1)).toMatchObject({ event: 'payLate', detail: 'M-PESA SLATE00001: KES 250.00 arrived after the payment was closed' });
+    // The sale's history says so, in the reader's language.
+    const boss = await owner();
+    const history = async (locale?: 'zh-CN') =>
+      (await boss.call<{ events: { event: string; detail: string | null }[] }>('QueryGoodsOrderDetail', { orderNo: order.orderNo }, locale ? { locale } : undefined)).body.events;
+    expect((await history()).at(-1)).toEqual(expect.objectContaining({ event: 'payLate', detail: 'M-PESA SLATE00001: KES 250.00 arrived after the payment was closed' }));
+    expect((await history('zh-CN')).at(-1)).toEqual(expect.objectContaining({ event: 'payLate', detail: 'M-PESA SLATE00001：KES 250.00 在付款关闭后到账' }));
+    expect((await history('zh-CN'))[0]).toEqual(expect.objectContaining({ event: 'create', detail: 'KES 250.00，共 1 件商品' }));
     const notice = await t.database.db.selectFrom('notifications').select('body').where('body', 'like', `%sale ${order.orderNo}%`).executeTakeFirstOrThrow();
     expect(notice.body).toBe(`M-PESA confirmed KES 250.00 (SLATE00001) for sale ${order.orderNo} after its payment had been closed. The money is in the till: match it to a sale in the till's payments, or pay it back.`);
     // A second copy of the answer changes nothing.

@@ -125,7 +125,7 @@ export async function generateSaleCode(ctx: SessionContext, orderNo: string, pay
       await ctx.db.transaction().execute(async (trx) => {
         await trx.updateTable('payment_codes').set({ status: 'C', rcv_flg: '0', updated_at: now }).where('order_id', '=', order.id).where('status', '=', 'W').execute();
         await trx.insertInto('payment_codes').values(row).execute();
-        await addEvent(trx, order, 'payCode', order, ctx.session.personId, `Pay code ${row.code}`);
+        await addEvent(trx, order, 'payCode', order, ctx.session.personId, { code: 'EVT_PAY_CODE', params: { code: row.code } });
       });
     } catch (error) {
       // Twelve random digits clash with an existing code once in a trillion: draw again.
@@ -366,7 +366,7 @@ export async function paySaleCode(ctx: SessionContext, order: OrderRow, authTxCo
           { accountId: tillAccountId(till.id), amount: order.amount },
         ],
       });
-      await addEvent(trx, sale, 'pay', after, code.person_id, `Wallet ${payer.name}, pay code ${code.code}, ${order.ord_no}`);
+      await addEvent(trx, sale, 'pay', after, code.person_id, { code: 'EVT_WALLET_PAY_CODE', params: { payer: payer.name, code: code.code, ordNo: order.ord_no } });
       const paidOrder: OrderRow = { ...order, ...settled };
       await assertDailyRoom(trx, paidOrder);
       await notifyOrder(trx, paidOrder);

@@ -1,5 +1,6 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { GoodsOrder } from '../../../shared/actions/checkout';
+import { type CatalogueText, type Locale, catalogueWords, isMessageCode } from '../../../shared/i18n/messages';
 import type { Database, GoodsOrderTable } from '../../db/schema';
 import { newId, nowIso, toNairobi14 } from '../../db/util';
 import type { SessionContext } from '../../http/action';
@@ -45,13 +46,18 @@ export async function loadOrder(ctx: SessionContext, orderNo: string, db: Kysely
   return row;
 }
 
+/**
+ * A step of a sale's history, with the statuses it left. `detail`: catalogue words
+ * (src/shared/i18n/orderEventMessages.ts), kept as their code and parameters and worded in the
+ * reader's language when read (`eventDetailText`); or words a person typed, kept as typed.
+ */
 export async function addEvent(
   db: Kysely<Database>,
   order: Pick<GoodsOrderRow, 'id' | 'merchant_id'>,
   event: string,
   state: { pay_status?: string | null; accept_status?: string | null },
   personId: string | null,
-  detail: string | null = null,
+  detail: CatalogueText | string | null = null,
 ): Promise<void> {
   await db
     .insertInto('goods_order_events')
@@ -63,10 +69,21 @@ export async function addEvent(
       pay_status: state.pay_status ?? null,
       accept_status: state.accept_status ?? null,
       person_id: personId,
-      detail,
+      detail: detail === null || typeof detail === 'string' ? detail : JSON.stringify(detail),
       created_at: nowIso(),
     })
     .execute();
+}
+
+/** A history line as the reader reads it: stored catalogue words in their language, typed words as typed. */
+export function eventDetailText(detail: string | null, locale: Locale): string | null {
+  if (!detail?.startsWith('{"code":')) return detail;
+  try {
+    const text = JSON.parse(detail) as CatalogueText;
+    return isMessageCode(text.code) ? catalogueWords(text, locale) : detail;
+  } catch {
+    return detail;
+  }
 }
 
 /** The whole order as the counter, the receipt and the orders area show it. */

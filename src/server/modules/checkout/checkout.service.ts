@@ -86,7 +86,7 @@ export async function placeOrder(ctx: SessionContext, input: PlaceInput): Promis
     await ctx.db.transaction().execute(async (trx) => {
       await trx.insertInto('goods_orders').values(order).execute();
       await writeLines(trx, order, priced);
-      await addEvent(trx, order, 'create', order, personId, `${formatMoney(order.total)}, ${order.item_count} items`);
+      await addEvent(trx, order, 'create', order, personId, { code: 'EVT_CREATED', params: { amount: formatMoney(order.total), count: order.item_count } });
     });
   } catch (error) {
     // The same request id sent twice at once: the other one made the order.
@@ -199,7 +199,7 @@ export async function recompute(ctx: SessionContext, order: GoodsOrderRow, cart:
     const after = await moveOrder(trx, order, totalsColumns(priced), ctx.locale);
     await trx.deleteFrom('goods_order_items').where('order_id', '=', order.id).execute();
     await writeLines(trx, order, priced);
-    await addEvent(trx, order, 'compute', after, ctx.session.personId, formatMoney(after.total));
+    await addEvent(trx, order, 'compute', after, ctx.session.personId, { code: 'EVT_TOTAL', params: { amount: formatMoney(after.total) } });
     return after;
   });
 }
@@ -303,7 +303,7 @@ export async function payCash(ctx: SessionContext, order: GoodsOrderRow, cashRec
         finished_at: now,
       })
       .execute();
-    await addEvent(trx, order, 'pay', after, ctx.session.personId, `Cash ${formatMoney(cashReceived)}, change ${formatMoney(change)}`);
+    await addEvent(trx, order, 'pay', after, ctx.session.personId, { code: 'EVT_CASH', params: { cash: formatMoney(cashReceived), change: formatMoney(change) } });
     return after;
   });
 }
@@ -348,7 +348,7 @@ export async function startMpesa(ctx: SessionContext, order: GoodsOrderRow, mobi
         finished_at: null,
       })
       .execute();
-    await addEvent(trx, order, 'stkPush', after, ctx.session.personId, `M-PESA ${msisdn}`);
+    await addEvent(trx, order, 'stkPush', after, ctx.session.personId, { code: 'EVT_MPESA', params: { ref: msisdn } });
     return after;
   });
   try {
@@ -387,7 +387,7 @@ export async function settleCheckoutPayment(
   const order = await trx.selectFrom('goods_orders').selectAll().where('id', '=', payment.order_id).executeTakeFirstOrThrow();
   const paid = { ...paidColumns(order, '0001', outcome.receipt ?? outcome.ordNo, now), money_order_id: outcome.moneyOrderId };
   await trx.updateTable('goods_orders').set({ ...paid, updated_at: now }).where('id', '=', order.id).where('detail_status', '=', 'WM').execute();
-  await addEvent(trx, order, 'pay', paid, payment.person_id, `M-PESA ${outcome.receipt ?? ''}`.trim());
+  await addEvent(trx, order, 'pay', paid, payment.person_id, outcome.receipt ? { code: 'EVT_MPESA', params: { ref: outcome.receipt } } : 'M-PESA');
   if (!order.till_id) return undefined;
   const transId = outcome.receipt ?? outcome.ordNo;
   // The payment shows in the till's records, already matched to this sale.
@@ -433,7 +433,7 @@ export async function checkoutPaidLate(
   const transId = outcome.receipt ?? outcome.ordNo;
   const amount = formatMoney(outcome.amount);
   await trx.updateTable('goods_order_payments').set({ network_ref: outcome.receipt, result_desc: `Confirmed by M-PESA after it was closed (${transId})` }).where('id', '=', paymentId).execute();
-  await addEvent(trx, order, 'payLate', { pay_status: order.pay_status, accept_status: order.accept_status }, null, `M-PESA ${transId}: ${amount} arrived after the payment was closed`);
+  await addEvent(trx, order, 'payLate', { pay_status: order.pay_status, accept_status: order.accept_status }, null, { code: 'EVT_PAID_LATE', params: { transId, amount } });
   await notifyOwner(trx, order.merchant_id, {
     ...noticeText({ title: 'NOTE_SALE_PAID_LATE_TITLE', body: 'NOTE_SALE_PAID_LATE', params: { orderNo: order.order_no, amount, transId } }),
     amount: outcome.amount,
@@ -530,7 +530,7 @@ export async function payByTillPayment(ctx: SessionContext, order: GoodsOrderRow
         finished_at: now,
       })
       .execute();
-    await addEvent(trx, order, 'pay', after, ctx.session.personId, `Till payment ${payment.trans_id}`);
+    await addEvent(trx, order, 'pay', after, ctx.session.personId, { code: 'EVT_TILL_PAYMENT', params: { transId: payment.trans_id } });
     return after;
   });
 }

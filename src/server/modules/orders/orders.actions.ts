@@ -27,11 +27,7 @@ export const SALES_MANAGE = '0502';
 export const SALES_REFUND = '0503';
 const ANY_SALES = [SALES_VIEW, SALES_MANAGE, SALES_REFUND];
 
-function titleOf(event: string): string {
-  return event.charAt(0).toUpperCase() + event.slice(1);
-}
-
-async function changeOrder(ctx: SessionContext, orderNo: string, event: string, from: readonly string[], set: Record<string, string | null>, detail: string) {
+async function changeOrder(ctx: SessionContext, orderNo: string, event: string, from: readonly string[], set: Record<string, string | null>, detail: string | null) {
   const order = await loadOrder(ctx, orderNo);
   const before = { acceptStatus: order.accept_status, payStatus: order.pay_status };
   const now = nowIso();
@@ -90,7 +86,7 @@ export const ordersActions = [
     const order = await loadOrder(ctx, input.orderNo);
     const [items, events, refunds, payments, merchant, extra] = await Promise.all([
       itemsOf(ctx.db, order.id),
-      eventsOf(ctx.db, order.id),
+      eventsOf(ctx.db, order.id, ctx.locale),
       refundsOf(ctx.db, order.id, order.order_no),
       ctx.db.selectFrom('goods_order_payments').selectAll().where('order_id', '=', order.id).orderBy('created_at').execute(),
       ctx.db.selectFrom('merchants').select('name').where('id', '=', ctx.session.merchantId).executeTakeFirstOrThrow(),
@@ -127,7 +123,7 @@ export const ordersActions = [
       return final;
     }
     const to = EVENT_TO[input.event];
-    const { order, before, after } = await changeOrder(ctx, input.orderNo, input.event, EVENT_FROM[input.event], { accept_status: to }, titleOf(input.event));
+    const { order, before, after } = await changeOrder(ctx, input.orderNo, input.event, EVENT_FROM[input.event], { accept_status: to }, null);
     await ctx.audit({ event: 'ORDER_PROCESS', detail: { code: 'AUDIT_ORDER_EVENT', params: { orderNo: order.order_no, event: { code: `AUDIT_SALES_EVENT_${input.event}` } } }, before, after: { acceptStatus: after.acceptStatus, payStatus: after.payStatus } });
     return after;
   }),

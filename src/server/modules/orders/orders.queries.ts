@@ -1,6 +1,8 @@
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { GoodsOrderItem, GoodsOrderSummary, GoodsRefund, OrderFilters } from '../../../shared/actions/orders';
 import type { OrderTab } from '../../../shared/dict/orders';
+import type { Locale } from '../../../shared/i18n/messages';
+import { eventDetailText } from '../checkout/checkout.queries';
 import type { Database } from '../../db/schema';
 import { nairobiDayStartIso, toNairobi14 } from '../../db/util';
 import type { SessionContext } from '../../http/action';
@@ -201,7 +203,7 @@ export async function itemsOf(db: Kysely<Database>, orderId: string): Promise<Go
   }));
 }
 
-export async function eventsOf(db: Kysely<Database>, orderId: string) {
+export async function eventsOf(db: Kysely<Database>, orderId: string, locale: Locale) {
   const rows = await db
     .selectFrom('goods_order_events')
     .leftJoin('persons', 'persons.id', 'goods_order_events.person_id')
@@ -216,7 +218,7 @@ export async function eventsOf(db: Kysely<Database>, orderId: string) {
     payStatus: e.pay_status,
     acceptStatus: e.accept_status,
     operatorName: e.operator_name ?? null,
-    detail: e.detail,
+    detail: eventDetailText(e.detail, locale),
     createdAt: toNairobi14(e.created_at),
   }));
 }

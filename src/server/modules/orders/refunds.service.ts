@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { GoodsRefund } from '../../../shared/actions/orders';
 import { formatMoney } from '../../../shared/format/money';
-import { messageText } from '../../../shared/i18n/messages';
+import { type CatalogueText, messageText, storedParam } from '../../../shared/i18n/messages';
+import { addEvent as addSaleEvent } from '../checkout/checkout.queries';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/database';
 import { isoAfter, newId, nowIso, randomDigits, toNairobi14 } from '../../db/util';
@@ -202,7 +203,7 @@ export async function createRefund(ctx: SessionContext, req: RefundRequest): Pro
           .values(req.items.map((i) => ({ id: newId(), refund_id: id, order_item_id: i.itemId, product_id: i.productId, quantity: i.quantity })))
           .execute();
       }
-      await addEvent(trx, req.order.id, merchantId, personId, 'refund', `${req.refundType === 'F' ? 'Full' : 'Partial'} refund of ${formatMoney(req.amount)} requested`);
+      await addEvent(trx, req.order.id, merchantId, personId, 'refund', { code: req.refundType === 'F' ? 'EVT_REFUND_FULL_ASKED' : 'EVT_REFUND_PART_ASKED', params: { amount: formatMoney(req.amount) } });
       // Under an account mandate the refund waits for its approvers; no money moves now.
       const held = await holdForApproval(trx, {
         merchantId,
@@ -347,13 +348,15 @@ export async function finishRefund(trx: Kysely<Database>, refundId: string, stat
       await returnStock(trx, { merchantId: refund.merchant_id, items: stock, orderNo: order.order_no, personId: refund.person_id });
       await trx.updateTable('goods_refunds').set({ stock_returned: 'Y' }).where('id', '=', refundId).execute();
     }
-    await addEvent(trx, order.id, order.merchant_id, refund.person_id, 'refund', `Refund ${refund.refund_no} of ${formatMoney(amount)} paid back`);
+    await addEvent(trx, order.id, order.merchant_id, refund.person_id, 'refund', { code: 'EVT_REFUND_PAID', params: { refundNo: refund.refund_no, amount: formatMoney(amount) } });
   } else {
     await trx.updateTable('goods_orders').set({ refunded_amount: sql`refunded_amount - ${amount}`, updated_at: now }).where('id', '=', order.id).execute();
     for (const i of items) {
       await trx.updateTable('goods_order_items').set({ refunded_qty: sql`refunded_qty - ${Number(i.quantity)}` }).where('id', '=', i.order_item_id).execute();
     }
-    await addEvent(trx, order.id, order.merchant_id, refund.person_id, 'refundFail', `Refund ${refund.refund_no} of ${formatMoney(amount)} was not successful${resultDesc ? `: ${resultDesc}` : ''}`);
+    await addEvent(trx, order.id, order.merchant_id, refund.person_id, 'refundFail', resultDesc
+        ? { code: 'EVT_REFUND_FAILED_BECAUSE', params: { refundNo: refund.refund_no, amount: formatMoney(amount), reason: storedParam(resultDesc) } }
+        : { code: 'EVT_REFUND_FAILED', params: { refundNo: refund.refund_no, amount: formatMoney(amount) } },);
   }
   await settleOrderStatus(trx, order.id);
   return true;
@@ -380,12 +383,10 @@ export async function settleOrderStatus(trx: Kysely<Database>, orderId: string):
   await trx.updateTable('goods_orders').set({ ...next, updated_at: nowIso() }).where('id', '=', orderId).execute();
 }
 
-export async function addEvent(trx: Kysely<Database>, orderId: string, merchantId: string, personId: string | null, event: string, detail: string | null): Promise<void> {
+/** A step of a sale's history with the statuses the sale has now (`addEvent` of checkout writes it). */
+export async function addEvent(trx: Kysely<Database>, orderId: string, merchantId: string, personId: string | null, event: string, detail: CatalogueText | string | null): Promise<void> {
   const row = await trx.selectFrom('goods_orders').select(['pay_status', 'accept_status']).where('id', '=', orderId).executeTakeFirstOrThrow();
-  await trx
-    .insertInto('goods_order_events')
-    .values({ id: newId(), order_id: orderId, merchant_id: merchantId, event, pay_status: row.pay_status, accept_status: row.accept_status, person_id: personId, detail, created_at: nowIso() })
-    .execute();
+  await addSaleEvent(trx, { id: orderId, merchant_id: merchantId }, event, row, personId, detail);
 }
 
 /**
@@ -410,7 +411,7 @@ export async function refundPaidLate(trx: Kysely<Database>, refundId: string, re
   const fits =
     Number(order.refunded_amount) + amount <= Number(order.paid_amount) && items.every((i) => Number(i.refunded_qty) + Number(i.quantity) <= Number(i.sold));
   if (!fits) {
-    await addEvent(trx, order.id, order.merchant_id, null, 'refundLate', `Refund ${refund.refund_no} of ${formatMoney(amount)} was confirmed by M-PESA after it had failed, and the order was refunded again meanwhile: the customer was paid twice`);
+    await addEvent(trx, order.id, order.merchant_id, null, 'refundLate', { code: 'EVT_REFUND_PAID_TWICE', params: { refundNo: refund.refund_no, amount: formatMoney(amount) } });
     await notifyOwner(trx, refund.merchant_id, { ...noticeText({ title: 'NOTE_REFUND_PAID_TWICE_TITLE', body: 'NOTE_REFUND_PAID_TWICE', params }), amount });
     return 'twice';
   }
@@ -431,7 +432,7 @@ export async function refundPaidLate(trx: Kysely<Database>, refundId: string, re
     await returnStock(trx, { merchantId: refund.merchant_id, items: stock, orderNo: order.order_no, personId: refund.person_id });
     await trx.updateTable('goods_refunds').set({ stock_returned: 'Y' }).where('id', '=', refundId).execute();
   }
-  await addEvent(trx, order.id, order.merchant_id, null, 'refund', `Refund ${refund.refund_no} of ${formatMoney(amount)} paid back: M-PESA confirmed it after it had been recorded as not successful`);
+  await addEvent(trx, order.id, order.merchant_id, null, 'refund', { code: 'EVT_REFUND_PAID_LATE', params: { refundNo: refund.refund_no, amount: formatMoney(amount) } });
   await settleOrderStatus(trx, order.id);
   await notifyOwner(trx, refund.merchant_id, { ...noticeText({ title: 'NOTE_REFUND_PAID_TITLE', body: 'NOTE_REFUND_PAID_LATE', params }), amount });
   return 'paid';
