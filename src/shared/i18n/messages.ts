@@ -849,6 +849,10 @@ export const MESSAGES = {
     'zh-CN': '只能使用字母、数字和 . , ; : ! " \' ? @ - / # & ( )',
   },
   OTP_FORMAT: { 'en-US': 'The verification code is 4 digits', 'zh-CN': '验证码为 4 位数字' },
+  // a login device's name (GetDevice, the audit trail's device sentences)
+  DEVICE_ON: { 'en-US': '{browser} on {os}', 'zh-CN': '{os} 上的 {browser}' },
+  DEVICE_WEB: { 'en-US': 'Web browser', 'zh-CN': '网页浏览器' },
+  DEVICE_UNKNOWN: { 'en-US': 'Unknown device', 'zh-CN': '未知设备' },
   MMCP1030: { 'en-US': 'The Mobile Number provided already exists', 'zh-CN': '该手机号码已存在' },
   MMCP1031: { 'en-US': 'account does not exist', 'zh-CN': '账户不存在' },
   MMCP1032: { 'en-US': 'This e-mail address is already registered', 'zh-CN': '该电子邮件地址已注册' },

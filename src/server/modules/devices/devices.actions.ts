@@ -3,7 +3,7 @@ import { nowIso, toNairobi14, yn } from '../../db/util';
 import { type PersonContext, personAction } from '../../http/action';
 import { BizError } from '../../http/errors';
 import { hasBusiness, type SessionInfo } from '../../security/sessions';
-import { deviceName, findDevice, listBusinessDevices, listPersonDevices, maskDeviceId, openDeviceIds } from './devices.queries';
+import { deviceName, deviceWords, findDevice, listBusinessDevices, listPersonDevices, maskDeviceId, openDeviceIds } from './devices.queries';
 import { assertMayActOn } from '../staff/authority';
 import { roleHolds } from '../staff/staff.queries';
 
@@ -30,7 +30,7 @@ export const devicesActions = [
       const list = rows.map((d) => ({
         deviceNo: d.id,
         imei: maskDeviceId(d.device_id),
-        deviceName: deviceName(d),
+        deviceName: deviceName(d, ctx.locale),
         trusted: yn(d.trusted),
         inUse: yn(inUse.has(`${d.person_id}|${d.device_id}`)),
         current: yn(d.person_id === session.personId && d.device_id === session.deviceId),
@@ -49,7 +49,7 @@ export const devicesActions = [
     const list = rows.map((d) => ({
       deviceNo: d.id,
       imei: maskDeviceId(d.device_id),
-      deviceName: deviceName(d),
+      deviceName: deviceName(d, ctx.locale),
       trusted: yn(d.trusted),
       inUse: yn(inUse.has(`${d.person_id}|${d.device_id}`)),
       current: yn(d.device_id === ctx.session.deviceId),
@@ -109,7 +109,7 @@ export const devicesActions = [
         .execute();
     });
     const person = `${device.first_name} ${device.last_name}`.trim();
-    const name = deviceName(device);
+    const name = deviceWords(device);
     const own = device.person_id === ctx.session.personId;
     await ctx.audit({
       event: 'DEVICE_REMOVED',

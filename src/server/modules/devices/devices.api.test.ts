@@ -11,6 +11,8 @@ describe('login devices', () => {
     await client.login('0712345678', 'P', DEMO_LOGIN.password);
     const res = await client.call<{ list: LoginDevice[] }>('GetDevice');
     expect(res.body.list.map((d) => d.deviceName)).toEqual(['Web browser', 'Biashara app on Android 14', 'Chrome 131 on Windows 11']);
+    const zh = await client.call<{ list: LoginDevice[] }>('GetDevice', {}, { locale: 'zh-CN' });
+    expect(zh.body.list.map((d) => d.deviceName)).toEqual(['网页浏览器', 'Android 14 上的 Biashara app', 'Windows 11 上的 Chrome 131']);
     expect(res.body.list[0]).toMatchObject({ current: 'Y', inUse: 'Y', trusted: 'Y', imei: 'owne…0001' });
     expect(res.body.list[1]).toMatchObject({ current: 'N', inUse: 'N' });
     expect((await client.call('QueryTrustDevice')).body).toMatchObject({ trusted: 'Y', newDeviceOtp: 'N' });

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { DEFAULT_LOCALE, type Locale, type TextParam, wordParams } from '../../../shared/i18n/messages';
 import type { DeviceInfo } from '../../../shared/protocol/common';
 import type { Database } from '../../db/schema';
 import { totalOf } from '../../db/paging';
@@ -33,11 +34,19 @@ export async function recordTrustedLogin(db: Kysely<Database>, personId: string,
     .execute();
 }
 
-/** A readable name from what the device told us. */
-export function deviceName(row: { browser: string | null; os_version: string | null; device_type: string | null }): string {
-  const parts = [row.browser, row.os_version].filter(Boolean);
-  if (parts.length) return parts.join(' on ');
-  return row.device_type === 'web' ? 'Web browser' : (row.device_type ?? 'Unknown device');
+type DescribedDevice = { browser: string | null; os_version: string | null; device_type: string | null };
+
+/** A readable name from what the device told us, as catalogue words ('Chrome 131 on Windows 11'). */
+export function deviceWords(row: DescribedDevice): TextParam {
+  if (row.browser && row.os_version) return { code: 'DEVICE_ON', params: { browser: row.browser, os: row.os_version } };
+  if (row.browser || row.os_version) return (row.browser ?? row.os_version)!;
+  if (row.device_type === 'web') return { code: 'DEVICE_WEB' };
+  return row.device_type ?? { code: 'DEVICE_UNKNOWN' };
+}
+
+/** The device's name in the reader's language. */
+export function deviceName(row: DescribedDevice, locale: Locale = DEFAULT_LOCALE): string {
+  return wordParams({ name: deviceWords(row) }, locale).name as string;
 }
 
 export function maskDeviceId(id: string): string {
