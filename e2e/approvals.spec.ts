@@ -43,7 +43,7 @@ test('a transfer held by a sequential mandate is paid after two approvals in tur
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Confirm the payment')).toBeVisible();
     await expect(page.getByText('This payment needs approval')).toBeVisible();
-    await expect(page.getByText(/waits for Faith Chebet, Samuel Kiprono to approve, in this order/)).toBeVisible();
+    await expect(page.getByText(/waits for Faith Chebet and Samuel Kiprono to approve, in this order/)).toBeVisible();
     await transfer.confirmWithPin('1234');
   });
 

@@ -78,6 +78,11 @@ export function currentLocale(): Locale {
   return LOCALES.find((l) => l === i18n.language) ?? DEFAULT_LOCALE;
 }
 
+/** Words as a list in the UI language: 'A, B and C', 'A、B和C'. */
+export function listWords(words: string[]): string {
+  return new Intl.ListFormat(currentLocale(), { style: 'long', type: 'conjunction' }).format(words);
+}
+
 /**
  * Switches the UI language and keeps it on this browser. `picked`: the person chose it in the
  * header, so the business's language (applied at each session start) no longer replaces it here;

@@ -5,6 +5,7 @@ import { QueryMerMmdAutRul } from '../../../../shared/actions/approvals';
 import { callAction } from '../../../api/client';
 import { useDebouncedValue } from '../../../components/useDebouncedValue';
 import { approvalKeys } from '../api';
+import { listWords } from '../../../i18n';
 
 /**
  * On a money review step: tells the person, before the PIN, that an account mandate will hold the
@@ -26,7 +27,7 @@ export function MandateHint({ txTyp, subTyp, amount, recurring = false }: { txTy
   });
   const m = settled === amount ? rule.data?.mandate : null;
   if (!m || m.mandateTyp === '0' || m.approvers.length === 0) return null;
-  const names = m.approvers.map((p) => p.name).join(', ');
+  const names = listWords(m.approvers.map((p) => p.name));
   const key = m.mandateTyp === '1' ? 'sequential' : m.ruleTyp === '4' ? 'any' : 'all';
   return <Alert type="info" showIcon message={t('approvals.hint.title')} description={t(recurring ? `approvals.hint.recurring.${key}` : `approvals.hint.${key}`, { names })} />;
 }

@@ -10,6 +10,7 @@ import { type PageQuery, useApprovalDetails, useApprovals, useDecideChange } fro
 import { ChangeDiff } from '../../components/ChangeDiff';
 import { type BusinessChange, isOwnRequest } from '../../components/changeTypes';
 import { useDictLabel } from '../../components/useDictLabel';
+import { listWords } from '../../../../i18n';
 
 const STATUS_COLOR = { P: 'orange', S: 'green', F: 'red', C: 'default' } as const;
 
@@ -98,10 +99,7 @@ export function ApprovalsTab({
   const { t } = useTranslation();
   const list = useApprovals(query, true);
   const rows = list.data?.list ?? [];
-  const fieldsOf = (c: BusinessChange) =>
-    Object.keys(c.changes)
-      .map((f) => t(`business.fields.${f}`, { defaultValue: f }))
-      .join(', ');
+  const fieldsOf = (c: BusinessChange) => listWords(Object.keys(c.changes).map((f) => t(`business.fields.${f}`, { defaultValue: f })));
 
   return (
     <>

@@ -12,7 +12,7 @@ import { FileUpload } from '../../../../components/FileUpload';
 import { useRevalidateOnLanguageChange, zodRule } from '../../../../components/formRules';
 import { phoneDigitsRule } from '../../../../components/inputFilters';
 import { PhoneInput } from '../../../../components/PhoneInput';
-import { catalogueText, ruleText } from '../../../../i18n';
+import { catalogueText, listWords, ruleText } from '../../../../i18n';
 import { isKraPinInUse, readCertificate, useDictionary } from '../../api';
 import { OnboardingFrame } from '../../components/OnboardingFrame';
 import { StakeholderList } from '../../components/StakeholderList';
@@ -234,7 +234,7 @@ function BusinessForm({ person }: { person: Person }) {
         </>
       )}
       {missing.length > 0 && (
-        <Alert type="error" showIcon style={{ marginTop: 16 }} message={catalogueText('MMCP3203', { what: missing.map((k) => t(k)).join(', ') })} />
+        <Alert type="error" showIcon style={{ marginTop: 16 }} message={catalogueText('MMCP3203', { what: listWords(missing.map((k) => t(k))) })} />
       )}
       <Flex gap={12} style={{ marginTop: 24 }}>
         <Button size="large" onClick={() => { keep(); navigate('/createClass'); }}>
