@@ -315,17 +315,17 @@ export async function cancelWaitingOrder(db: Kysely<Database>, orderId: string):
   return Number(cancelled.numUpdatedRows) === 1;
 }
 
-/**
- * How long after its PIN authorization expired an order still waiting for the PIN is closed. The
- * pay step spends the authorization in the money's transaction before it expires; this margin is
- * far past the last moment such a transaction could still be running.
- */
 /** A transfer to many's one authorization (`batch:<id>`) and its resume job's dedupe key. */
 const BATCH_PURPOSE = 'batch:';
 const BATCH_RESUME = 'batch-resume:';
 export const batchPurpose = (batchId: string) => `${BATCH_PURPOSE}${batchId}`;
 export const batchResumeKey = (merchantId: string, batchId: string) => `${BATCH_RESUME}${merchantId}:${batchId}`;
 
+/**
+ * How long after its PIN authorization expired an order still waiting for the PIN is closed. The
+ * pay step spends the authorization in the money's transaction before it expires; this margin is
+ * far past the last moment such a transaction could still be running.
+ */
 export const UNCONFIRMED_ORDER_GRACE_MS = 5 * 60_000;
 /** At most this many orders are closed a run; the job comes back every 10 minutes. */
 const UNCONFIRMED_PER_RUN = 500;
