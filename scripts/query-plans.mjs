@@ -26,7 +26,8 @@ if (!log) {
  * no more than its answer.
  */
 function findings(sql, plan) {
-  const paged = /\blimit\s+\?/i.test(sql);
+  // LIMIT is written into the SQL text (database.ts, LiteralLimits); OFFSET stays bound.
+  const paged = /\blimit\s+(\?|\d+)/i.test(sql);
   let correlated = false;
   return plan.filter((d) => {
     if (d.startsWith('CORRELATED')) correlated = true;

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { UtilityBill } from '../../../shared/actions/bills';
 import { type Biller, billOrderType, billerByCode } from '../../../shared/dict/bills';
 import { type Locale, type MessageCode, messageText } from '../../../shared/i18n/messages';
@@ -151,7 +151,8 @@ export async function fillTokens(runtime: MoneyRuntime, merchantId: string, orde
     .selectFrom('bill_orders as b')
     .innerJoin('money_orders as o', 'o.id', 'b.order_id')
     .select('b.order_id')
-    .where('b.merchant_id', '=', merchantId)
+    // By the page's ids, the business checked on those rows (loadBillOrders says why).
+    .where(sql<string>`b.merchant_id || ''`, '=', merchantId)
     .where('b.order_id', 'in', orderIds)
     .where('b.biller', 'in', prepaid)
     .where('b.token', 'is', null)

@@ -77,7 +77,7 @@ describe('the orders list by staff member', () => {
   it.each(['all', 'newOrders', 'completed'] as const)("reads a clerk's orders of tab %s from the index on (business, person, time)", async (tab) => {
     const db = t.database.db;
     await paidSale(t, { personId: MERCY });
-    const query = withSummaryColumns(filteredOrders(db, 'merc-demo', [MAIN], { operatorId: MERCY }).where(tabFilter(tab)))
+    const query = withSummaryColumns(filteredOrders(db, 'merc-demo', [MAIN], { operatorId: MERCY }).where(tabFilter(tab, { operatorId: MERCY })))
       .orderBy('goods_orders.created_at', 'desc')
       .orderBy('goods_orders.id', 'desc')
       .limit(20)

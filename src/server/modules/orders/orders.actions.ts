@@ -51,10 +51,14 @@ export const ordersActions = [
     await requireAny(ctx, ANY_SALES);
     const stores = await storesOf(ctx, input.storeId);
     const matched = await keywordMatches(ctx.db, ctx.session.merchantId, input.keyword);
-    const filtered = filteredOrders(ctx.db, ctx.session.merchantId, stores, input, matched).where(tabFilter(input.tab));
+    const filtered = filteredOrders(ctx.db, ctx.session.merchantId, stores, input, matched).where(tabFilter(input.tab, input));
     // The few orders a number search found are sorted as they are: an index that gives the order
-    // of the whole store would be read end to end (so the ordering names no index then).
-    const newest = matched ? sql<string>`goods_orders.created_at || ''` : sql<string>`goods_orders.created_at`;
+    // of the whole store would be read end to end (so the ordering names no index then). So are
+    // the refunded tab's, read by their two pay statuses from the status index: no index gives
+    // them newest first, and walking the store's or business's orders to find the few refunded
+    // ones could read them all.
+    const sorted = matched || input.tab === 'refunded';
+    const newest = sorted ? sql<string>`goods_orders.created_at || ''` : sql<string>`goods_orders.created_at`;
     const rows = await withSummaryColumns(filtered).orderBy(newest, 'desc').orderBy('goods_orders.id', 'desc').limit(input.limit).offset(input.offset).execute();
     return { list: rows.map(summaryOf), total: await totalOf(filtered, input, rows.length) };
   }),
@@ -67,7 +71,7 @@ export const ordersActions = [
     const counts: Record<string, number> = {};
     for (const tab of ORDER_TABS) {
       const row = await filteredOrders(ctx.db, ctx.session.merchantId, stores, input, matched)
-        .where(tabFilter(tab))
+        .where(tabFilter(tab, input))
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .executeTakeFirst();
       counts[tab] = Number(row?.n ?? 0);

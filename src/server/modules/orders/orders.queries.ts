@@ -80,20 +80,26 @@ export function filteredOrders(db: Kysely<Database>, merchantId: string, stores:
   return q;
 }
 
-/** The statuses a tab holds (tabs overlap: a completed order that was refunded is in both). */
-export function tabFilter(tab: OrderTab) {
+/**
+ * The statuses a tab holds (tabs overlap: a completed order that was refunded is in both). With a
+ * staff member's filter (`operatorId`) the accept status is checked on that person's orders, read
+ * from the index on (business, person, time): SQLite, without statistics, rates the index on
+ * (business, accept status, time) alike and could walk every order of the tab instead.
+ */
+export function tabFilter(tab: OrderTab, f: Pick<OrderFilters, 'operatorId'> = {}) {
+  const accept = f.operatorId ? sql<string>`goods_orders.accept_status || ''` : sql<string>`goods_orders.accept_status`;
   return (eb: OrderEb) => {
     switch (tab) {
       case 'newOrders':
-        return eb('goods_orders.accept_status', '=', 'NO');
+        return eb(accept, '=', 'NO');
       case 'onGoing':
-        return eb('goods_orders.accept_status', '=', 'OG');
+        return eb(accept, '=', 'OG');
       case 'picked':
-        return eb('goods_orders.accept_status', '=', 'PD');
+        return eb(accept, '=', 'PD');
       case 'completed':
-        return eb('goods_orders.accept_status', '=', 'CP');
+        return eb(accept, '=', 'CP');
       case 'suspended':
-        return eb('goods_orders.accept_status', '=', 'SP');
+        return eb(accept, '=', 'SP');
       case 'waitingForRefund':
         return eb('goods_orders.pay_status', '=', 'WR');
       case 'refunded':

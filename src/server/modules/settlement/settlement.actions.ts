@@ -29,11 +29,14 @@ export const settlementActions = [
       .selectFrom('till_settlements')
       .innerJoin('tills', 'tills.id', 'till_settlements.till_id')
       .innerJoin('stores', 'stores.id', 'till_settlements.store_id')
-      .leftJoin('money_orders', 'money_orders.id', 'till_settlements.order_id')
-      .where('till_settlements.merchant_id', '=', merchantId);
+      .leftJoin('money_orders', 'money_orders.id', 'till_settlements.order_id');
+    // One till's settlements are read from till_settlements_till_idx and the business is checked
+    // on those rows: SQLite, without statistics, rates a till and a business alike and could walk
+    // every settlement of the business instead.
+    if (input.tillId) q = q.where(sql<string>`till_settlements.merchant_id || ''`, '=', merchantId).where('till_settlements.till_id', '=', input.tillId);
+    else q = q.where('till_settlements.merchant_id', '=', merchantId);
     const scope = await listScope(ctx.db, ctx.session);
     if (scope) q = q.where('till_settlements.store_id', 'in', scope);
-    if (input.tillId) q = q.where('till_settlements.till_id', '=', input.tillId);
     if (input.storeId) q = q.where('till_settlements.store_id', '=', input.storeId);
     if (input.status) q = q.where('till_settlements.status', '=', input.status);
     if (input.startDate) q = q.where('till_settlements.created_at', '>=', nairobiDayStartIso(input.startDate));

@@ -31,10 +31,9 @@ const BUY_GOODS = { funcNo: '10', transTypId: '111' };
 export const paymentsActions = [
   sessionAction(QueryTillTransList, {}, async (input, ctx) => {
     await requireAny(ctx, PAYMENT_VIEWERS);
-    let q = paymentsOf(ctx.db, ctx.session.merchantId);
+    let q = paymentsOf(ctx.db, ctx.session.merchantId, input.tillId);
     const scope = await listScope(ctx.db, ctx.session);
     if (scope) q = q.where('till_payments.store_id', 'in', scope);
-    if (input.tillId) q = q.where('till_payments.till_id', '=', input.tillId);
     if (input.storeId) q = q.where('till_payments.store_id', '=', input.storeId);
     if (input.claimed === 'Y') q = q.where('till_payments.claim_ref', 'is not', null);
     if (input.claimed === 'N') q = q.where('till_payments.claim_ref', 'is', null);

@@ -163,12 +163,18 @@ export function paymentRecord(row: PaymentView): TillPayment {
 /** The claiming person's name (|| joins text on both SQLite and PostgreSQL). */
 export const claimerName = sql<string | null>`persons.first_name || ' ' || persons.last_name`.as('claimer_name');
 
-export function paymentsOf(db: Kysely<Database>, merchantId: string) {
-  return db
+/**
+ * The business's till payments. With `tillId`, one till's, read from till_payments_till_idx; the
+ * business is then checked on those rows, so that SQLite (without statistics, it rates a till and
+ * a business alike) cannot walk every payment of the business instead.
+ */
+export function paymentsOf(db: Kysely<Database>, merchantId: string, tillId?: string) {
+  const q = db
     .selectFrom('till_payments')
     .innerJoin('tills', 'tills.id', 'till_payments.till_id')
-    .leftJoin('persons', 'persons.id', 'till_payments.claimed_by')
-    .where('till_payments.merchant_id', '=', merchantId);
+    .leftJoin('persons', 'persons.id', 'till_payments.claimed_by');
+  if (!tillId) return q.where('till_payments.merchant_id', '=', merchantId);
+  return q.where(sql<string>`till_payments.merchant_id || ''`, '=', merchantId).where('till_payments.till_id', '=', tillId);
 }
 
 export async function loadPayment(db: Kysely<Database>, merchantId: string, paymentId: string): Promise<PaymentView | undefined> {

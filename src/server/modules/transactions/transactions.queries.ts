@@ -19,7 +19,7 @@ export function nextDay(yyyymmdd: string): string {
  * The business's records for a filter: the wallet's activity query (orders still waiting for a PIN
  * moved no money and are left out) narrowed by period, type, status, channel, direction and a
  * keyword. The period and the order ride on money_orders_merchant_idx (merchant_id, created_at,
- * id); one order type on money_orders_merchant_type_idx (merchant_id, ord_typ, created_at).
+ * id); one order type on money_orders_merchant_type_idx (merchant_id, ord_typ, created_at, id).
  * The keyword matches the order number or the receipt whole, the phone as typed, and a part of
  * the name, account or phone (any case, % and _ taken literally). No index finds a part of a text,
  * so every order of the business is tested; on SQLite money_orders_merchant_idx holds the columns
