@@ -42,16 +42,16 @@ const COLUMNS: Record<keyof BusinessFields, keyof MerchantTable> = {
 
 type Change = z.input<typeof businessChange>;
 
-async function toChange(ctx: SessionContext, row: Selectable<BusinessChangeTable>): Promise<Change> {
-  const names = await ctx.db
-    .selectFrom('persons')
-    .select(['id', 'first_name', 'last_name'])
-    .where('id', 'in', [row.requested_by, row.decided_by ?? row.requested_by])
-    .execute();
-  const name = (id: string | null) => {
-    const p = names.find((n) => n.id === id);
-    return p ? `${p.first_name} ${p.last_name}` : null;
-  };
+/** The names of who asked for the changes and who decided them, read in one query. */
+async function namesOf(ctx: SessionContext, rows: Selectable<BusinessChangeTable>[]): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.flatMap((r) => (r.decided_by ? [r.requested_by, r.decided_by] : [r.requested_by])))];
+  if (ids.length === 0) return new Map();
+  const people = await ctx.db.selectFrom('persons').select(['id', 'first_name', 'last_name']).where('id', 'in', ids).execute();
+  return new Map(people.map((p) => [p.id, `${p.first_name} ${p.last_name}`]));
+}
+
+function changeOf(ctx: SessionContext, row: Selectable<BusinessChangeTable>, names: Map<string, string>): Change {
+  const name = (id: string | null) => (id ? (names.get(id) ?? null) : null);
   return {
     changeId: row.id,
     changes: JSON.parse(row.changes) as Change['changes'],
@@ -64,6 +64,10 @@ async function toChange(ctx: SessionContext, row: Selectable<BusinessChangeTable
     decidedAt: row.decided_at ? toNairobi14(row.decided_at) : null,
     decidedBy: name(row.decided_by),
   };
+}
+
+async function toChange(ctx: SessionContext, row: Selectable<BusinessChangeTable>): Promise<Change> {
+  return changeOf(ctx, row, await namesOf(ctx, [row]));
 }
 
 /**
@@ -189,9 +193,8 @@ export const changesActions = [
       .limit(input.limit)
       .offset(input.offset)
       .execute();
-    const list = [];
-    for (const r of rows) list.push(await toChange(ctx, r));
-    return { list, total: await totalOf(q, input, rows.length) };
+    const names = await namesOf(ctx, rows);
+    return { list: rows.map((r) => changeOf(ctx, r, names)), total: await totalOf(q, input, rows.length) };
   }),
 
   sessionAction(queryMerApprovalDetails, { funcNo: '31' }, async (input, ctx) => {

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { SniffedType, UploadKind } from '../../../shared/rules/uploads';
 import type { Config } from '../../config';
-import type { Database } from '../../db/schema';
+import type { Database, FileTable } from '../../db/schema';
 import { newId, nowIso } from '../../db/util';
 import { BizError } from '../../http/errors';
 import { fileStorage, newStorageKey } from './files.storage';
@@ -32,9 +32,9 @@ export function ownsFile(file: { merchantId: string | null; personId: string }, 
   return owner.personId === file.personId;
 }
 
-export async function findStoredFile(db: Kysely<Database>, fileId: string): Promise<(StoredFile & { storageKey: string; sha256: string }) | null> {
-  const row = await db.selectFrom('files').selectAll().where('id', '=', fileId).executeTakeFirst();
-  if (!row) return null;
+type FileRecord = StoredFile & { storageKey: string; sha256: string };
+
+function fileRecord(row: Selectable<FileTable>): FileRecord {
   return {
     fileId: row.id,
     kind: row.kind,
@@ -46,6 +46,18 @@ export async function findStoredFile(db: Kysely<Database>, fileId: string): Prom
     storageKey: row.storage_key,
     sha256: row.sha256,
   };
+}
+
+export async function findStoredFile(db: Kysely<Database>, fileId: string): Promise<FileRecord | null> {
+  const row = await db.selectFrom('files').selectAll().where('id', '=', fileId).executeTakeFirst();
+  return row ? fileRecord(row) : null;
+}
+
+/** Several stored files in one query (those that exist, in no particular order). */
+export async function findStoredFiles(db: Kysely<Database>, fileIds: string[]): Promise<FileRecord[]> {
+  if (fileIds.length === 0) return [];
+  const rows = await db.selectFrom('files').selectAll().where('id', 'in', fileIds).execute();
+  return rows.map(fileRecord);
 }
 
 /** Reads the bytes of a stored record, checking them against the digest taken at upload. */

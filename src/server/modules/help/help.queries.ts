@@ -7,7 +7,7 @@ import type { Database, HelpCallbackTable, HelpTicketTable } from '../../db/sche
 import { toNairobi14 } from '../../db/util';
 import { totalOf } from '../../db/paging';
 import { BizError, fieldError } from '../../http/errors';
-import { findStoredFile, signedFileUrl } from '../files/files.service';
+import { findStoredFile, findStoredFiles, signedFileUrl } from '../files/files.service';
 
 /** Plain Kysely functions of the help center; the actions decide who may call which. */
 
@@ -67,17 +67,15 @@ export async function checkAttachment(
   return file.fileId;
 }
 
-async function attachmentOf(db: Db, config: Config, fileId: string | null): Promise<Attachment | null> {
-  if (!fileId) return null;
-  const file = await findStoredFile(db, fileId);
-  if (!file) return null;
-  return {
-    fileId: file.fileId,
-    name: file.name,
-    mime: file.mime,
-    size: file.size,
-    url: await signedFileUrl(db, config, { fileId: file.fileId, name: file.name }),
-  };
+/** The attachments of a ticket and its answers, read in one query, by file id. */
+async function attachmentsOf(db: Db, config: Config, fileIds: (string | null)[]): Promise<Map<string, Attachment>> {
+  const files = await findStoredFiles(db, [...new Set(fileIds.filter((id): id is string => id !== null))]);
+  const attachments = new Map<string, Attachment>();
+  for (const file of files) {
+    const url = await signedFileUrl(db, config, { fileId: file.fileId, name: file.name });
+    attachments.set(file.fileId, { fileId: file.fileId, name: file.name, mime: file.mime, size: file.size, url });
+  }
+  return attachments;
 }
 
 /** A ticket of one business (merchant side): another business's ticket is 'not found' alike. */
@@ -114,21 +112,20 @@ export async function ticketDetail(db: Db, config: Config, row: TicketRow): Prom
     .where('id', 'in', [row.person_id, row.agent_person_id ?? row.person_id])
     .execute();
   const byId = new Map(people.map((p) => [p.id, p]));
-  const list = [];
-  for (const m of messages) {
-    list.push({
-      messageId: m.id,
-      side: m.side === 'S' ? ('S' as const) : ('M' as const),
-      authorName: fullName(m),
-      body: m.body,
-      attachment: await attachmentOf(db, config, m.file_id),
-      createdAt: toNairobi14(m.created_at),
-    });
-  }
+  const attachments = await attachmentsOf(db, config, [row.file_id, ...messages.map((m) => m.file_id)]);
+  const attachment = (fileId: string | null) => (fileId ? (attachments.get(fileId) ?? null) : null);
+  const list = messages.map((m) => ({
+    messageId: m.id,
+    side: m.side === 'S' ? ('S' as const) : ('M' as const),
+    authorName: fullName(m),
+    body: m.body,
+    attachment: attachment(m.file_id),
+    createdAt: toNairobi14(m.created_at),
+  }));
   return {
     ...toSummary(row),
     description: row.description,
-    attachment: await attachmentOf(db, config, row.file_id),
+    attachment: attachment(row.file_id),
     raisedBy: fullName(byId.get(row.person_id)),
     agentName: row.agent_person_id ? fullName(byId.get(row.agent_person_id)) : null,
     messages: list,
