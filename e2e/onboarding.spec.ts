@@ -44,7 +44,7 @@ test('a new owner sets up a limited company, uploads the ID, and a director join
 
   await test.step('needs the documents and a director before going on', async () => {
     await onboarding.next.click();
-    await expect(page.getByText(/Please add the Certificate of incorporation, CR-12, director this business type needs\./)).toBeVisible();
+    await expect(page.getByText(/Please add the Certificate of incorporation, CR-12, and director this business type needs\./)).toBeVisible();
     await onboarding.upload('Upload Certificate of incorporation', { name: 'incorporation.pdf', mimeType: 'application/pdf', buffer: await certificatePdf('CERTIFICATE OF INCORPORATION', regNo, businessName) });
     await expect(page.getByText('incorporation.pdf')).toBeVisible();
     await onboarding.upload('Upload CR-12', { name: 'not-a-pdf.pdf', mimeType: 'application/pdf', buffer: Buffer.from('hello') });

@@ -8,6 +8,12 @@ export class PrivacyPage {
     this.devices = page.getByRole('table');
   }
 
+  /** Shows the devices 100 to a page (the table pages them, 10 at first, latest sign-in first). */
+  async showAllDevices(): Promise<void> {
+    await this.page.locator('.ant-pagination-options .ant-select').click();
+    await this.page.getByTitle('100 / page').click();
+  }
+
   heading(): Locator {
     return this.page.getByRole('heading', { level: 1, name: 'Privacy & Security' });
   }

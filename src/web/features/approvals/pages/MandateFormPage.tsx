@@ -73,15 +73,15 @@ export default function MandateFormPage() {
     if (loaded) form.setFieldsValue(valuesOf(loaded));
   }, [loaded, form]);
 
-  // The server searches the names as typed; the people already picked keep their names (from the
-  // mandate or an earlier search) whatever the current search shows.
+  // The names shown narrow as the person types, and the server searches beyond the first 50; the
+  // people already picked keep their names (from the mandate or an earlier search).
   const names = useRef(new Map<string, string>());
   for (const p of [...(loaded?.initiators ?? []), ...(loaded?.approvers ?? []), ...(loaded?.viewers ?? [])]) if (!names.current.has(p.personId)) names.current.set(p.personId, p.name);
   const found = (operators.data?.list ?? []).map((o) => ({ value: o.operatorId, label: o.roleName ? `${o.operatorName} (${roleText(o.roleName)})` : o.operatorName }));
   for (const o of found) names.current.set(o.value, o.label);
   const picked = [...(Form.useWatch('initiators', form) ?? []), ...(Form.useWatch('approvers', form) ?? []), ...(Form.useWatch('viewers', form) ?? [])];
   const people = [...found, ...[...new Set(picked)].filter((id) => !found.some((o) => o.value === id)).map((id) => ({ value: id, label: names.current.get(id) ?? id }))];
-  const personSearch = { filterOption: false, onSearch: setPersonQuery } as const;
+  const personSearch = { optionFilterProp: 'label', onSearch: setPersonQuery };
   const subtypes = types.subTypeOptions(txTyp);
 
   const toInput = (v: Values) => ({

@@ -69,7 +69,7 @@ export function AuditFilters({
         <Form.Item name="operatorId" label={t('auditTrail.person')}>
           <Select
             allowClear
-            showSearch={{ filterOption: false, onSearch: onSearchOperators }}
+            showSearch={{ optionFilterProp: 'label', onSearch: onSearchOperators }}
             onClear={() => onSearchOperators('')}
             loading={operatorsLoading}
             placeholder={t('auditTrail.allPeople')}

@@ -99,7 +99,7 @@ export function StoreForm({
           <Form.Item name="adminId" label={t('stores.form.admin')}>
             <Select
               allowClear
-              showSearch={{ filterOption: false, onSearch: setAdminQuery }}
+              showSearch={{ optionFilterProp: 'label', onSearch: setAdminQuery }}
               onClear={() => setAdminQuery('')}
               loading={admins.isFetching}
               options={(admins.data?.list ?? []).map((a) => ({ value: a.adminId, label: `${a.adminName} (${roleText(a.roleName)})` }))}
