@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedOutput, pagingInput } from '../protocol/paging';
+import { pagedOutput, pagingInput, pickerInput } from '../protocol/paging';
 import { emailRule, phoneRule } from '../rules/identity';
 import { blankToUndefined, roleSelectionRule, staffInformationRule, staffPositionRule, staffSts, staffUsername } from '../rules/staff';
 import { contract, empty } from './contract';
@@ -45,7 +45,7 @@ export const QueryStaffsWeb = contract('QueryStaffsWeb', pagingInput.merge(staff
 /** The people of a business who take orders (the orders list's staff filter), optionally of one store. */
 export const QueryMerchantStaffList = contract(
   'QueryMerchantStaffList',
-  z.object({ storeId: blankToUndefined(z.string().max(40)) }),
+  pickerInput.extend({ storeId: blankToUndefined(z.string().max(40)) }),
   z.object({ list: z.array(z.object({ personId: z.string(), staffId: z.string().nullable(), staffName: z.string(), userName: z.string().nullable() })) }),
 );
 

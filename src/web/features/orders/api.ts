@@ -54,7 +54,7 @@ export const orderKeys = {
   info: (orderNo: string) => [...orderKeys.all, 'info', orderNo] as const,
   reasons: () => [...orderKeys.all, 'reasons'] as const,
   daily: () => [...orderKeys.all, 'daily'] as const,
-  operators: (storeId: string | null) => [...orderKeys.all, 'operators', storeId] as const,
+  operators: (storeId: string | null, keyword: string, include: string | undefined) => [...orderKeys.all, 'operators', storeId, keyword, include ?? null] as const,
   byPayCode: (payCode: string) => [...orderKeys.all, 'byPayCode', payCode] as const,
   mpesa: (query: MpesaPaymentsQuery) => [...orderKeys.all, 'mpesa', query] as const,
 };
@@ -110,11 +110,15 @@ export function useMpesaPayments(query: MpesaPaymentsQuery, enabled: boolean) {
   });
 }
 
-/** The people who take orders (the list's staff filter): of one store, or of every store the caller may see (null). */
-export function useOrderOperators(storeId: string | null) {
+/**
+ * The people who take orders (the list's staff filter): of one store, or of every store the caller
+ * may see (null); the first names A-Z or those matching what was typed, and the one picked.
+ */
+export function useOrderOperators(storeId: string | null, keyword: string, include: string | undefined) {
   return useQuery({
-    queryKey: orderKeys.operators(storeId),
-    queryFn: ({ signal }) => callAction(QueryMerchantStaffList, storeId ? { storeId } : {}, { signal }),
+    queryKey: orderKeys.operators(storeId, keyword, include),
+    queryFn: ({ signal }) => callAction(QueryMerchantStaffList, { ...(storeId ? { storeId } : {}), keyword: keyword || undefined, include }, { signal }),
+    placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
 }
