@@ -357,7 +357,10 @@ export async function expireUnconfirmedOrders(db: Kysely<Database>): Promise<num
     .execute();
   const batched = await db
     .selectFrom('money_orders as o')
-    .leftJoin('pin_authorizations as a', (j) => j.onRef('a.merchant_id', '=', 'o.merchant_id').on(sql`a.purpose`, '=', sql<string>`${BATCH_PURPOSE} || o.batch_id`))
+    // The batch's authorization is the person's who made its orders (pin_authorizations_person_idx).
+    .leftJoin('pin_authorizations as a', (j) =>
+      j.onRef('a.person_id', '=', 'o.person_id').onRef('a.merchant_id', '=', 'o.merchant_id').on(sql`a.purpose`, '=', sql<string>`${BATCH_PURPOSE} || o.batch_id`),
+    )
     .select('o.id')
     .where('o.status', '=', 'U')
     .where('o.auth_tx_code', 'is', null)

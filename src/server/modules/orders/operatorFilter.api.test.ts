@@ -42,14 +42,14 @@ describe('the orders list by staff member', () => {
     const branch = await client.call<People>('QueryMerchantStaffList', { storeId: BRANCH });
     expect(branch.body.list.map((p) => p.staffName)).toContain('James Wafula');
     // A picker: searched by a part of the name or the username on the server, a page of names, the one picked kept.
-    const names = async (input: Record<string, unknown>) => (await client.call<People>('QueryMerchantStaffList', { storeId: MAIN, ...input })).body.list.map((p) => p.staffName);
-    expect(await names({ keyword: 'NJERI' })).toEqual(['Mercy Njeri']);
-    expect(await names({ keyword: 'mercy' })).toEqual(['Mercy Njeri']);
-    expect(await names({ limit: 1 })).toEqual(['Achieng Atieno']);
-    expect(await names({ keyword: 'njeri', include: 'person-owner' })).toEqual(['Wanjiku Kamau', 'Mercy Njeri']);
+    const picked = async (input: Record<string, unknown>) => { const res = await client.call<People>('QueryMerchantStaffList', { storeId: MAIN, ...input }); expect(res.body.rspMsgCd, JSON.stringify(res.body)).toBe('MMC00000'); return res.body.list.map((p) => p.staffName); };
+    expect(await picked({ keyword: 'NJERI' })).toEqual(['Mercy Njeri']);
+    expect(await picked({ keyword: 'mercy' })).toEqual(['Mercy Njeri']);
+    expect(await picked({ limit: 1 })).toEqual(['Achieng Atieno']);
+    expect(await picked({ keyword: 'njeri', include: 'person-owner' })).toEqual(['Wanjiku Kamau', 'Mercy Njeri']);
     // Someone who does not take this store's orders is not answered, even when asked for.
     const james = branch.body.list.find((p) => p.staffName === 'James Wafula')!;
-    expect(await names({ keyword: 'zz', include: james.personId })).toEqual([]);
+    expect(await picked({ keyword: 'zz', include: james.personId })).toEqual([]);
   });
 
   it('lists only the orders the chosen person took, and the tab counts follow', async () => {

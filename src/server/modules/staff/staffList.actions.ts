@@ -79,7 +79,7 @@ export const staffListActions = [
     let page = q;
     if (input.keyword) {
       const like = containing(input.keyword.toLowerCase());
-      page = page.where(sql<boolean>`(lower(p.first_name || ' ' || p.last_name) like ${like} escape '\' or lower(sm.username) like ${like} escape '\')`);
+      page = page.where(sql<boolean>`(lower(p.first_name || ' ' || p.last_name) like ${like} escape '\\' or lower(sm.username) like ${like} escape '\\')`);
     }
     const rows = await page.orderBy('p.first_name').orderBy('p.last_name').orderBy('p.id').limit(input.limit).execute();
     if (input.include && !rows.some((r) => r.id === input.include)) {
