@@ -6,7 +6,7 @@ import type { Mandate } from '../../../../shared/actions/approvals';
 import { mandateFields } from '../../../../shared/rules/approvals';
 import { isActionError } from '../../../api/errors';
 import { PageCard } from '../../../components/PageCard';
-import { useDebouncedValue } from '../../../components/useDebouncedValue';
+import { useSelectSearch } from '../../../components/useDebouncedValue';
 import { applyFieldErrors, showFieldErrors, useRevalidateOnLanguageChange } from '../../../components/formRules';
 import { ruleText } from '../../../i18n';
 import { useAuditOperators } from '../../audit/api';
@@ -58,8 +58,8 @@ export default function MandateFormPage() {
   const [params] = useSearchParams();
   const mandateNo = params.get('mandateNo');
   const existing = useMandate(mandateNo);
-  const [personQuery, setPersonQuery] = useState('');
-  const operators = useAuditOperators(useDebouncedValue(personQuery.trim(), 300), undefined);
+  const personSearch = useSelectSearch();
+  const operators = useAuditOperators(personSearch.text, undefined);
   const save = useSaveMandate();
   const [form] = Form.useForm<Values>();
   const [error, setError] = useState<string | null>(null);
@@ -81,7 +81,7 @@ export default function MandateFormPage() {
   for (const o of found) names.current.set(o.value, o.label);
   const picked = [...(Form.useWatch('initiators', form) ?? []), ...(Form.useWatch('approvers', form) ?? []), ...(Form.useWatch('viewers', form) ?? [])];
   const people = [...found, ...[...new Set(picked)].filter((id) => !found.some((o) => o.value === id)).map((id) => ({ value: id, label: names.current.get(id) ?? id }))];
-  const personSearch = { optionFilterProp: 'label', onSearch: setPersonQuery };
+  const searchNames = { optionFilterProp: 'label', onSearch: personSearch.onSearch };
   const subtypes = types.subTypeOptions(txTyp);
 
   const toInput = (v: Values) => ({
@@ -160,15 +160,15 @@ export default function MandateFormPage() {
           </Form.Item>
         )}
         <Form.Item name="initiators" label={t('approvals.mandate.initiator')} extra={t('approvals.mandate.initiatorsHelp')}>
-          <Select mode="multiple" options={people} loading={operators.isFetching} showSearch={personSearch} onBlur={() => setPersonQuery('')} />
+          <Select mode="multiple" options={people} loading={operators.isFetching} showSearch={searchNames} onBlur={personSearch.clear} />
         </Form.Item>
         {mandateTyp !== '0' && (
           <Form.Item name="approvers" label={t('approvals.mandate.authorizer')} required extra={mandateTyp === '1' ? t('approvals.mandate.approversHelp') : null}>
-            <Select mode="multiple" options={people} loading={operators.isFetching} showSearch={personSearch} onBlur={() => setPersonQuery('')} />
+            <Select mode="multiple" options={people} loading={operators.isFetching} showSearch={searchNames} onBlur={personSearch.clear} />
           </Form.Item>
         )}
         <Form.Item name="viewers" label={t('approvals.mandate.viewer')} extra={t('approvals.mandate.viewersHelp')}>
-          <Select mode="multiple" options={people} loading={operators.isFetching} showSearch={personSearch} onBlur={() => setPersonQuery('')} />
+          <Select mode="multiple" options={people} loading={operators.isFetching} showSearch={searchNames} onBlur={personSearch.clear} />
         </Form.Item>
         <Flex gap={8}>
           <Button type="primary" htmlType="submit" loading={save.isPending}>

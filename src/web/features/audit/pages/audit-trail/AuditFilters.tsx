@@ -70,7 +70,7 @@ export function AuditFilters({
           <Select
             allowClear
             showSearch={{ optionFilterProp: 'label', onSearch: onSearchOperators }}
-            onClear={() => onSearchOperators('')}
+            onBlur={() => onSearchOperators('')}
             loading={operatorsLoading}
             placeholder={t('auditTrail.allPeople')}
             style={{ width: 200 }}

@@ -1,10 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageCard } from '../../../../components/PageCard';
-import { useDebouncedValue } from '../../../../components/useDebouncedValue';
+import { useSelectSearch } from '../../../../components/useDebouncedValue';
 import { useAuditOperators, useAuditTrail, useExportAuditTrail } from '../../api';
 import { AuditFilters } from './AuditFilters';
 import { AuditTable } from './AuditTable';
@@ -18,8 +18,8 @@ export default function AuditTrailPage() {
   const search = params.toString();
   const query = useMemo(() => readAuditQuery(new URLSearchParams(search)), [search]);
   const list = useAuditTrail(query);
-  const [personQuery, setPersonQuery] = useState('');
-  const operators = useAuditOperators(useDebouncedValue(personQuery.trim(), 300), query.operatorId);
+  const personSearch = useSelectSearch();
+  const operators = useAuditOperators(personSearch.text, query.operatorId);
   const exporter = useExportAuditTrail();
   const filter = useMemo(
     () => ({
@@ -54,7 +54,7 @@ export default function AuditTrailPage() {
         value={filter}
         operators={operators.data?.list ?? []}
         operatorsLoading={operators.isFetching}
-        onSearchOperators={setPersonQuery}
+        onSearchOperators={personSearch.onSearch}
         onSubmit={(next) => setParams(auditSearch({ ...next, pageNum: 1, pageSize: query.pageSize }))}
       />
       <AuditTable

@@ -24,7 +24,7 @@ import { PayCodeResult, PayCodeSearch } from '../../components/PayCodeSearch';
 import { SalesSummary } from '../../components/SalesSummary';
 import { orderLink, tabPath } from '../../links';
 import { PhoneText } from '../../../../components/PhoneText';
-import { useDebouncedValue } from '../../../../components/useDebouncedValue';
+import { useSelectSearch } from '../../../../components/useDebouncedValue';
 
 /** The tab a path shows: /manage/order/<tab>, the bare path being all orders. */
 function tabOf(pathname: string): OrderTab {
@@ -60,8 +60,8 @@ export default function OrdersPage() {
   const orders = useOrders({ tab, ...page, ...filters });
   const groups = useOrderGroups(filters);
   const currentStoreId = useSession((s) => s.currentStoreId);
-  const [operatorQuery, setOperatorQuery] = useState('');
-  const operators = useOrderOperators(filters.storeId === 'all' ? null : (filters.storeId ?? currentStoreId), useDebouncedValue(operatorQuery.trim(), 300), filters.operatorId);
+  const operatorSearch = useSelectSearch();
+  const operators = useOrderOperators(filters.storeId === 'all' ? null : (filters.storeId ?? currentStoreId), operatorSearch.text, filters.operatorId);
   const { process } = useOrderMutations();
   const row = useRowAction();
   const [cancelling, setCancelling] = useState<string | null>(null);
@@ -197,8 +197,8 @@ export default function OrdersPage() {
           value={filters.operatorId ?? ''}
           onChange={(v: string) => go({ operator: v || undefined })}
           loading={operators.isFetching}
-          showSearch={{ optionFilterProp: 'label', onSearch: setOperatorQuery }}
-          onBlur={() => setOperatorQuery('')}
+          showSearch={{ optionFilterProp: 'label', onSearch: operatorSearch.onSearch }}
+          onBlur={operatorSearch.clear}
           options={[
             { value: '', label: t('orders.filter.allOperators') },
             ...(operators.data?.list ?? []).map((p) => ({ value: p.personId, label: p.userName ? `${p.staffName} (${p.userName})` : p.staffName })),

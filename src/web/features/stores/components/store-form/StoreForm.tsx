@@ -8,7 +8,7 @@ import { isActionError } from '../../../../api/errors';
 import { DigitsInput } from '../../../../components/DigitsInput';
 import { applyFieldErrors, showFieldErrors, useRevalidateOnLanguageChange, zodRule } from '../../../../components/formRules';
 import { PhoneInput } from '../../../../components/PhoneInput';
-import { useDebouncedValue } from '../../../../components/useDebouncedValue';
+import { useDebouncedValue, useSelectSearch } from '../../../../components/useDebouncedValue';
 import { ruleText } from '../../../../i18n';
 import { useBankBranches, useBanks, useBuildingsByName, useStoreAdmins, useTerritories } from '../../api.manage';
 import { formProblems, type StoreFormValues, type StoreWire, toWire } from './storeFormValues';
@@ -41,8 +41,8 @@ export function StoreForm({
   const { message } = App.useApp();
   const [form] = Form.useForm<StoreFormValues>();
   useRevalidateOnLanguageChange(form);
-  const [adminQuery, setAdminQuery] = useState('');
-  const admins = useStoreAdmins(useDebouncedValue(adminQuery.trim(), 300), initialValues?.adminId ?? undefined);
+  const adminSearch = useSelectSearch();
+  const admins = useStoreAdmins(adminSearch.text, initialValues?.adminId ?? undefined);
   const territories = useTerritories();
   const banks = useBanks();
   const channel = Form.useWatch('settleChannel', form) ?? initialValues?.settleChannel ?? '0';
@@ -99,8 +99,8 @@ export function StoreForm({
           <Form.Item name="adminId" label={t('stores.form.admin')}>
             <Select
               allowClear
-              showSearch={{ optionFilterProp: 'label', onSearch: setAdminQuery }}
-              onClear={() => setAdminQuery('')}
+              showSearch={{ optionFilterProp: 'label', onSearch: adminSearch.onSearch }}
+              onBlur={adminSearch.clear}
               loading={admins.isFetching}
               options={(admins.data?.list ?? []).map((a) => ({ value: a.adminId, label: `${a.adminName} (${roleText(a.roleName)})` }))}
             />
