@@ -391,27 +391,7 @@ export async function settleCheckoutPayment(
   if (!order.till_id) return undefined;
   const transId = outcome.receipt ?? outcome.ordNo;
   // The payment shows in the till's records, already matched to this sale.
-  await trx
-    .insertInto('till_payments')
-    .values({
-      id: newId(),
-      merchant_id: order.merchant_id,
-      store_id: order.store_id,
-      till_id: order.till_id,
-      source: 'mpesa',
-      trans_id: transId,
-      amount: outcome.amount,
-      payer_name: order.customer_name,
-      payer_phone: maskPhone(payment.payer_phone),
-      reference: order.order_no,
-      claim_ref: order.order_no,
-      claim_note: 'Checkout',
-      claimed_by: payment.person_id,
-      claimed_at: now,
-      created_at: now,
-    })
-    .onConflict((oc) => oc.columns(['source', 'trans_id']).doNothing())
-    .execute();
+  await saleTillPayment(trx, order, payment.payer_phone, transId, outcome.amount, { by: payment.person_id, at: now });
   return { tillId: order.till_id, transId, amount: outcome.amount };
 }
 
@@ -439,28 +419,44 @@ export async function checkoutPaidLate(
     amount: outcome.amount,
   });
   if (!order.till_id) return undefined;
+  await saleTillPayment(trx, order, payment.payer_phone, transId, outcome.amount, null);
+  return { tillId: order.till_id, transId, amount: outcome.amount };
+}
+
+/**
+ * A sale's M-PESA payment in its till's records (the till's payments), under the sale's number:
+ * matched to the sale at once (`claim`, checkout), or left for a cashier to match (a payment that
+ * came after the sale was closed). Once per network receipt.
+ */
+async function saleTillPayment(
+  trx: Kysely<Database>,
+  order: GoodsOrderRow,
+  payerPhone: string | null,
+  transId: string,
+  amount: number,
+  claim: { by: string | null; at: string } | null,
+): Promise<void> {
   await trx
     .insertInto('till_payments')
     .values({
       id: newId(),
       merchant_id: order.merchant_id,
       store_id: order.store_id,
-      till_id: order.till_id,
+      till_id: order.till_id as string,
       source: 'mpesa',
       trans_id: transId,
-      amount: outcome.amount,
+      amount,
       payer_name: order.customer_name,
-      payer_phone: maskPhone(payment.payer_phone),
+      payer_phone: maskPhone(payerPhone),
       reference: order.order_no,
-      claim_ref: null,
-      claim_note: null,
-      claimed_by: null,
-      claimed_at: null,
-      created_at: nowIso(),
+      claim_ref: claim ? order.order_no : null,
+      claim_note: claim ? 'Checkout' : null,
+      claimed_by: claim?.by ?? null,
+      claimed_at: claim?.at ?? null,
+      created_at: claim?.at ?? nowIso(),
     })
     .onConflict((oc) => oc.columns(['source', 'trans_id']).doNothing())
     .execute();
-  return { tillId: order.till_id, transId, amount: outcome.amount };
 }
 
 /** A payer's phone as Daraja shows it in a till's records: 25471****678. */

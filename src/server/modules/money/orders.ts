@@ -305,14 +305,19 @@ export async function createOrder(
  * false when the order was paid (or closed) meanwhile, and then nothing changes.
  */
 export async function cancelWaitingOrder(db: Kysely<Database>, orderId: string): Promise<boolean> {
+  return closeWaitingOrder(db, orderId, 'CANCELLED', 'Cancelled');
+}
+
+/** An order still waiting for its PIN (U) ends F with this result, no money moved; false when it had left U. */
+async function closeWaitingOrder(db: Kysely<Database>, orderId: string, resultCode: string, resultDesc: string): Promise<boolean> {
   const now = nowIso();
-  const cancelled = await db
+  const closed = await db
     .updateTable('money_orders')
-    .set({ status: 'F', result_code: 'CANCELLED', result_desc: 'Cancelled', updated_at: now, finished_at: now })
+    .set({ status: 'F', result_code: resultCode, result_desc: resultDesc, updated_at: now, finished_at: now })
     .where('id', '=', orderId)
     .where('status', '=', 'U')
     .executeTakeFirst();
-  return Number(cancelled.numUpdatedRows) === 1;
+  return Number(closed.numUpdatedRows) === 1;
 }
 
 /** A transfer to many's one authorization (`batch:<id>`) and its resume job's dedupe key. */
@@ -341,7 +346,6 @@ const UNCONFIRMED_PER_RUN = 500;
  * The status is the guard of each change, as `cancelWaitingOrder`'s. Answers how many it closed.
  */
 export async function expireUnconfirmedOrders(db: Kysely<Database>): Promise<number> {
-  const now = nowIso();
   const cutoff = isoAfter(-(AUTHORIZATION_TTL_MS + UNCONFIRMED_ORDER_GRACE_MS));
   const expiredBefore = isoAfter(-UNCONFIRMED_ORDER_GRACE_MS);
   // money_orders_status_idx (status, deadline_at) finds the waiting orders; they are few.
@@ -373,15 +377,7 @@ export async function expireUnconfirmedOrders(db: Kysely<Database>): Promise<num
     .limit(UNCONFIRMED_PER_RUN)
     .execute();
   let closed = 0;
-  for (const { id } of [...own, ...batched]) {
-    const done = await db
-      .updateTable('money_orders')
-      .set({ status: 'F', result_code: 'EXPIRED', result_desc: 'Not confirmed in time', updated_at: now, finished_at: now })
-      .where('id', '=', id)
-      .where('status', '=', 'U')
-      .executeTakeFirst();
-    closed += Number(done.numUpdatedRows);
-  }
+  for (const { id } of [...own, ...batched]) if (await closeWaitingOrder(db, id, 'EXPIRED', 'Not confirmed in time')) closed += 1;
   return closed;
 }
 
