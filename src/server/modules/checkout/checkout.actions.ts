@@ -43,10 +43,10 @@ const by = (sent: string[]) => andList(sent.map((s) => ({ code: s === 'email' ? 
 
 // The STK push of a sale settles in the money core's transaction (src/server/modules/money/settle.ts).
 onOrderSettled('checkout', async (trx, order, outcome, late) => {
-  const { goodsPaymentId } = JSON.parse(order.details ?? '{}') as { goodsPaymentId?: string };
+  const { goodsPaymentId, creditAccountId } = JSON.parse(order.details ?? '{}') as { goodsPaymentId?: string; creditAccountId?: string };
   if (!goodsPaymentId) return undefined;
   const credited = late
-    ? await checkoutPaidLate(trx, goodsPaymentId, { receipt: outcome.receipt, ordNo: order.ord_no, amount: order.amount })
+    ? await checkoutPaidLate(trx, goodsPaymentId, { receipt: outcome.receipt, ordNo: order.ord_no, amount: order.amount }, creditAccountId)
     : await settleCheckoutPayment(trx, goodsPaymentId, {
         status: outcome.status,
         receipt: outcome.receipt,

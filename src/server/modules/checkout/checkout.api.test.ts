@@ -512,6 +512,8 @@ describe('paying by M-PESA', () => {
     const till = tillAccountId(COUNTER1);
     const before = (await accountBalance(t.database.db, till)).balance;
 
+    // Meanwhile the sale moved to another till (the customer was to pay there): the money came to the push's till.
+    await t.database.db.updateTable('goods_orders').set({ till_id: 'till-demo-counter2' }).where('order_no', '=', order.orderNo).execute();
     const late = { orderId: moneyOrderId, networkRef: null, status: 'S' as const, resultCode: '0', resultDesc: 'The service request is processed successfully.', receipt: 'SLATE00001' };
     expect(await settleOutcome(t.money, late)).toBe(true);
     expect((await accountBalance(t.database.db, till)).balance).toBe(before + 250 * KES);

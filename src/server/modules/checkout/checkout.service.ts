@@ -406,6 +406,8 @@ export async function checkoutPaidLate(
   trx: Kysely<Database>,
   paymentId: string,
   outcome: { receipt: string | null; ordNo: string; amount: number },
+  /** The account the push credited (the money order's `creditAccountId`): the till it was sent on, whatever the sale's till is now. */
+  creditAccountId: string | undefined,
 ): Promise<{ tillId: string; transId: string; amount: number } | undefined> {
   const payment = await trx.selectFrom('goods_order_payments').selectAll().where('id', '=', paymentId).executeTakeFirst();
   if (payment?.status !== 'F') return undefined;
@@ -418,13 +420,15 @@ export async function checkoutPaidLate(
     ...noticeText({ title: 'NOTE_SALE_PAID_LATE_TITLE', body: 'NOTE_SALE_PAID_LATE', params: { orderNo: order.order_no, amount, transId } }),
     amount: outcome.amount,
   });
-  if (!order.till_id) return undefined;
-  await saleTillPayment(trx, order, payment.payer_phone, transId, outcome.amount, null);
-  return { tillId: order.till_id, transId, amount: outcome.amount };
+  const tillId = creditAccountId?.startsWith('till:') ? creditAccountId.slice(5) : null;
+  const till = tillId ? await trx.selectFrom('tills').select(['id', 'store_id']).where('id', '=', tillId).executeTakeFirst() : undefined;
+  if (!till) return undefined;
+  await saleTillPayment(trx, { ...order, till_id: till.id, store_id: till.store_id }, payment.payer_phone, transId, outcome.amount, null);
+  return { tillId: till.id, transId, amount: outcome.amount };
 }
 
 /**
- * A sale's M-PESA payment in its till's records (the till's payments), under the sale's number:
+ * A sale's M-PESA payment in the records of the till it was paid to, under the sale's number:
  * matched to the sale at once (`claim`, checkout), or left for a cashier to match (a payment that
  * came after the sale was closed). Once per network receipt.
  */

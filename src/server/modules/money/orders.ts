@@ -338,7 +338,8 @@ const UNCONFIRMED_PER_RUN = 500;
 /**
  * Closes the orders nobody confirmed with the PIN (U), once nothing can pay them any more: F,
  * `EXPIRED`, no money moved. Without this, an order left at the PIN step would read 'Waiting for
- * confirmation' in the records for ever, and a regular bill's follow-up would wait on it for ever.
+ * confirmation' in the records for ever. (An order made without a PIN, a regular bill's run, is
+ * executed as it is made and is not one of these.)
  * - An order with its own authorization: once that has expired unspent (or been deleted).
  * - An order of a transfer to many (one authorization for the batch, `batch:<id>`): once that has
  *   expired and the batch's resume job was never written. The job is written with the PIN's

@@ -53,6 +53,8 @@ describe('order lists', () => {
     const sale = await paidSale(t, { customerName: 'Zawadi Unique' });
     const found = await client.call<List>('QueryGoodsOrderList', { keyword: 'zawadi unique' });
     expect(found.body.list.map((o) => o.orderNo)).toEqual([sale.orderNo]);
+    // A wildcard typed is a character: '_' finds no name, phone or number holding one.
+    expect((await client.call<List>('QueryGoodsOrderList', { keyword: 'zawadi_unique' })).body.total).toBe(0);
     const foreign = await client.call('QueryGoodsOrderList', { storeId: 'store-of-nobody' });
     expect(foreign.body.rspMsgCd).toBe('MMCP2101');
   });

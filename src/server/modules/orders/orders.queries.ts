@@ -4,7 +4,7 @@ import type { OrderTab } from '../../../shared/dict/orders';
 import type { Locale } from '../../../shared/i18n/messages';
 import { eventDetailText } from '../checkout/checkout.queries';
 import type { Database } from '../../db/schema';
-import { nairobiDayStartIso, toNairobi14 } from '../../db/util';
+import { containing, nairobiDayStartIso, toNairobi14 } from '../../db/util';
 import type { SessionContext } from '../../http/action';
 import { BizError } from '../../http/errors';
 import { storeScope } from '../staff/scope';
@@ -73,8 +73,14 @@ export function filteredOrders(db: Kysely<Database>, merchantId: string, stores:
     if (matchedIds) {
       q = matchedIds.length === 0 ? q.where(sql<boolean>`1 = 0`) : q.where('goods_orders.id', 'in', matchedIds);
     } else {
-      const like = `%${f.keyword.toLowerCase()}%`;
-      q = q.where((eb) => eb.or([eb(eb.fn('lower', ['goods_orders.customer_name']), 'like', like), eb('goods_orders.customer_phone', 'like', like), eb(eb.fn('lower', ['goods_orders.order_no']), 'like', like)]));
+      const like = containing(f.keyword.toLowerCase());
+      q = q.where((eb) =>
+        eb.or([
+          sql<boolean>`lower(goods_orders.customer_name) like ${like} escape '\\'`,
+          sql<boolean>`goods_orders.customer_phone like ${like} escape '\\'`,
+          sql<boolean>`lower(goods_orders.order_no) like ${like} escape '\\'`,
+        ]),
+      );
     }
   }
   return q;
@@ -251,7 +257,7 @@ export async function refundsOf(db: Kysely<Database>, orderId: string, orderNo: 
     .leftJoin('money_orders', 'money_orders.id', 'goods_refunds.money_order_id')
     .selectAll('goods_refunds')
     .select(sql<string | null>`persons.first_name || ' ' || persons.last_name`.as('operator_name'))
-    .select('money_orders.result_code')
+    .select(['money_orders.result_code', 'money_orders.status as order_status'])
     .where('goods_refunds.order_id', '=', orderId)
     .orderBy('goods_refunds.created_at', 'desc')
     .orderBy('goods_refunds.id', 'desc')
@@ -279,7 +285,8 @@ export async function refundsOf(db: Kysely<Database>, orderId: string, orderNo: 
     refundStatus: r.refund_status,
     payStatus: r.pay_status,
     resultDesc: r.result_desc,
-    resultCode: r.pay_status === 'F' ? (r.result_code ?? notSentCode(r.result_desc)) : null,
+    // The network's code while its money order failed: one a network confirmed late (S) has none.
+    resultCode: r.pay_status === 'F' ? ((r.order_status === 'F' ? r.result_code : null) ?? notSentCode(r.result_desc)) : null,
     operatorName: r.operator_name ?? null,
     items: items.filter((i) => i.refund_id === r.id).map((i) => ({ itemId: i.order_item_id, name: i.name, quantity: Number(i.quantity) })),
     createdAt: toNairobi14(r.created_at),

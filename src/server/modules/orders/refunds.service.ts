@@ -399,34 +399,44 @@ export async function addEvent(trx: Kysely<Database>, orderId: string, merchantI
 export async function refundPaidLate(trx: Kysely<Database>, refundId: string, receipt: string | null): Promise<'paid' | 'twice' | null> {
   const refund = await trx.selectFrom('goods_refunds').selectAll().where('id', '=', refundId).executeTakeFirstOrThrow();
   if (refund.pay_status !== 'F') return null;
-  const order = await trx.selectFrom('goods_orders').select(['id', 'order_no', 'merchant_id', 'paid_amount', 'refunded_amount']).where('id', '=', refund.order_id).executeTakeFirstOrThrow();
-  const items = await trx
-    .selectFrom('goods_refund_items as r')
-    .innerJoin('goods_order_items as i', 'i.id', 'r.order_item_id')
-    .select(['r.order_item_id', 'r.product_id', 'r.quantity', 'i.quantity as sold', 'i.refunded_qty'])
-    .where('r.refund_id', '=', refundId)
-    .execute();
+  const order = await trx.selectFrom('goods_orders').select(['id', 'order_no', 'merchant_id']).where('id', '=', refund.order_id).executeTakeFirstOrThrow();
+  const items = await trx.selectFrom('goods_refund_items').select(['order_item_id', 'product_id', 'quantity']).where('refund_id', '=', refundId).execute();
   const amount = Number(refund.amount);
   const params = { refundNo: refund.refund_no, amount: formatMoney(amount), orderNo: order.order_no };
-  const fits =
-    Number(order.refunded_amount) + amount <= Number(order.paid_amount) && items.every((i) => Number(i.refunded_qty) + Number(i.quantity) <= Number(i.sold));
+  const now = nowIso();
+  // The room is taken by guarded UPDATEs, as createRefund takes it: a refund made at the same moment
+  // (another connection on PostgreSQL) is seen, and together they never pass what was paid.
+  const taken = await trx
+    .updateTable('goods_orders')
+    .set({ refunded_amount: sql`refunded_amount + ${amount}`, updated_at: now })
+    .where('id', '=', order.id)
+    .where(sql<number>`refunded_amount + ${amount}`, '<=', sql<number>`paid_amount`)
+    .executeTakeFirst();
+  let fits = Number(taken.numUpdatedRows) === 1;
+  const given: typeof items = [];
+  for (const i of fits ? items : []) {
+    const q = Number(i.quantity);
+    const item = await trx
+      .updateTable('goods_order_items')
+      .set({ refunded_qty: sql`refunded_qty + ${q}` })
+      .where('id', '=', i.order_item_id)
+      .where(sql<number>`refunded_qty + ${q}`, '<=', sql<number>`quantity`)
+      .executeTakeFirst();
+    if (Number(item.numUpdatedRows) !== 1) {
+      fits = false;
+      break;
+    }
+    given.push(i);
+  }
   if (!fits) {
+    // Give back what this refund took before an item had no room left.
+    if (Number(taken.numUpdatedRows) === 1) await trx.updateTable('goods_orders').set({ refunded_amount: sql`refunded_amount - ${amount}` }).where('id', '=', order.id).execute();
+    for (const i of given) await trx.updateTable('goods_order_items').set({ refunded_qty: sql`refunded_qty - ${Number(i.quantity)}` }).where('id', '=', i.order_item_id).execute();
     await addEvent(trx, order.id, order.merchant_id, null, 'refundLate', { code: 'EVT_REFUND_PAID_TWICE', params: { refundNo: refund.refund_no, amount: formatMoney(amount) } });
     await notifyOwner(trx, refund.merchant_id, { ...noticeText({ title: 'NOTE_REFUND_PAID_TWICE_TITLE', body: 'NOTE_REFUND_PAID_TWICE', params }), amount });
     return 'twice';
   }
-  const now = nowIso();
-  const moved = await trx
-    .updateTable('goods_refunds')
-    .set({ pay_status: 'S', result_desc: receipt ?? 'Success', finished_at: now, updated_at: now })
-    .where('id', '=', refundId)
-    .where('pay_status', '=', 'F')
-    .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) !== 1) return null;
-  await trx.updateTable('goods_orders').set({ refunded_amount: sql`refunded_amount + ${amount}`, updated_at: now }).where('id', '=', order.id).execute();
-  for (const i of items) {
-    await trx.updateTable('goods_order_items').set({ refunded_qty: sql`refunded_qty + ${Number(i.quantity)}` }).where('id', '=', i.order_item_id).execute();
-  }
+  await trx.updateTable('goods_refunds').set({ pay_status: 'S', result_desc: receipt ?? 'Success', finished_at: now, updated_at: now }).where('id', '=', refundId).execute();
   const stock = items.filter((i) => i.product_id).map((i) => ({ productId: i.product_id!, quantity: Number(i.quantity) }));
   if (stock.length > 0) {
     await returnStock(trx, { merchantId: refund.merchant_id, items: stock, orderNo: order.order_no, personId: refund.person_id });

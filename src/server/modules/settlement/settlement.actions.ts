@@ -43,7 +43,7 @@ export const settlementActions = [
     if (input.endDate) q = q.where('till_settlements.created_at', '<', nairobiDayStartIso(nextDate(input.endDate)));
     const rows = await q
       .selectAll('till_settlements')
-      .select(['tills.till_no', 'tills.name as till_name', 'stores.name as store_name', 'money_orders.ord_no', 'money_orders.result_code'])
+      .select(['tills.till_no', 'tills.name as till_name', 'stores.name as store_name', 'money_orders.ord_no', 'money_orders.result_code', 'money_orders.status as order_status'])
       .orderBy('till_settlements.created_at', 'desc')
       .orderBy('till_settlements.id', 'desc')
       .limit(input.limit)
@@ -99,7 +99,7 @@ export const settlementActions = [
         status: r.status,
         ordNo: r.ord_no ?? null,
         resultDesc: r.result_desc,
-        resultCode: r.status === 'F' ? (r.result_code ?? null) : null,
+        resultCode: r.status === 'F' && r.order_status === 'F' ? r.result_code : null,
         createdAt: toNairobi14(r.created_at),
         finishedAt: r.finished_at ? toNairobi14(r.finished_at) : null,
       };
@@ -131,7 +131,7 @@ export const settlementActions = [
     if (made.created) {
       await ctx.audit({ event: 'TILL_SETTLE', detail: { code: 'AUDIT_TILL_SETTLE', params: { tillNo: till.till_no, amount: formatMoney(Number(row.amount)) } } });
     }
-    const order = row.order_id ? await ctx.db.selectFrom('money_orders').select(['ord_no', 'result_code']).where('id', '=', row.order_id).executeTakeFirst() : undefined;
+    const order = row.order_id ? await ctx.db.selectFrom('money_orders').select(['ord_no', 'result_code', 'status']).where('id', '=', row.order_id).executeTakeFirst() : undefined;
     const amount = Number(row.amount);
     return {
       settlementId: row.id,
@@ -151,7 +151,7 @@ export const settlementActions = [
       status: row.status,
       ordNo: order?.ord_no ?? null,
       resultDesc: row.result_desc,
-      resultCode: row.status === 'F' ? (order?.result_code ?? null) : null,
+      resultCode: row.status === 'F' && order?.status === 'F' ? order.result_code : null,
       createdAt: toNairobi14(row.created_at),
       finishedAt: row.finished_at ? toNairobi14(row.finished_at) : null,
     };

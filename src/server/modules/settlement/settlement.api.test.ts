@@ -2,10 +2,11 @@ import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Settlement } from '../../../shared/actions/settlement';
 import type { Till } from '../../../shared/actions/tills';
-import { nairobiDayStartIso, toNairobi14 } from '../../db/util';
+import { isoAfter, nairobiDayStartIso, toNairobi14 } from '../../db/util';
 import { accountBalance, tillAccountId, walletAccountId } from '../../ledger/ledger';
 import { DEMO_LOGIN, expectBalancedLedgerAfterEach, registerBusinessOwner, signIn, withTestApp } from '../../testing/harness';
 import { nextDate } from '../tills/tills.queries';
+import { settleOutcome } from '../money/settle';
 import { settlementRunHandler } from './settlement.service';
 
 const t = withTestApp();
@@ -151,6 +152,34 @@ describe('settling a till by hand', () => {
       expect(failed.resultDesc).toBeTruthy();
     } finally {
       await t.database.db.updateTable('stores').set({ settle_account_no: '1187654322' }).where('id', '=', BRANCH).execute();
+    }
+  });
+
+  it('shows a settlement the bank confirmed after its deadline had failed it as settled, and the till paid once', async () => {
+    const client = await owner();
+    const till = await paidTill(client, BRANCH, [300 * KES]);
+    // Settled to M-PESA, which cannot be reached for the simulator's 254708000006: the deadline fails it.
+    const was = await t.database.db.selectFrom('stores').select(['settle_channel', 'settle_account_no']).where('id', '=', BRANCH).executeTakeFirstOrThrow();
+    await t.database.db.updateTable('stores').set({ settle_channel: '5', settle_account_no: '0708000006' }).where('id', '=', BRANCH).execute();
+    try {
+      const res = await client.call<Settlement>('SettleTill', { tillId: till.tillId, amount: 300 * KES, requestId: requestId() });
+      const order = await t.database.db.selectFrom('money_orders').select('id').where('ord_no', '=', res.body.ordNo ?? '').executeTakeFirstOrThrow();
+      await until(async () => !!(await t.database.db.selectFrom('jobs').select('id').where('dedupe_key', '=', `chase:${order.id}`).executeTakeFirst()));
+      await t.database.db.updateTable('money_orders').set({ deadline_at: isoAfter(-1) }).where('id', '=', order.id).execute();
+      await t.database.db.updateTable('jobs').set({ run_at: isoAfter(-1) }).where('dedupe_key', '=', `chase:${order.id}`).execute();
+      await t.money.jobs.drain();
+      await until(async () => (await settlementsOf(client, till.tillId)).list[0]?.status === 'F');
+      expect(await tillBalance(till.tillId)).toBe(300 * KES);
+
+      expect(await settleOutcome(t.money, { orderId: order.id, networkRef: 'MPESA-LATE', status: 'S', resultCode: '0', resultDesc: 'Success', receipt: 'BLATE00001' })).toBe(true);
+      const settled = (await settlementsOf(client, till.tillId)).list[0]!;
+      expect(settled).toMatchObject({ status: 'S', resultCode: null });
+      // The till paid what the settlement's order takes, once: as a settlement that succeeded in time.
+      const taken = await t.database.db.selectFrom('money_orders').select(['amount', 'fee', 'excise', 'vat']).where('id', '=', order.id).executeTakeFirstOrThrow();
+      expect(await tillBalance(till.tillId)).toBe(300 * KES - (taken.amount + taken.fee + taken.excise + taken.vat));
+      expect(await settleOutcome(t.money, { orderId: order.id, networkRef: 'MPESA-LATE', status: 'S', resultCode: '0', resultDesc: 'Success', receipt: 'BLATE00001' })).toBe(false);
+    } finally {
+      await t.database.db.updateTable('stores').set(was).where('id', '=', BRANCH).execute();
     }
   });
 });

@@ -309,23 +309,29 @@ export async function settleTill(runtime: MoneyRuntime, req: SettleRequest): Pro
 
 /**
  * A settlement sent to a network ends with its money order: S settled, F failed (the reservation
- * was voided, so the money is back on the till). Brings the rows of a business up to date.
+ * was voided, so the money is back on the till). A failed one whose order the network confirmed
+ * after its deadline (`settleLate`: the till paid it after all) becomes S. Brings the rows of a
+ * business up to date.
  */
 export async function syncSettlements(db: Kysely<Database>, merchantId: string): Promise<void> {
-  const pending = await db
+  const changed = await db
     .selectFrom('till_settlements')
     .innerJoin('money_orders', 'money_orders.id', 'till_settlements.order_id')
-    .select(['till_settlements.id', 'money_orders.status', 'money_orders.result_desc', 'money_orders.finished_at'])
+    .select(['till_settlements.id', 'till_settlements.status as was', 'money_orders.status', 'money_orders.result_desc', 'money_orders.finished_at'])
     .where('till_settlements.merchant_id', '=', merchantId)
-    .where('till_settlements.status', '=', 'P')
-    .where('money_orders.status', 'in', ['S', 'F'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('till_settlements.status', '=', 'P'), eb('money_orders.status', 'in', ['S', 'F'])]),
+        eb.and([eb('till_settlements.status', '=', 'F'), eb('money_orders.status', '=', 'S')]),
+      ]),
+    )
     .execute();
-  for (const p of pending) {
+  for (const p of changed) {
     await db
       .updateTable('till_settlements')
       .set({ status: p.status as 'S' | 'F', result_desc: p.result_desc, finished_at: p.finished_at ?? nowIso() })
       .where('id', '=', p.id)
-      .where('status', '=', 'P')
+      .where('status', '=', p.was)
       .execute();
   }
 }
