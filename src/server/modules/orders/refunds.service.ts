@@ -324,6 +324,27 @@ export async function sendRefundMoney(trx: Kysely<Database>, refundId: string, r
   return null;
 }
 
+/** A paid refund's items back in stock (those of a product), once: the refund is marked. */
+async function returnRefundStock(
+  trx: Kysely<Database>,
+  refund: { id: string; merchant_id: string; person_id: string },
+  orderNo: string,
+  items: { product_id: string | null; quantity: number }[],
+): Promise<void> {
+  const stock = items.filter((i) => i.product_id).map((i) => ({ productId: i.product_id!, quantity: Number(i.quantity) }));
+  if (stock.length === 0) return;
+  await returnStock(trx, { merchantId: refund.merchant_id, items: stock, orderNo, personId: refund.person_id });
+  await trx.updateTable('goods_refunds').set({ stock_returned: 'Y' }).where('id', '=', refund.id).execute();
+}
+
+/** A refund's share of the sale given back: its amount and item quantities no longer count as refunded. */
+async function giveBackRoom(trx: Kysely<Database>, orderId: string, amount: number, items: { order_item_id: string; quantity: number }[]): Promise<void> {
+  await trx.updateTable('goods_orders').set({ refunded_amount: sql`refunded_amount - ${amount}`, updated_at: nowIso() }).where('id', '=', orderId).execute();
+  for (const i of items) {
+    await trx.updateTable('goods_order_items').set({ refunded_qty: sql`refunded_qty - ${Number(i.quantity)}` }).where('id', '=', i.order_item_id).execute();
+  }
+}
+
 /**
  * Ends a refund once (the status change is the guard): success returns the items' stock and marks
  * the order refunded; failure gives the refund's share back to the order. The ledger side was
@@ -343,20 +364,13 @@ export async function finishRefund(trx: Kysely<Database>, refundId: string, stat
   const items = await trx.selectFrom('goods_refund_items').selectAll().where('refund_id', '=', refundId).execute();
   const amount = Number(refund.amount);
   if (status === 'S') {
-    const stock = items.filter((i) => i.product_id).map((i) => ({ productId: i.product_id!, quantity: Number(i.quantity) }));
-    if (stock.length > 0) {
-      await returnStock(trx, { merchantId: refund.merchant_id, items: stock, orderNo: order.order_no, personId: refund.person_id });
-      await trx.updateTable('goods_refunds').set({ stock_returned: 'Y' }).where('id', '=', refundId).execute();
-    }
+    await returnRefundStock(trx, refund, order.order_no, items);
     await addEvent(trx, order.id, order.merchant_id, refund.person_id, 'refund', { code: 'EVT_REFUND_PAID', params: { refundNo: refund.refund_no, amount: formatMoney(amount) } });
   } else {
-    await trx.updateTable('goods_orders').set({ refunded_amount: sql`refunded_amount - ${amount}`, updated_at: now }).where('id', '=', order.id).execute();
-    for (const i of items) {
-      await trx.updateTable('goods_order_items').set({ refunded_qty: sql`refunded_qty - ${Number(i.quantity)}` }).where('id', '=', i.order_item_id).execute();
-    }
-    await addEvent(trx, order.id, order.merchant_id, refund.person_id, 'refundFail', resultDesc
-        ? { code: 'EVT_REFUND_FAILED_BECAUSE', params: { refundNo: refund.refund_no, amount: formatMoney(amount), reason: storedParam(resultDesc) } }
-        : { code: 'EVT_REFUND_FAILED', params: { refundNo: refund.refund_no, amount: formatMoney(amount) } },);
+    await giveBackRoom(trx, order.id, amount, items);
+    const words = { refundNo: refund.refund_no, amount: formatMoney(amount) };
+    const reason = resultDesc ? { code: 'EVT_REFUND_FAILED_BECAUSE' as const, params: { ...words, reason: storedParam(resultDesc) } } : { code: 'EVT_REFUND_FAILED' as const, params: words };
+    await addEvent(trx, order.id, order.merchant_id, refund.person_id, 'refundFail', reason);
   }
   await settleOrderStatus(trx, order.id);
   return true;
@@ -430,18 +444,13 @@ export async function refundPaidLate(trx: Kysely<Database>, refundId: string, re
   }
   if (!fits) {
     // Give back what this refund took before an item had no room left.
-    if (Number(taken.numUpdatedRows) === 1) await trx.updateTable('goods_orders').set({ refunded_amount: sql`refunded_amount - ${amount}` }).where('id', '=', order.id).execute();
-    for (const i of given) await trx.updateTable('goods_order_items').set({ refunded_qty: sql`refunded_qty - ${Number(i.quantity)}` }).where('id', '=', i.order_item_id).execute();
+    if (Number(taken.numUpdatedRows) === 1) await giveBackRoom(trx, order.id, amount, given);
     await addEvent(trx, order.id, order.merchant_id, null, 'refundLate', { code: 'EVT_REFUND_PAID_TWICE', params: { refundNo: refund.refund_no, amount: formatMoney(amount) } });
     await notifyOwner(trx, refund.merchant_id, { ...noticeText({ title: 'NOTE_REFUND_PAID_TWICE_TITLE', body: 'NOTE_REFUND_PAID_TWICE', params }), amount });
     return 'twice';
   }
   await trx.updateTable('goods_refunds').set({ pay_status: 'S', result_desc: receipt ?? 'Success', finished_at: now, updated_at: now }).where('id', '=', refundId).execute();
-  const stock = items.filter((i) => i.product_id).map((i) => ({ productId: i.product_id!, quantity: Number(i.quantity) }));
-  if (stock.length > 0) {
-    await returnStock(trx, { merchantId: refund.merchant_id, items: stock, orderNo: order.order_no, personId: refund.person_id });
-    await trx.updateTable('goods_refunds').set({ stock_returned: 'Y' }).where('id', '=', refundId).execute();
-  }
+  await returnRefundStock(trx, refund, order.order_no, items);
   await addEvent(trx, order.id, order.merchant_id, null, 'refund', { code: 'EVT_REFUND_PAID_LATE', params: { refundNo: refund.refund_no, amount: formatMoney(amount) } });
   await settleOrderStatus(trx, order.id);
   await notifyOwner(trx, refund.merchant_id, { ...noticeText({ title: 'NOTE_REFUND_PAID_TITLE', body: 'NOTE_REFUND_PAID_LATE', params }), amount });

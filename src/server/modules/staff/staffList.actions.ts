@@ -1,10 +1,10 @@
 import { DownloadStaffList, QueryMerchantStaffList, SendStaffList, type StaffSummary } from '../../../shared/actions/staff';
 import type { StaffSts } from '../../../shared/rules/staff';
-import { sql } from 'kysely';
-import { containing, nowIso, toNairobi14 } from '../../db/util';
+import { nowIso, toNairobi14 } from '../../db/util';
 import { type SessionContext, sessionAction } from '../../http/action';
 import { sendMessage } from '../../rails/messaging';
 import { exportTable, type ExportTable } from '../statements/export';
+import { pickerPage } from './picker';
 import { assertStoreAccess } from './scope';
 import { listStaff } from './staff.queries';
 import { businessName, scopeOf } from './staff.service';
@@ -74,18 +74,8 @@ export const staffListActions = [
         eb.or([eb('sm.id', 'is', null), eb.exists(eb.selectFrom('staff_stores as ss').select('ss.staff_id').whereRef('ss.staff_id', '=', 'sm.id').where('ss.store_id', 'in', ids))]),
       );
     }
-    // A picker (pickPeople's input): A-Z, narrowed by a part of the name or username, the person
-    // already picked always answered first.
-    let page = q;
-    if (input.keyword) {
-      const like = containing(input.keyword.toLowerCase());
-      page = page.where(sql<boolean>`(lower(p.first_name || ' ' || p.last_name) like ${like} escape '\\' or lower(sm.username) like ${like} escape '\\')`);
-    }
-    const rows = await page.orderBy('p.first_name').orderBy('p.last_name').orderBy('p.id').limit(input.limit).execute();
-    if (input.include && !rows.some((r) => r.id === input.include)) {
-      const picked = await q.where('p.id', '=', input.include).executeTakeFirst();
-      if (picked) rows.unshift(picked);
-    }
+    // A picker (docs/protocol.md): searched by name or username as typed.
+    const rows = await pickerPage(q, input, ['sm.username']);
     return { list: rows.map((r) => ({ personId: r.id, staffId: r.staff_id, staffName: `${r.first_name} ${r.last_name}`.trim(), userName: r.username })) };
   }),
 
