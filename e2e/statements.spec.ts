@@ -128,6 +128,37 @@ test('transaction records, a record in detail, and statements as PDF and XLSX', 
   });
 });
 
+test('a statement asked for in Chinese is a PDF in Chinese, set in a font that draws it', async ({ page }) => {
+  const shell = new ShellPage(page);
+  const statements = new StatementsPage(page);
+  await page.goto('/Merchant/finance/money/accountStatement');
+  await expect(statements.heading('Account statement')).toBeVisible();
+  await shell.chooseLanguage('Language', '中文');
+  try {
+    await test.step('asks for a PDF of the last 90 days on the page in Chinese', async () => {
+      await expect(statements.heading('账户对账单')).toBeVisible();
+      await page.getByLabel('期间').first().click();
+      await page.getByText('最近 90 天', { exact: true }).click();
+      await page.getByRole('radiogroup').getByText('PDF', { exact: true }).click();
+      await page.getByRole('button', { name: '生成', exact: true }).click();
+      await expect(page.getByText('对账单正在生成', { exact: false }).last()).toBeVisible();
+    });
+
+    await test.step('downloads it and reads it: Chinese words, the business and the payment to Mary Achieng as written', async () => {
+      const button = statements.statementRows().nth(1).getByRole('button', { name: /的 PDF 对账单$/ });
+      await expect(button).toBeVisible({ timeout: 20_000 });
+      const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(await bytesOf(download))), { mergePages: true });
+      for (const shown of ['账户对账单', '商户', BUSINESS, '期初余额', '期末余额', '余额（KES）', '转账 - Mary Achieng', moneyText(ACHIENG_OUT), '第 1 页']) {
+        expect(text).toContain(shown);
+      }
+      expect(text).not.toContain('Opening balance');
+    });
+  } finally {
+    await shell.chooseLanguage('语言', 'English');
+  }
+});
+
 test('a linked period the records cannot show is named on the Period field, and a page past the end shows the last page', async ({ page }) => {
   const statements = new StatementsPage(page);
 

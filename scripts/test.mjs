@@ -1,5 +1,6 @@
 // npm test: unit + API tests on SQLite, the API tests again with encrypted bodies, then the
 // browser journeys. Stops at the first failing stage with its exit code.
+import { ensurePdfFont } from './ensure-fonts.mjs';
 import { bin, header, run } from './lib.mjs';
 
 const stages = [
@@ -11,6 +12,13 @@ const stages = [
 // npm test is the SQLite run whatever the shell holds; `npm run test:pg` is the PostgreSQL one.
 const { DATABASE_URL, TEST_ENCRYPT, ...baseEnv } = process.env;
 if (DATABASE_URL) console.log('Note: DATABASE_URL is ignored here; `npm run test:pg` runs the API tests on PostgreSQL.');
+
+// The Chinese PDF tests need a font that draws Chinese: installed here when we can, else they are skipped.
+try {
+  ensurePdfFont();
+} catch (error) {
+  console.warn(`Note: ${error.message}. The tests of Chinese PDFs are skipped.`);
+}
 
 const started = Date.now();
 for (const [title, cmd, args, env] of stages) {

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 
 /** Everything the server reads from the environment, in one place (docs/configuration.md). */
@@ -23,6 +24,12 @@ export interface Config {
   webDist: string;
   /** Brand shown for {product} in the spec. */
   walletBrand: string;
+  /**
+   * PDF_FONT: a font file that draws Chinese, for PDFs with Chinese words or names
+   * (`file.ttc#PostScriptName` picks one font of a collection); found among Debian's CJK font
+   * packages when unset; null when there is none or PDF_FONT is `none`.
+   */
+  pdfFont: string | null;
   session: {
     idleMinutes: number;
     absoluteHours: number;
@@ -95,6 +102,19 @@ function int(value: string | undefined, fallback: number): number {
   return value !== undefined && value !== '' && Number.isFinite(n) ? Math.trunc(n) : fallback;
 }
 
+/** Debian's CJK fonts (fonts-wqy-microhei, fonts-wqy-zenhei, fonts-noto-cjk), tried in this order when PDF_FONT is unset. */
+export const SYSTEM_PDF_FONTS = [
+  '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc#WenQuanYiMicroHei',
+  '/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc#WenQuanYiZenHei',
+  '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc#NotoSansCJKsc-Regular',
+];
+
+function pdfFont(value: string | undefined): string | null {
+  if (value === 'none') return null;
+  if (value) return value;
+  return SYSTEM_PDF_FONTS.find((font) => fs.existsSync(font.split('#')[0]!)) ?? null;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   return {
@@ -109,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     encryptBodies: bool(env.ENCRYPT_BODIES, false),
     webDist: path.resolve(env.WEB_DIST ?? 'dist/web'),
     walletBrand: env.WALLET_BRAND ?? 'Biashara Wallet',
+    pdfFont: pdfFont(env.PDF_FONT),
     session: {
       idleMinutes: int(env.SESSION_IDLE_MINUTES, 30),
       absoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12),

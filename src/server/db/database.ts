@@ -62,6 +62,7 @@ import * as m0043 from './migrations/0043_records_search';
 import * as m0044 from './migrations/0044_ledger_audits';
 import * as m0045 from './migrations/0045_cancelled_suspended_sales';
 import * as m0046 from './migrations/0046_list_indexes';
+import * as m0047 from './migrations/0047_statement_locale';
 import * as m0024 from './migrations/0024_selling';
 import * as m0025 from './migrations/0025_refunds';
 import type { Database } from './schema';
@@ -269,6 +270,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0044_ledger_audits': m0044,
   '0045_cancelled_suspended_sales': m0045,
   '0046_list_indexes': m0046,
+  '0047_statement_locale': m0047,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { Locale } from '../../shared/i18n/messages';
 
 /**
  * Table types for Kysely. Flags are 'Y'/'N' text on both dialects; timestamps are ISO-8601 UTC
@@ -967,6 +968,10 @@ export interface StatementTable {
   certified_file_name: string | null;
   certified_requested_at: string | null;
   certified_at: string | null;
+  /** The language the statement's file is worded in (0047): its asker's. */
+  locale: Locale;
+  /** The language of the certified copy: the language of whoever asked for it. */
+  certified_locale: Locale | null;
 }
 
 /** A person's quick access menu in a business (0016): menu entry ids in order. */

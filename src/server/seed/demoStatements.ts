@@ -23,5 +23,6 @@ export async function seedDemoStatements(db: Kysely<Database>, merchantId: strin
     endDate: nairobiDay(0),
     ordTyp: null,
     format: 'pdf',
+    locale: 'en-US',
   });
 }

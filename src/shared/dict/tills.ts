@@ -4,8 +4,8 @@ import type { Locale } from '../i18n/messages';
  * What a till statement's movement was (QueryTillStatement's `type`): mpesa a customer's M-PESA
  * payment to the till number, sale a checkout sale paid by M-PESA, wallet a payment from a wallet,
  * refund money given back to a customer, eod the end-of-day settlement, settlement any other
- * settlement, in or out anything else (by its direction). `en` is what exports write; screens show
- * the reader's language with `tillMovementIn`.
+ * settlement, in or out anything else (by its direction). `en` is what the API answers; screens and
+ * downloaded files word it in the reader's language with `tillMovementIn`.
  */
 export const TILL_MOVEMENT_NAMES = {
   mpesa: { en: 'Payment by M-PESA', zh: 'M-PESA 付款' },

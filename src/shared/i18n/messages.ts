@@ -8,6 +8,7 @@ export const LOCALES: readonly Locale[] = ['en-US', 'zh-CN'];
 export const DEFAULT_LOCALE: Locale = 'en-US';
 
 import { AUDIT_MESSAGES } from './auditMessages';
+import { EXPORT_MESSAGES } from './exportMessages';
 import { ORDER_EVENT_MESSAGES } from './orderEventMessages';
 
 export interface MessageText {
@@ -861,6 +862,8 @@ export const MESSAGES = {
   ...AUDIT_MESSAGES,
   // the lines of a sale's history (src/shared/i18n/orderEventMessages.ts)
   ...ORDER_EVENT_MESSAGES,
+  // the words of downloaded files (src/shared/i18n/exportMessages.ts)
+  ...EXPORT_MESSAGES,
 } as const satisfies Record<string, MessageText>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -1,3 +1,5 @@
+import { ORDER_TYPE_FAMILIES } from '../../shared/dict/transactions';
+
 /** Browser-only en-US texts of transaction records (/finance/transaction) and a record's detail. */
 export const transactionsEnUS = {
   menu: {
@@ -82,15 +84,8 @@ export const transactionsEnUS = {
     V: 'Held money released',
   },
   rail: { mpesa: 'M-PESA', bank: 'Bank', pesalink: 'PesaLink', card: 'Card', billers: 'Biller', airtime: 'Airtime' },
-  ordTyp: {
-    '6': 'Bill payment',
-    '7': 'Refund',
-    C1: 'Loan repayment',
-    C3: 'Loan top up',
-    J1: 'Online goods buy',
-    A9: 'Scheduled settlement',
-    M1: 'Online store',
-  },
+  // The shared names, which downloaded files use too.
+  ordTyp: ORDER_TYPE_FAMILIES,
   postings: {
     help: 'Every posting this order made in the ledger. Debit: the account went down; credit: it went up.',
     at: 'Time',

@@ -1,3 +1,5 @@
+import { ORDER_TYPES } from '../../shared/dict/money';
+
 /**
  * Browser-only en-US texts of the wallet area: the wallet on /home, withdraw, request to pay and
  * the receive (QR) code. Refusals come from the shared catalogue (MMCP40xx, MMCP44xx).
@@ -15,34 +17,8 @@ export const walletEnUS = {
     S: 'Success',
     F: 'Failed',
   },
-  ordTyp: {
-    '01': 'Top-up by M-PESA',
-    '02': 'Top-up by bank card',
-    '03': 'Top-up by bank transfer',
-    '04': 'Top-up by wallet',
-    '20': 'Transfer',
-    '22': 'Standing order',
-    '25': 'Split bill',
-    '28': 'Cash withdrawal',
-    '42': 'Pay to till',
-    '61': 'Water bill',
-    '62': 'Electricity bill',
-    '63': 'Internet bill',
-    '64': 'TV bill',
-    '65': 'Other bill',
-    '66': 'Airtime',
-    '67': 'Regular water bill',
-    '68': 'Regular electricity bill',
-    '69': 'Regular internet bill',
-    '6A': 'Regular TV bill',
-    '6B': 'Regular other bill',
-    '6C': 'Auto-recharge airtime',
-    A6: 'Merchant settlement',
-    A9: 'Scheduled settlement',
-    M2: 'Subscription bill',
-    R1: 'Request to pay',
-    Q1: 'QR code payment',
-  },
+  // The shared names, which downloaded files use too.
+  ordTyp: ORDER_TYPES,
   balance: {
     title: 'Wallet balance',
     show: 'Show',

@@ -1,4 +1,5 @@
 import type { transactionsEnUS } from './en-US.transactions';
+import { ORDER_TYPE_FAMILIES_ZH } from '../../shared/dict/transactions';
 
 /** 交易记录（/finance/transaction）与交易详情的浏览器文本。 */
 export const transactionsZhCN: typeof transactionsEnUS = {
@@ -84,15 +85,8 @@ export const transactionsZhCN: typeof transactionsEnUS = {
     V: '冻结资金已释放',
   },
   rail: { mpesa: 'M-PESA', bank: '银行', pesalink: 'PesaLink', card: '银行卡', billers: '账单机构', airtime: '话费' },
-  ordTyp: {
-    '6': '账单缴费',
-    '7': '退款',
-    C1: '贷款还款',
-    C3: '贷款追加',
-    J1: '线上购物',
-    A9: '定时结算',
-    M1: '线上商店',
-  },
+  // The shared names, which downloaded files use too.
+  ordTyp: ORDER_TYPE_FAMILIES_ZH,
   postings: {
     help: '该订单在账本中的每一笔分录。借方：账户减少；贷方：账户增加。',
     at: '时间',

@@ -1,4 +1,5 @@
 import type { Resources } from './en-US';
+import { ORDER_TYPES_ZH } from '../../shared/dict/transactions';
 
 /** zh-CN of en-US.wallet.ts, key for key. */
 export const walletZhCN: Resources['wallet'] = {
@@ -14,34 +15,8 @@ export const walletZhCN: Resources['wallet'] = {
     S: '成功',
     F: '失败',
   },
-  ordTyp: {
-    '01': 'M-PESA 充值',
-    '02': '银行卡充值',
-    '03': '银行转账充值',
-    '04': '钱包充值',
-    '20': '转账',
-    '22': '定期转账',
-    '25': '分账',
-    '28': '提现',
-    '42': '向收银台付款',
-    '61': '水费',
-    '62': '电费',
-    '63': '网费',
-    '64': '电视费',
-    '65': '其他账单',
-    '66': '话费',
-    '67': '定期水费',
-    '68': '定期电费',
-    '69': '定期网费',
-    '6A': '定期电视费',
-    '6B': '定期其他账单',
-    '6C': '自动充话费',
-    A6: '商户结算',
-    A9: '定时结算',
-    M2: '订阅账单',
-    R1: '请求付款',
-    Q1: '收款码付款',
-  },
+  // The shared names, which downloaded files use too.
+  ordTyp: ORDER_TYPES_ZH,
   balance: {
     title: '钱包余额',
     show: '显示',

@@ -1,5 +1,5 @@
 import { ProductBatchDownload, ProductBatchUpload, ProductTemplateDownload } from '../../../shared/actions/inventory';
-import { isMessageCode, type Locale, messageText } from '../../../shared/i18n/messages';
+import { isMessageCode, type Locale, type MessageCode, messageText } from '../../../shared/i18n/messages';
 import {
   DEFAULT_LOW_STOCK,
   STATUS_KEYS,
@@ -29,14 +29,6 @@ const MANAGE = { funcNo: '2202', subscription: true } as const;
 /** The most rows one batch download holds. */
 export const DOWNLOAD_CAP = 10_000;
 
-const STATUS_TEXT: Record<string, string> = {
-  offShelf: 'Off shelf',
-  onShelf: 'On shelf',
-  pending: 'Pending',
-  understock: 'Understock',
-  outOfStock: 'Out of stock',
-  available: 'Available',
-};
 
 async function offerFile(ctx: SessionContext, fileName: string, mime: string, bytes: Buffer) {
   const [stored] = await saveFiles(ctx.db, ctx.config, { personId: ctx.session.personId, merchantId: ctx.session.merchantId }, 'document', [
@@ -66,21 +58,23 @@ export const productBatchActions = [
     const merchantId = ctx.session.merchantId;
     const rows = await productsMatching(ctx.db, merchantId, { keyword: input.keyword, categoryId: input.categoryId, status: input.status }, DOWNLOAD_CAP);
     const merchant = await ctx.db.selectFrom('merchants').select('name').where('id', '=', merchantId).executeTakeFirstOrThrow();
+    const word = (code: MessageCode, locale: Locale) => messageText(code, locale);
+    const status = (key: string, locale: Locale) => word(`EXPORT_PRODUCT_${key}` as MessageCode, locale);
     const file = await exportTable(
-      {
-        title: `${merchant.name}: products`,
+      (locale) => ({
+        title: messageText('EXPORT_PRODUCTS_TITLE', locale, { business: merchant.name }),
         columns: [
-          { key: 'productNo', title: 'Product no.' },
-          { key: 'name', title: 'Product name', width: 2 },
-          { key: 'category', title: 'Category' },
-          { key: 'price', title: 'Selling price (KES)', kind: 'money' },
-          { key: 'discount', title: 'Discount (KES)', kind: 'money' },
-          { key: 'stock', title: 'Stock', kind: 'number' },
-          { key: 'lowStock', title: 'Low stock level', kind: 'number' },
-          { key: 'unit', title: 'Unit' },
-          { key: 'status', title: 'Status' },
-          { key: 'stockStatus', title: 'Stock status' },
-          { key: 'createdAt', title: 'Created', kind: 'datetime' },
+          { key: 'productNo', title: word('EXPORT_COL_PRODUCT_NO', locale) },
+          { key: 'name', title: word('EXPORT_COL_PRODUCT_NAME', locale), width: 2 },
+          { key: 'category', title: word('EXPORT_COL_CATEGORY', locale) },
+          { key: 'price', title: word('EXPORT_COL_PRICE', locale), kind: 'money' },
+          { key: 'discount', title: word('EXPORT_COL_DISCOUNT', locale), kind: 'money' },
+          { key: 'stock', title: word('EXPORT_COL_STOCK', locale), kind: 'number' },
+          { key: 'lowStock', title: word('EXPORT_COL_LOW_STOCK', locale), kind: 'number' },
+          { key: 'unit', title: word('EXPORT_COL_UNIT', locale) },
+          { key: 'status', title: word('EXPORT_COL_STATUS', locale) },
+          { key: 'stockStatus', title: word('EXPORT_COL_STOCK_STATUS', locale) },
+          { key: 'createdAt', title: word('EXPORT_COL_CREATED', locale), kind: 'datetime' },
         ],
         rows: rows.map((r) => ({
           productNo: r.product_no,
@@ -91,13 +85,14 @@ export const productBatchActions = [
           stock: Number(r.stock),
           lowStock: Number(r.low_stock),
           unit: r.unit ?? '',
-          status: STATUS_TEXT[STATUS_KEYS[r.publish_status as '0' | '1' | '2']] ?? r.publish_status,
-          stockStatus: STATUS_TEXT[STATUS_KEYS[stockStatusOf(Number(r.stock), Number(r.low_stock))]],
+          status: STATUS_KEYS[r.publish_status as '0' | '1' | '2'] ? status(STATUS_KEYS[r.publish_status as '0' | '1' | '2'], locale) : r.publish_status,
+          stockStatus: status(STATUS_KEYS[stockStatusOf(Number(r.stock), Number(r.low_stock))], locale),
           createdAt: toNairobi14(r.created_at),
         })),
-        summary: [{ label: 'Products', value: String(rows.length) }],
-      },
+        summary: [{ label: word('EXPORT_PRODUCTS_COUNT', locale), value: String(rows.length) }],
+      }),
       input.format,
+      { locale: ctx.locale, font: ctx.config.pdfFont },
     );
     const day = toNairobi14(nowIso()).slice(0, 8);
     const fileName = `products-${day}.${file.extension}`;

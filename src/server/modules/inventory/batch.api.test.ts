@@ -124,10 +124,14 @@ describe('downloads', () => {
     const text = (await download(asCsv.body.url)).body;
     expect(text).toContain('USB-C Charging Cable 1m');
     expect(text).not.toContain('Mumias Sugar');
+    const zh = await owner.call<{ url: string } & Envelope>('ProductBatchDownload', { format: 'csv', categoryId: 'cat-demo-mobile' }, { locale: 'zh-CN' });
+    const zhLines = (await download(zh.body.url)).body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(zhLines[0]).toBe('商品编号,商品名称,分类,价格（KES）,折扣（KES）,库存,低库存提醒值,单位,状态,库存状态,创建时间');
+    expect(zhLines.find((l) => l.includes('USB-C Charging Cable 1m'))).toMatch(/,已上架,(有货|库存不足|缺货),/);
     const asXlsx = await owner.call<{ url: string; fileName: string } & Envelope>('ProductBatchDownload', { format: 'xlsx' });
     const file = await download(asXlsx.body.url);
     expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
     const audit = await t.database.db.selectFrom('audit_trail').select('detail').where('event', '=', 'PRODUCT_EXPORT').execute();
-    expect(audit.length).toBe(2);
+    expect(audit.length).toBe(3);
   });
 });

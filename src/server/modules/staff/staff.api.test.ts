@@ -420,6 +420,18 @@ describe('the staff list as a file', () => {
     expect(await t.database.db.selectFrom('audit_trail').select('id').where('action', '=', 'DownloadStaffList').execute()).toEqual([]);
   });
 
+  it('words the file and the e-mail in the language of the person who asks', async () => {
+    const csv = await owner.call<{ content: string }>('DownloadStaffList', { format: 'csv', storeId: 'store-westlands' }, { locale: 'zh-CN' });
+    const lines = Buffer.from(csv.body.content, 'base64').toString('utf8').replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('姓名,用户名,职位,角色,门店,状态,手机号码,电子邮箱,添加时间');
+    expect(lines.find((l) => l.startsWith('James Wafula'))).toContain(',正常,');
+    const sent = await owner.call('SendStaffList', { email: 'zh@amani.co.ke' }, { locale: 'zh-CN' });
+    expect(sent.body.rspMsgCd).toBe('MMC00000');
+    const mail = await t.database.db.selectFrom('outbox').select(['body', 'subject']).where('recipient', '=', 'zh@amani.co.ke').executeTakeFirstOrThrow();
+    expect(mail.subject).toBe('Amani Traders Ltd 的员工');
+    expect(mail.body).toMatch(/^Amani Traders Ltd 的员工：共 \d+ 名员工，CSV 文件内容如下。\n\n\uFEFF姓名,/);
+  });
+
   it('sends the list by e-mail and audits it', async () => {
     const res = await owner.call<{ sentTo: string; rows: number }>('SendStaffList', { email: 'Books@Amani.co.ke' });
     expect(res.body).toMatchObject({ rspMsgCd: 'MMC00000', sentTo: 'books@amani.co.ke' });

@@ -1,4 +1,5 @@
 import { DownloadStaffList, QueryMerchantStaffList, SendStaffList, type StaffSummary } from '../../../shared/actions/staff';
+import { type Locale, type MessageCode, messageText } from '../../../shared/i18n/messages';
 import type { StaffSts } from '../../../shared/rules/staff';
 import { nowIso, toNairobi14 } from '../../db/util';
 import { type SessionContext, sessionAction } from '../../http/action';
@@ -11,7 +12,7 @@ import { businessName, scopeOf } from './staff.service';
 
 /** The staff list as a file and by e-mail (3601 view), and the order list's staff filter (0501). */
 
-const STATUS_TEXT: Record<StaffSts, string> = { A: 'Active', P: 'Pending', F: 'Frozen' };
+const STATUS_WORDS: Record<StaffSts, MessageCode> = { A: 'EXPORT_STAFF_A', P: 'EXPORT_STAFF_P', F: 'EXPORT_STAFF_F' };
 /** A list file holds at most this many staff members. */
 const FILE_LIMIT = 5000;
 
@@ -26,19 +27,21 @@ async function allStaff(ctx: SessionContext, filter: { staffName?: string | unde
   return out;
 }
 
-async function staffTable(ctx: SessionContext, list: StaffSummary[]): Promise<ExportTable> {
-  return {
-    title: `Staff of ${await businessName(ctx.db, ctx.session.merchantId)}`,
+async function staffTable(ctx: SessionContext, list: StaffSummary[]): Promise<(locale: Locale) => ExportTable> {
+  const business = await businessName(ctx.db, ctx.session.merchantId);
+  const word = (code: MessageCode, locale: Locale) => messageText(code, locale);
+  return (locale) => ({
+    title: messageText('EXPORT_STAFF_TITLE', locale, { business }),
     columns: [
-      { key: 'name', title: 'Name', width: 1.4 },
-      { key: 'userName', title: 'Username' },
-      { key: 'position', title: 'Position' },
-      { key: 'role', title: 'Role' },
-      { key: 'stores', title: 'Stores', width: 1.4 },
-      { key: 'status', title: 'Status', width: 0.7 },
-      { key: 'mobile', title: 'Mobile' },
-      { key: 'email', title: 'E-mail', width: 1.4 },
-      { key: 'createdAt', title: 'Added', kind: 'datetime' },
+      { key: 'name', title: word('EXPORT_COL_NAME', locale), width: 1.4 },
+      { key: 'userName', title: word('EXPORT_COL_USERNAME', locale) },
+      { key: 'position', title: word('EXPORT_COL_POSITION', locale) },
+      { key: 'role', title: word('EXPORT_COL_ROLE', locale) },
+      { key: 'stores', title: word('EXPORT_COL_STORES', locale), width: 1.4 },
+      { key: 'status', title: word('EXPORT_COL_STATUS', locale), width: 0.7 },
+      { key: 'mobile', title: word('EXPORT_COL_MOBILE', locale) },
+      { key: 'email', title: word('EXPORT_COL_EMAIL', locale), width: 1.4 },
+      { key: 'createdAt', title: word('EXPORT_COL_ADDED', locale), kind: 'datetime' },
     ],
     rows: list.map((s) => ({
       name: s.staffName,
@@ -46,13 +49,13 @@ async function staffTable(ctx: SessionContext, list: StaffSummary[]): Promise<Ex
       position: s.position,
       role: s.roleName,
       stores: s.stores.map((x) => x.storeName).join(', '),
-      status: STATUS_TEXT[s.staffSts],
+      status: word(STATUS_WORDS[s.staffSts], locale),
       mobile: s.mobile ? `+${s.mobile}` : '',
       email: s.email ?? '',
       createdAt: s.createdAt,
     })),
-    summary: [{ label: 'Staff members', value: String(list.length) }],
-  };
+    summary: [{ label: word('EXPORT_STAFF_COUNT', locale), value: String(list.length) }],
+  });
 }
 
 export const staffListActions = [
@@ -81,7 +84,7 @@ export const staffListActions = [
 
   sessionAction(DownloadStaffList, { funcNo: '3601' }, async (input, ctx) => {
     const list = await allStaff(ctx, input);
-    const file = await exportTable(await staffTable(ctx, list), input.format);
+    const file = await exportTable(await staffTable(ctx, list), input.format, { locale: ctx.locale, font: ctx.config.pdfFont });
     const stamp = toNairobi14(nowIso());
     return { fileName: `staff-${stamp.slice(0, 8)}-${stamp.slice(8, 12)}.${file.extension}`, contentType: file.mime, content: file.bytes.toString('base64'), rows: list.length };
   }),
@@ -89,12 +92,13 @@ export const staffListActions = [
   sessionAction(SendStaffList, { funcNo: '3601' }, async (input, ctx) => {
     const list = await allStaff(ctx, input);
     const table = await staffTable(ctx, list);
-    const csv = (await exportTable(table, 'csv')).bytes.toString('utf8');
+    const csv = (await exportTable(table, 'csv', { locale: ctx.locale })).bytes.toString('utf8');
+    const title = table(ctx.locale).title;
     await sendMessage(ctx.db, {
       channel: 'email',
       recipient: input.email.toLowerCase(),
-      subject: table.title,
-      body: `${table.title}: ${list.length} staff member(s), as CSV below.\n\n${csv}`,
+      subject: title,
+      body: `${messageText('EXPORT_STAFF_MAIL', ctx.locale, { title, count: list.length })}\n\n${csv}`,
       purpose: 'staff:list',
     });
     await ctx.audit({ event: 'STAFF_LIST_SENT', detail: { code: 'AUDIT_STAFF_LIST_SENT', params: { count: list.length, email: input.email.toLowerCase() } } });

@@ -5,7 +5,9 @@ import { csvField, toCsv } from './export/csv';
 import type { ExportTable } from './export/table';
 import { columnLetter, excelSerial } from './export/xlsx';
 import { unzip, zip } from './export/zip';
-import { STATEMENT_COLUMNS } from './statements.job';
+import { loadConfig } from '../../config';
+import { messageText } from '../../../shared/i18n/messages';
+import { statementColumns } from './statements.job';
 
 const table: ExportTable = {
   title: 'Account statement',
@@ -135,7 +137,7 @@ describe('PDF', () => {
   it("keeps a statement's 20- to 24-digit order numbers each on one line", async () => {
     const numbers = ['20261121093015123456', '202611210930151234567890'];
     const rows = numbers.map((ordNo, i) => ({ at: '20261121093015', ordNo, description: 'Transfer - Mary Achieng', moneyIn: null, moneyOut: 350_000 + i, balance: 1_000_000 }));
-    const file = await exportTable({ title: 'Account statement', summary: [], columns: STATEMENT_COLUMNS, rows }, 'pdf');
+    const file = await exportTable({ title: 'Account statement', summary: [], columns: statementColumns('en-US'), rows }, 'pdf');
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(file.bytes)), { mergePages: true });
     // A wrapped number would come back in two pieces on two lines.
     for (const n of numbers) expect(text).toContain(n);
@@ -150,5 +152,52 @@ describe('PDF', () => {
     expect(text.at(-1)).toContain(`Page ${totalPages} of ${totalPages}`);
     expect(text.at(-1)).toContain('Description');
     expect(text.join('\n')).toContain('Payment 150');
+  });
+});
+
+/** The machine's font that draws Chinese (Debian's fonts-wqy-microhei or another; npm test installs one when it can). */
+const CJK_FONT = loadConfig({}).pdfFont;
+
+/** A statement-like table in a language: words from the catalogue, a Chinese name among the data. */
+const wordedTable = (locale: 'en-US' | 'zh-CN'): ExportTable => ({
+  title: messageText('EXPORT_STATEMENT', locale),
+  summary: [{ label: messageText('EXPORT_BUSINESS', locale), value: '华夏贸易有限公司' }],
+  columns: statementColumns(locale),
+  rows: [{ at: '20261121093015', ordNo: '20261121093015123456', description: 'Transfer - 王芳', moneyIn: 250_000, moneyOut: null, balance: 1_250_000 }],
+});
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  return text;
+}
+
+describe('files in the asker\'s language', () => {
+  it('words a CSV and an XLSX in Chinese for a Chinese reader', async () => {
+    const csv = (await exportTable(wordedTable, 'csv', { locale: 'zh-CN' })).bytes.toString('utf8');
+    expect(csv.split('\r\n')[0]).toBe('\uFEFF日期,订单号,摘要,收入（KES）,支出（KES）,余额（KES）');
+    expect(csv).toContain('Transfer - 王芳');
+    const sheet = unzip((await exportTable(wordedTable, 'xlsx', { locale: 'zh-CN' })).bytes);
+    expect(sheet.find((e) => e.name === 'xl/workbook.xml')!.data.toString('utf8')).toContain('<sheet name="账户对账单"');
+    const c = cells(sheet.find((e) => e.name === 'xl/worksheets/sheet1.xml')!.data.toString('utf8'));
+    expect([c.A1, c.A2, c.B2]).toEqual(['账户对账单', '商户', '华夏贸易有限公司']);
+  });
+
+  it('words a PDF in English when the server has no font that draws Chinese, rather than printing question marks', async () => {
+    const file = await exportTable(wordedTable, 'pdf', { locale: 'zh-CN', font: null });
+    const text = await pdfText(file.bytes);
+    for (const s of ['Account statement', 'Order number', 'Page 1 of 1', 'Generated']) expect(text).toContain(s);
+    expect(text).not.toContain('账户');
+  });
+
+  it.skipIf(!CJK_FONT)('sets a PDF with Chinese words or names in the Chinese font, embedded, its text still readable', async () => {
+    const zh = await exportTable(wordedTable, 'pdf', { locale: 'zh-CN', font: CJK_FONT });
+    const text = await pdfText(zh.bytes);
+    for (const s of ['账户对账单', '商户', '华夏贸易有限公司', '订单号', '余额（KES）', '王芳', '2,500.00', '第 1 页，共 1 页', '生成于']) expect(text).toContain(s);
+    expect(zh.bytes.toString('latin1')).toMatch(/\/FontFile2/);
+    // An English file with a Chinese name in it takes the font too; a plain English one stays in Helvetica.
+    const named = await pdfText((await exportTable(wordedTable, 'pdf', { locale: 'en-US', font: CJK_FONT })).bytes);
+    for (const s of ['Account statement', 'Transfer - 王芳', 'Page 1 of 1']) expect(named).toContain(s);
+    const plain = await exportTable(table, 'pdf', { locale: 'en-US', font: CJK_FONT });
+    expect(plain.bytes.toString('latin1')).not.toMatch(/\/FontFile2/);
   });
 });

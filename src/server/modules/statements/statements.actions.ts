@@ -48,6 +48,7 @@ export const statementsActions = [
           endDate: input.endDate,
           ordTyp: input.ordTyp ?? null,
           format: input.format,
+          locale: ctx.locale,
         }),
       );
     await ctx.audit({ event: 'STATEMENT_GENERATE', detail: input.ordTyp ? { code: 'AUDIT_STATEMENT_GENERATE_TYPE', params: { from: input.startDate, to: input.endDate, format: input.format.toUpperCase(), ordTyp: input.ordTyp } } : { code: 'AUDIT_STATEMENT_GENERATE', params: { from: input.startDate, to: input.endDate, format: input.format.toUpperCase() } } });
@@ -84,7 +85,7 @@ export const statementsActions = [
     await ctx.db.transaction().execute(async (trx) => {
       const moved = await trx
         .updateTable('statements')
-        .set({ certified_status: 'Q', certified_ref: ref, certified_person_id: ctx.session.personId, certified_requested_at: now })
+        .set({ certified_status: 'Q', certified_ref: ref, certified_person_id: ctx.session.personId, certified_requested_at: now, certified_locale: ctx.locale })
         .where('id', '=', st.id)
         .where((eb) => eb.or([eb('certified_status', 'is', null), eb('certified_status', '=', 'F')]))
         .executeTakeFirst();
@@ -94,7 +95,7 @@ export const statementsActions = [
     });
     await ctx.audit({ event: 'STATEMENT_CERTIFY', detail: { code: 'AUDIT_STATEMENT_CERTIFY', params: { ref, from: st.start_date, to: st.end_date } } });
     ctx.money.jobs.kick();
-    return statementRecord({ ...st, certified_status: 'Q', certified_ref: ref, certified_person_id: ctx.session.personId, certified_requested_at: now });
+    return statementRecord({ ...st, certified_status: 'Q', certified_ref: ref, certified_person_id: ctx.session.personId, certified_requested_at: now, certified_locale: ctx.locale });
   }),
 ];
 

@@ -262,6 +262,29 @@ describe('account statements', () => {
     expect((await download(owner, done.statementId)).bytes.subarray(0, 2).toString()).toBe('PK');
   });
 
+  it('words the file in the language of the person who asked for it, and the certified copy in its asker\'s', async () => {
+    const res = await owner.call<StatementRecord>('GenerateAccountStatement', { startDate: nairobiDay(40), endDate: nairobiDay(0), format: 'csv' }, { locale: 'zh-CN' });
+    expect(res.body.rspMsgCd).toBe('MMC00000');
+    const done = await finished(owner, res.body.statementId);
+    const rows = csvRows((await download(owner, done.statementId)).bytes);
+    expect(rows[0]).toEqual(['日期', '订单号', '摘要', '收入（KES）', '支出（KES）', '余额（KES）']);
+    expect([rows[1]![2], rows.at(-1)![2]]).toEqual(['期初余额', '期末余额']);
+    // Order types are named in Chinese; the counterparty stays as it was written.
+    expect(rows.some((r) => r[2]!.startsWith('M-PESA 充值'))).toBe(true);
+    expect(rows.some((r) => r[2]!.startsWith('Top-up'))).toBe(false);
+
+    // Asked for in English, its certified copy is English whatever the statement's language.
+    expect((await owner.call('RequestCertifiedStatement', { statementId: done.statementId })).body.rspMsgCd).toBe('MMC00000');
+    let certified: StatementRecord | undefined;
+    for (let i = 0; i < 100 && certified?.certifiedStatus !== 'D'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      certified = (await owner.call<List<StatementRecord>>('QueryAccountStatementList', { limit: 20 })).body.list.find((s) => s.statementId === done.statementId);
+    }
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array((await download(owner, done.statementId, true)).bytes)), { mergePages: true });
+    expect(text).toContain('Certified account statement');
+    expect(text).toContain('Opening balance');
+  });
+
   it('refuses a staff member without function 1302 the certified copy', async () => {
     expect((await cashier.call('RequestCertifiedStatement', { statementId: 'demo-statement-001' })).body.rspMsgCd).toBe('MMCP0403');
   });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { orderTypeLabel } from '../../../shared/dict/transactions';
+import { type Locale, messageText } from '../../../shared/i18n/messages';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { nowIso, toNairobi14 } from '../../db/util';
@@ -7,7 +8,7 @@ import { type JobHandler, enqueue } from '../../jobs/runner';
 import { saveFiles } from '../files/files.service';
 import { type ExportRow, type ExportTable, balanceSummary, exportTable, periodSummary } from './export';
 import { datetimeText } from './export/table';
-import { type StatementRow, countPeriodPostings, periodBounds, statementLines, walletBalanceBefore } from './statements.queries';
+import { type StatementLine, type StatementRow, countPeriodPostings, lineDescription, periodBounds, statementLines, walletBalanceBefore } from './statements.queries';
 
 export const STATEMENT_JOB = 'statements.generate';
 export const CERTIFY_JOB = 'statements.certify';
@@ -23,6 +24,8 @@ export interface StatementRequest {
   endDate: string;
   ordTyp: string | null;
   format: StatementRow['format'];
+  /** The language its file is worded in: the asker's. */
+  locale: Locale;
 }
 
 /**
@@ -57,6 +60,8 @@ export async function queueStatement(db: Kysely<Database>, req: StatementRequest
     certified_file_name: null,
     certified_requested_at: null,
     certified_at: null,
+    locale: req.locale,
+    certified_locale: null,
   };
   await db.insertInto('statements').values(row).execute();
   await enqueue(db, { kind: STATEMENT_JOB, payload: { statementId: row.id }, dedupeKey: `statement:${row.id}`, maxAttempts: STATEMENT_ATTEMPTS });
@@ -77,28 +82,36 @@ interface StatementTotals {
  * type's lines (the balances stay the wallet's own, so only an unfiltered statement adds up line by
  * line). `onRead` hears how far reading went (0..1).
  */
-/** The statement's columns in every format. */
-export const STATEMENT_COLUMNS: ExportTable['columns'] = [
-  { key: 'at', title: 'Date', kind: 'datetime', width: 1.5 },
-  // Order numbers run to 24 digits: the PDF sets them a size smaller so one fits on its line.
-  { key: 'ordNo', title: 'Order number', width: 1.55, fontSize: 6.5 },
-  { key: 'description', title: 'Description', width: 2.2 },
-  { key: 'moneyIn', title: 'Money in (KES)', kind: 'money' },
-  { key: 'moneyOut', title: 'Money out (KES)', kind: 'money' },
-  { key: 'balance', title: 'Balance (KES)', kind: 'money' },
-];
+/** The statement's columns in every format, in a language. */
+export function statementColumns(locale: Locale): ExportTable['columns'] {
+  return [
+    { key: 'at', title: messageText('EXPORT_COL_DATE', locale), kind: 'datetime', width: 1.5 },
+    // Order numbers run to 24 digits: the PDF sets them a size smaller so one fits on its line.
+    { key: 'ordNo', title: messageText('EXPORT_COL_ORDER_NO', locale), width: 1.55, fontSize: 6.5 },
+    { key: 'description', title: messageText('EXPORT_COL_DESCRIPTION', locale), width: 2.2 },
+    { key: 'moneyIn', title: messageText('EXPORT_COL_MONEY_IN', locale), kind: 'money' },
+    { key: 'moneyOut', title: messageText('EXPORT_COL_MONEY_OUT', locale), kind: 'money' },
+    { key: 'balance', title: messageText('EXPORT_COL_BALANCE', locale), kind: 'money' },
+  ];
+}
+
+/** A statement read from the ledger: its table in any language, and its totals. */
+export interface StatementContent {
+  table: (locale: Locale) => ExportTable;
+  totals: StatementTotals;
+}
 
 export async function statementTable(
   db: Kysely<Database>,
   st: StatementRow,
   onRead: (share: number) => Promise<void> = async () => {},
-): Promise<{ table: ExportTable; totals: StatementTotals }> {
+): Promise<StatementContent> {
   const merchant = await db.selectFrom('merchants').select(['name', 'merc_no']).where('id', '=', st.merchant_id).executeTakeFirstOrThrow();
   const { from, to } = periodBounds(st.start_date, st.end_date);
   const opening = await walletBalanceBefore(db, st.merchant_id, from);
   const count = await countPeriodPostings(db, st.merchant_id, from, to);
 
-  const rows: ExportRow[] = [{ at: null, ordNo: null, description: 'Opening balance', moneyIn: null, moneyOut: null, balance: opening }];
+  const lines: StatementLine[] = [];
   const totals: StatementTotals = { opening, closing: opening, moneyIn: 0, moneyOut: 0, lines: 0 };
   let read = 0;
   for await (const page of statementLines(db, st.merchant_id, from, to, opening)) {
@@ -108,35 +121,41 @@ export async function statementTable(
       totals.lines++;
       if (line.amount >= 0) totals.moneyIn += line.amount;
       else totals.moneyOut += -line.amount;
-      rows.push({
-        // Timestamps in the file are Nairobi time.
-        at: toNairobi14(line.settledAt),
-        ordNo: line.ordNo,
-        description: line.description,
-        moneyIn: line.amount >= 0 ? line.amount : null,
-        moneyOut: line.amount < 0 ? -line.amount : null,
-        balance: line.balance,
-      });
+      lines.push(line);
     }
     read += page.length;
     await onRead(read / Math.max(1, count));
   }
-  rows.push({ at: null, ordNo: null, description: 'Closing balance', moneyIn: null, moneyOut: null, balance: totals.closing });
 
-  const typeLabel = st.ord_typ ? orderTypeLabel(st.ord_typ) : 'All';
-  const table: ExportTable = {
-    title: 'Account statement',
-    generatedAt: nowIso(),
-    summary: [
-      { label: 'Business', value: merchant.name },
-      { label: 'Business number', value: merchant.merc_no },
-      periodSummary(st.start_date, st.end_date),
-      { label: 'Transactions', value: st.ord_typ ? `${typeLabel} only` : typeLabel },
-      ...balanceSummary(totals),
-      { label: 'Entries', value: String(totals.lines) },
-    ],
-    columns: STATEMENT_COLUMNS,
-    rows,
+  const table = (locale: Locale): ExportTable => {
+    const rows: ExportRow[] = [
+      { at: null, ordNo: null, description: messageText('EXPORT_OPENING_BALANCE', locale), moneyIn: null, moneyOut: null, balance: opening },
+      ...lines.map((line) => ({
+        // Timestamps in the file are Nairobi time.
+        at: toNairobi14(line.settledAt),
+        ordNo: line.ordNo,
+        description: lineDescription(line.order, locale),
+        moneyIn: line.amount >= 0 ? line.amount : null,
+        moneyOut: line.amount < 0 ? -line.amount : null,
+        balance: line.balance,
+      })),
+      { at: null, ordNo: null, description: messageText('EXPORT_CLOSING_BALANCE', locale), moneyIn: null, moneyOut: null, balance: totals.closing },
+    ];
+    const types = st.ord_typ ? messageText('EXPORT_TYPE_ONLY', locale, { type: orderTypeLabel(st.ord_typ, locale) }) : messageText('EXPORT_ALL', locale);
+    return {
+      title: messageText('EXPORT_STATEMENT', locale),
+      generatedAt: nowIso(),
+      summary: [
+        { label: messageText('EXPORT_BUSINESS', locale), value: merchant.name },
+        { label: messageText('EXPORT_BUSINESS_NUMBER', locale), value: merchant.merc_no },
+        periodSummary(st.start_date, st.end_date, locale),
+        { label: messageText('EXPORT_TRANSACTIONS', locale), value: types },
+        ...balanceSummary(totals, locale),
+        { label: messageText('EXPORT_ENTRIES', locale), value: String(totals.lines) },
+      ],
+      columns: statementColumns(locale),
+      rows,
+    };
   };
   return { table, totals };
 }
@@ -158,7 +177,7 @@ export async function generateStatement(db: Kysely<Database>, config: Config, st
   await db.updateTable('statements').set({ status: 'R', progress: 5 }).where('id', '=', st.id).where('status', 'in', ['Q', 'R']).execute();
   const { table, totals } = await statementTable(db, st, (share) => setProgress(db, st.id, 5 + Math.floor(75 * share)));
   await setProgress(db, st.id, 90);
-  const file = await exportTable(table, st.format);
+  const file = await exportTable(table, st.format, { locale: st.locale, font: config.pdfFont });
   const name = `statement-${await merchantNo(db, st.merchant_id)}-${st.start_date}-${st.end_date}.${file.extension}`;
   const [stored] = await saveFiles(db, config, { personId: st.person_id, merchantId: st.merchant_id }, 'document', [
     { name, mime: file.mime, type: null, bytes: file.bytes },
@@ -191,17 +210,21 @@ export async function certifyStatement(db: Kysely<Database>, config: Config, st:
   if (!st.certified_ref) throw new Error(`statement ${st.id} has no certification reference`);
   const { table } = await statementTable(db, st);
   const certifiedAt = nowIso();
-  const certified: ExportTable = {
-    ...table,
-    title: 'Certified account statement',
-    generatedAt: certifiedAt,
-    summary: [
-      ...(table.summary ?? []),
-      { label: 'Certification reference', value: st.certified_ref },
-      { label: 'Certified', value: `${datetimeText(toNairobi14(certifiedAt))} (Nairobi time), a true copy of the wallet's ledger` },
-    ],
+  const ref = st.certified_ref;
+  const certified = (locale: Locale): ExportTable => {
+    const plain = table(locale);
+    return {
+      ...plain,
+      title: messageText('EXPORT_CERTIFIED_STATEMENT', locale),
+      generatedAt: certifiedAt,
+      summary: [
+        ...(plain.summary ?? []),
+        { label: messageText('EXPORT_CERTIFICATION_REF', locale), value: ref },
+        { label: messageText('EXPORT_CERTIFIED', locale), value: messageText('EXPORT_CERTIFIED_AT', locale, { at: datetimeText(toNairobi14(certifiedAt)) }) },
+      ],
+    };
   };
-  const file = await exportTable(certified, 'pdf');
+  const file = await exportTable(certified, 'pdf', { locale: st.certified_locale ?? st.locale, font: config.pdfFont });
   const name = `certified-statement-${await merchantNo(db, st.merchant_id)}-${st.start_date}-${st.end_date}.pdf`;
   const [stored] = await saveFiles(db, config, { personId: st.certified_person_id ?? st.person_id, merchantId: st.merchant_id }, 'document', [
     { name, mime: file.mime, type: null, bytes: file.bytes },

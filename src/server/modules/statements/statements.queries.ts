@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { StatementRecord } from '../../../shared/actions/statements';
 import { BILL_ORDER_TYPES } from '../../../shared/dict/bills';
 import { orderTypeLabel } from '../../../shared/dict/transactions';
+import type { Locale } from '../../../shared/i18n/messages';
 import type { Database, StatementTable } from '../../db/schema';
 import { nairobiDayStartIso, toNairobi14 } from '../../db/util';
 import { walletAccountId } from '../../ledger/ledger';
@@ -40,7 +41,8 @@ export interface StatementLine {
   settledAt: string;
   ordNo: string | null;
   ordTyp: string | null;
-  description: string;
+  /** What the line's words are made from (lineDescription), in the language of the file. */
+  order: LineOrder;
   /** Signed minor units: + money in, − money out. */
   amount: number;
   /** The wallet's balance after this line. */
@@ -82,16 +84,16 @@ export async function countPeriodPostings(db: Kysely<Database>, merchantId: stri
   return Number(row?.n ?? 0);
 }
 
-type LineOrder = { ord_typ: string | null; memo: string; counterparty_name: string | null; counterparty_phone: string | null; counterparty_account: string | null; counterparty_bank: string | null };
+export type LineOrder = { ord_typ: string | null; memo: string; counterparty_name: string | null; counterparty_phone: string | null; counterparty_account: string | null; counterparty_bank: string | null };
 
 /**
  * A statement line's words. A bill names the biller and the account paid as well as the holder
  * ('Electricity bill - KPLC Prepaid 37201234567 - MARY WANJIKU'): the holder alone does not say
  * which meter or which biller the money went to.
  */
-export function lineDescription(r: LineOrder): string {
+export function lineDescription(r: LineOrder, locale: Locale = 'en-US'): string {
   if (!r.ord_typ) return r.memo;
-  const type = orderTypeLabel(r.ord_typ);
+  const type = orderTypeLabel(r.ord_typ, locale);
   if (Object.hasOwn(BILL_ORDER_TYPES, r.ord_typ)) {
     const paid = [r.counterparty_bank, r.counterparty_account].filter(Boolean).join(' ');
     return [type, paid, r.counterparty_name].filter(Boolean).join(' - ');
@@ -149,7 +151,7 @@ export async function* statementLines(
         settledAt: r.settled_at as string,
         ordNo: r.ord_no,
         ordTyp: r.ord_typ,
-        description: lineDescription(r),
+        order: r,
         amount: r.amount,
         balance,
       };

@@ -184,7 +184,7 @@ export const paymentsActions = [
     await scopedTill(ctx, input.tillId);
     const st = await tillStatement(ctx.db, ctx.session.merchantId, input, ctx.locale);
     const merchant = await ctx.db.selectFrom('merchants').select(['name', 'merc_no']).where('id', '=', ctx.session.merchantId).executeTakeFirstOrThrow();
-    const file = await exportTable(statementTable(st, merchant.name), input.format);
+    const file = await exportTable(statementTable(st, merchant.name), input.format, { locale: ctx.locale, font: ctx.config.pdfFont });
     const fileName = `till-${st.tillNo}-${st.startDate}-${st.endDate}.${file.extension}`;
     const [stored] = await saveFiles(ctx.db, ctx.config, { personId: ctx.session.personId, merchantId: ctx.session.merchantId }, 'document', [
       { name: fileName, mime: file.mime, type: null, bytes: file.bytes },

@@ -1,10 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import type { OutputOf } from '../../../shared/actions/contract';
 import type { QueryTillStatement } from '../../../shared/actions/tills';
-import { TILL_MOVEMENT_NAMES, type TillMovement } from '../../../shared/dict/tills';
+import { TILL_MOVEMENT_NAMES, type TillMovement, tillMovementIn } from '../../../shared/dict/tills';
 import type { Database } from '../../db/schema';
 import { nairobiDayStartIso, nowIso, toNairobi14 } from '../../db/util';
-import type { Locale } from '../../../shared/i18n/messages';
+import { type Locale, messageText } from '../../../shared/i18n/messages';
 import { periodProblem } from '../../../shared/rules/statements';
 import { ruleError } from '../../http/errors';
 import { tillAccountId } from '../../ledger/ledger';
@@ -160,24 +160,24 @@ async function refundOrderNos(db: Kysely<Database>, merchantId: string, refundId
   return new Map(rows.map((r) => [r.id, r.order_no]));
 }
 
-/** The statement as an export table (src/server/modules/statements/export.ts makes PDF, CSV or XLSX of it). */
-export function statementTable(st: Statement, businessName: string): ExportTable {
-  return {
-    title: 'Till statement',
+/** The statement as an export table in a language (src/server/modules/statements/export.ts makes PDF, CSV or XLSX of it). */
+export function statementTable(st: Statement, businessName: string): (locale: Locale) => ExportTable {
+  return (locale) => ({
+    title: messageText('EXPORT_TILL_STATEMENT', locale),
     summary: [
-      { label: 'Business', value: businessName },
-      { label: 'Till', value: `${st.tillNo} ${st.tillName} (${st.storeName})` },
-      periodSummary(st.startDate, st.endDate),
-      ...balanceSummary({ opening: st.openingBalance, moneyIn: st.totalIn, moneyOut: st.totalOut, closing: st.closingBalance }),
+      { label: messageText('EXPORT_BUSINESS', locale), value: businessName },
+      { label: messageText('EXPORT_TILL', locale), value: `${st.tillNo} ${st.tillName} (${st.storeName})` },
+      periodSummary(st.startDate, st.endDate, locale),
+      ...balanceSummary({ opening: st.openingBalance, moneyIn: st.totalIn, moneyOut: st.totalOut, closing: st.closingBalance }, locale),
     ],
     columns: [
-      { key: 'at', title: 'Date', kind: 'datetime', width: 1.25 },
-      { key: 'description', title: 'Description', width: 1.8 },
-      { key: 'reference', title: 'Reference', width: 1.4 },
-      { key: 'credit', title: 'Credit (KES)', kind: 'money' },
-      { key: 'debit', title: 'Debit (KES)', kind: 'money' },
-      { key: 'balance', title: 'Balance (KES)', kind: 'money' },
+      { key: 'at', title: messageText('EXPORT_COL_DATE', locale), kind: 'datetime', width: 1.25 },
+      { key: 'description', title: messageText('EXPORT_COL_DESCRIPTION', locale), width: 1.8 },
+      { key: 'reference', title: messageText('EXPORT_COL_REFERENCE', locale), width: 1.4 },
+      { key: 'credit', title: messageText('EXPORT_COL_CREDIT', locale), kind: 'money' },
+      { key: 'debit', title: messageText('EXPORT_COL_DEBIT', locale), kind: 'money' },
+      { key: 'balance', title: messageText('EXPORT_COL_BALANCE', locale), kind: 'money' },
     ],
-    rows: st.entries.map((e) => ({ at: e.at, description: e.description, reference: e.reference, credit: e.credit || null, debit: e.debit || null, balance: e.balance })),
-  };
+    rows: st.entries.map((e) => ({ at: e.at, description: tillMovementIn(e.type, locale), reference: e.reference, credit: e.credit || null, debit: e.debit || null, balance: e.balance })),
+  });
 }

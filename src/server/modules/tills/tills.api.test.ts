@@ -290,6 +290,11 @@ describe('payments to tills', () => {
     expect(file.statusCode).toBe(200);
     expect(file.body).toContain('Date,Description,Reference,Credit (KES),Debit (KES),Balance (KES)');
     expect(file.body).toContain('Payment by M-PESA,SKD');
+    // In Chinese for a Chinese reader: the headers and what each movement was.
+    const zh = await client.call<{ url: string }>('ExportTillStatement', { tillId: 'till-demo-counter2', startDate: weekAgo, endDate: today, format: 'csv' }, { locale: 'zh-CN' });
+    const zhText = (await t.app.inject({ method: 'GET', url: zh.body.url })).body;
+    expect(zhText).toContain('日期,摘要,参考号,贷方（KES）,借方（KES）,余额（KES）');
+    expect(zhText).toContain('M-PESA 付款,SKD');
     const pdf = await client.call<{ fileName: string }>('ExportTillStatement', { tillId: 'till-demo-counter2', startDate: weekAgo, endDate: today, format: 'pdf' });
     expect(pdf.body.fileName).toMatch(/\.pdf$/);
     const reversed = await client.call('QueryTillStatement', { tillId: 'till-demo-counter2', startDate: today, endDate: weekAgo });

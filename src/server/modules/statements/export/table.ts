@@ -1,3 +1,5 @@
+import type { Locale } from '../../../../shared/i18n/messages';
+
 /**
  * A table to export: columns with a kind (money in KES minor units, text, Nairobi 14-digit
  * timestamps, counts), rows keyed by column, a title and summary lines shown above the table.
@@ -25,6 +27,8 @@ export interface ExportTable {
   summary?: { label: string; value: string }[];
   /** When it was made (ISO; now by default); the PDF prints it in Nairobi time. */
   generatedAt?: string;
+  /** The language of the words the file adds itself (the PDF's footer); set by exportTable. */
+  locale?: Locale;
 }
 
 /** Minor units as `1,234.56` (negative with a leading '-'). */
