@@ -12,6 +12,22 @@ function compactShillings(minor: number): string {
   return new Intl.NumberFormat(currentLocale(), { notation: 'compact', maximumFractionDigits: 1 }).format(minor / 100);
 }
 
+/** Scale tops a chart may have, times a power of ten: each top's half is a round amount too. */
+const ROUND_TOPS = [1, 1.2, 1.6, 2, 3, 4, 5, 6, 8, 10];
+
+/**
+ * The top of a chart's scale for its largest amount (KES minor units): the smallest round number of
+ * shillings at or above it (16,000 for 15,557.60), so the scale reads 8K and 16K rather than
+ * 7,778.8 and 15,557.6. In minor units.
+ */
+export function scaleTop(maxMinor: number): number {
+  if (maxMinor <= 0) return 0;
+  const shillings = maxMinor / 100;
+  const power = 10 ** Math.floor(Math.log10(shillings));
+  const top = ROUND_TOPS.find((m) => m * power >= shillings - 1e-9) ?? 10;
+  return Math.round(top * power * 100);
+}
+
 /** One bar of each day: its amount (KES minor units), colour and, where a day has several bars, its name in the tooltip. */
 export interface DayBarSeries<T> {
   value: (day: T) => number;
@@ -21,8 +37,8 @@ export interface DayBarSeries<T> {
 
 /**
  * Amounts per day as bars (one group of bars a day, the series side by side), newest day on the
- * right, the day of the month under the days `showDayLabel` picks, and a scale (the top amount and
- * its half, in shillings) on the left. Each bar carries its amount as a tooltip (<title>); the
+ * right, the day of the month under the days `showDayLabel` picks, and a scale (a round top at or
+ * above the largest amount, and its half, in shillings) on the left. Each bar carries its amount as a tooltip (<title>); the
  * figure as a whole is labelled by `summary` and captioned by `caption`.
  */
 export function DayBarChart<T extends { date: string }>({
@@ -52,7 +68,7 @@ export function DayBarChart<T extends { date: string }>({
 }) {
   const { token } = theme.useToken();
   const group = series.length * barWidth + (series.length - 1) * barGap + 8;
-  const max = Math.max(1, ...days.flatMap((d) => series.map((s) => s.value(d))));
+  const max = scaleTop(Math.max(1, ...days.flatMap((d) => series.map((s) => s.value(d)))));
   const width = AXIS + Math.max(1, days.length * group);
   const h = (v: number) => (v === 0 ? 0 : Math.max(2, Math.round((v / max) * HEIGHT)));
   if (empty && days.every((d) => series.every((s) => s.value(d) === 0))) {
