@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { HomePage } from './pages/HomePage';
 import { LoginPage } from './pages/LoginPage';
+import { ShellPage } from './pages/ShellPage';
 
 test('quick access takes 8 entries and refuses a ninth; a banner and a mini app open', async ({ page }) => {
   const login = new LoginPage(page);
@@ -77,4 +78,25 @@ test('quick access takes 8 entries and refuses a ninth; a banner and a mini app 
     await expect(page.getByRole('link', { name: 'VAT calculator' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Loan calculator' })).toHaveCount(0);
   });
+});
+
+test('a mini app speaks the reader\'s language, and changes with it', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await new LoginPage(page).signIn('0712345678');
+  await page.goto('/Merchant/home/miniApps?app=mini-vat-calculator');
+  // The frame's own title changes with the language: it is the page's one frame.
+  const frame = page.frameLocator('iframe');
+  await expect(frame.getByRole('heading', { name: 'VAT calculator' })).toBeVisible();
+  await shell.chooseLanguage('Language', '中文');
+  try {
+    // The frame opens again in Chinese; its sums are the same.
+    await expect(frame.getByRole('heading', { name: '增值税计算器' })).toBeVisible();
+    await frame.getByLabel('金额（KES）').fill('1160');
+    await frame.getByRole('button', { name: '计算' }).click();
+    await expect(frame.locator('#out')).toContainText('增值税（16%）');
+    await expect(frame.locator('#vat')).toHaveText('KES 160.00');
+    await expect(frame.locator('#net')).toHaveText('KES 1,000.00');
+  } finally {
+    await shell.chooseLanguage('语言', 'English');
+  }
 });

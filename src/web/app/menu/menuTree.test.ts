@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuNode } from '../../../shared/actions/menu';
-import { findMenuEntry, flattenMenu, hasAssignableMenu, litMenuNode, safeWebLink, visibleMenu } from './menuTree';
+import { findMenuEntry, flattenMenu, hasAssignableMenu, litMenuNode, safeWebLink, visibleMenu, withReaderLanguage } from './menuTree';
 
 function node(over: Partial<MenuNode> & Pick<MenuNode, 'id' | 'path'>): MenuNode {
   return {
@@ -96,5 +96,10 @@ describe('menu tree', () => {
     expect(safeWebLink('https://example.com/a')).toBe('https://example.com/a');
     expect(safeWebLink('javascript:alert(1)')).toBeNull();
     expect(safeWebLink('not a url')).toBeNull();
+  });
+
+  it("gives a framed page the reader's language as lang, replacing one it had", () => {
+    expect(withReaderLanguage('http://127.0.0.1:4173/Merchant/mini/vat-calculator.html', 'zh-CN')).toBe('http://127.0.0.1:4173/Merchant/mini/vat-calculator.html?lang=zh-CN');
+    expect(withReaderLanguage('https://example.co.ke/x?a=1&lang=sw#top', 'en-US')).toBe('https://example.co.ke/x?a=1&lang=en-US#top');
   });
 });

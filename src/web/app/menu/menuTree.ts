@@ -91,3 +91,14 @@ export function safeWebLink(link: string | null): string | null {
     return null;
   }
 }
+
+/**
+ * A framed page's address with the reader's language as `lang` (en-US or zh-CN), so the page can
+ * speak it: the mini apps this app serves do (docs/areas/home.md). A `lang` the address already
+ * has is replaced.
+ */
+export function withReaderLanguage(src: string, locale: string): string {
+  const url = new URL(src);
+  url.searchParams.set('lang', locale);
+  return url.href;
+}

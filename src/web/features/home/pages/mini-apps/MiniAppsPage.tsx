@@ -2,7 +2,9 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Col, Empty, Result, Row, Segmented, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { withReaderLanguage } from '../../../../app/menu/menuTree';
 import { PageCard } from '../../../../components/PageCard';
+import { currentLocale } from '../../../../i18n';
 import { TableEmpty } from '../../../../components/TableEmpty';
 import { useBanners, useMiniApps } from '../../api';
 import { absoluteWebLink } from '../../components/links';
@@ -24,7 +26,7 @@ function Frame({ title, address }: { title: string; address: string }) {
     >
       {src ? (
         <iframe
-          src={src}
+          src={withReaderLanguage(src, currentLocale())}
           title={t('shell.frameTitle', { title })}
           style={{ width: '100%', height: 'calc(100vh - 260px)', minHeight: 420, border: 0, background: '#fff' }}
           sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
