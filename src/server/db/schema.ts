@@ -61,6 +61,8 @@ export interface PersonTable {
   new_device_otp: Generated<string>;
   email_verified: Generated<string>;
   previous_login_at: string | null;
+  /** 0048: the language of their last sign-in: what is sent to them later speaks it (null: not known yet). */
+  locale: Generated<Locale | null>;
   /** Y once an ID document was recognised and matched the registered names and number. */
   id_upload_flag: Generated<string>;
   id_file_id: string | null;

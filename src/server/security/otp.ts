@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { type Locale, messageText } from '../../shared/i18n/messages';
 import { isoAfter, nowIso, sha256 } from '../db/util';
 import { BizError } from '../http/errors';
 import { type MessageChannel, sendMessage } from '../rails/messaging';
@@ -37,18 +38,6 @@ export const OTP_RULES = {
 
 const lockRule: AttemptRule = { kind: 'otp', max: 1, windowMs: OTP_RULES.lockMs, lockMs: OTP_RULES.lockMs };
 
-const PURPOSE_TEXT: Record<OtpBusinessType, string> = {
-  '01': 'to register',
-  '02': 'to reset your login password',
-  '03': 'to reset your PIN',
-  '09': 'to change your mobile number',
-  '11': 'to change your login password',
-  '12': 'to change your PIN',
-  '13': 'to change your e-mail address',
-  '16': 'to add a mobile money account',
-  '17': 'to sign in on a new device',
-  '18': 'to confirm your payment',
-};
 
 function codeHash(jrnNo: string, code: string): string {
   return sha256(`${jrnNo}:${code}`);
@@ -66,7 +55,7 @@ const addressRule: AttemptRule = { kind: 'otp-ip', max: 30, windowMs: 3600_000, 
 const checkAddressRule: AttemptRule = { kind: 'otp-check-ip', max: 30, windowMs: 3600_000, lockMs: 3600_000 };
 
 export async function sendOtp(
-  ctx: { db: Kysely<Database>; ip: string; config: { walletBrand: string } },
+  ctx: { db: Kysely<Database>; ip: string; locale: Locale; config: { walletBrand: string } },
   busiType: OtpBusinessType,
   to: OtpRecipient,
   personId: string | null,
@@ -112,11 +101,13 @@ export async function sendOtp(
       ticket_used_at: null,
     })
     .execute();
-  const text = `${code} is your Biashara verification code ${PURPOSE_TEXT[busiType]}. It expires in 5 minutes. Never share it, not even with ${ctx.config.walletBrand} staff.`;
+  // In the language of the person asking: they read the portal in it.
+  const purpose = messageText(`MSG_OTP_${busiType}`, ctx.locale);
+  const text = messageText('MSG_OTP', ctx.locale, { code, purpose, brand: ctx.config.walletBrand });
   await sendMessage(db, {
     channel: to.channel,
     recipient: to.address,
-    subject: to.channel === 'email' ? 'Your Biashara verification code' : undefined,
+    subject: to.channel === 'email' ? messageText('MSG_OTP_SUBJECT', ctx.locale) : undefined,
     body: text,
     purpose: `otp:${busiType}`,
   });

@@ -13,6 +13,8 @@ export type BusinessType = keyof typeof BUSINESS_TYPES;
 /** Stakeholder designations; 3 Owner/Director is the dictionary's addition. */
 export const DESIGNATIONS = { '0': 'Owner', '1': 'Director', '2': 'Partner', '3': 'Owner/Director' } as const;
 export type Designation = keyof typeof DESIGNATIONS;
+/** zh-CN of DESIGNATIONS (the browser's texts and the invitations sent use these). */
+export const DESIGNATIONS_ZH: Record<Designation, string> = { '0': '所有者', '1': '董事', '2': '合伙人', '3': '所有者/董事' };
 export const DESIGNATION_LETTERS: Record<Designation, string> = { '0': 'O', '1': 'D', '2': 'P', '3': 'OD' };
 
 /** Support documents: 1 certificate of incorporation, 2 CR-12, 3 LLP2 (spec 001 enumerations). */

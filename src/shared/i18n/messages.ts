@@ -9,6 +9,7 @@ export const DEFAULT_LOCALE: Locale = 'en-US';
 
 import { AUDIT_MESSAGES } from './auditMessages';
 import { EXPORT_MESSAGES } from './exportMessages';
+import { OUTBOX_MESSAGES } from './outboxMessages';
 import { ORDER_EVENT_MESSAGES } from './orderEventMessages';
 
 export interface MessageText {
@@ -864,6 +865,8 @@ export const MESSAGES = {
   ...ORDER_EVENT_MESSAGES,
   // the words of downloaded files (src/shared/i18n/exportMessages.ts)
   ...EXPORT_MESSAGES,
+  // the SMS and e-mails sent to people (src/shared/i18n/outboxMessages.ts)
+  ...OUTBOX_MESSAGES,
 } as const satisfies Record<string, MessageText>;
 
 export type MessageCode = keyof typeof MESSAGES;

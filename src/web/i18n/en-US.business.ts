@@ -1,3 +1,5 @@
+import { DESIGNATIONS } from '../../shared/dict/business';
+
 /**
  * Browser-only en-US texts of the business area: business information and its approvals,
  * subscription plans, stakeholders, my businesses, sub-merchants, and the subscription and KYC
@@ -35,12 +37,7 @@ export const businessEnUS = {
     '01': 'Pending',
     '02': 'Passed',
   },
-  designation: {
-    '0': 'Owner',
-    '1': 'Director',
-    '2': 'Partner',
-    '3': 'Owner/Director',
-  },
+  designation: DESIGNATIONS,
   form: {
     required: 'This field is required',
     nothingChanged: 'Nothing has changed.',

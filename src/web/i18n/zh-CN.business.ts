@@ -1,4 +1,5 @@
 import type { Resources } from './en-US';
+import { DESIGNATIONS_ZH } from '../../shared/dict/business';
 
 /** zh-CN of en-US.business.ts, key for key. */
 export const businessZhCN: Resources['business'] = {
@@ -33,12 +34,7 @@ export const businessZhCN: Resources['business'] = {
     '01': '审核中',
     '02': '已通过',
   },
-  designation: {
-    '0': '所有者',
-    '1': '董事',
-    '2': '合伙人',
-    '3': '所有者/董事',
-  },
+  designation: DESIGNATIONS_ZH,
   form: {
     required: '此字段为必填项',
     nothingChanged: '没有任何更改。',

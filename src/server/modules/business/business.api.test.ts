@@ -207,9 +207,12 @@ describe('stakeholders', () => {
     await owner.login('0755000003', 'P', 'Strong@2026');
     const added = await owner.call<{ stakeholderId: string }>('AddStakeholder', { firstName: 'Zuri', lastName: 'Akinyi', mblNo: '0788000111', designation: '2' });
     expect(added.body.rspMsgCd).toBe('MMC00000');
-    expect((await owner.call('ResendStakeholderInvite', { stakeholderId: added.body.stakeholderId })).body.rspMsgCd).toBe('MMC00000');
-    const codes = await t.database.db.selectFrom('outbox').select('body').where('recipient', '=', '254788000111').execute();
+    expect((await owner.call('ResendStakeholderInvite', { stakeholderId: added.body.stakeholderId }, { locale: 'zh-CN' })).body.rspMsgCd).toBe('MMC00000');
+    const codes = await t.database.db.selectFrom('outbox').select('body').where('recipient', '=', '254788000111').orderBy('created_at').orderBy('id').execute();
     expect(codes).toHaveLength(2);
+    // Re-invited from a Chinese screen: the invitation speaks the inviter's language, the role too.
+    expect(codes[0]!.body).toMatch(/invited you to join .+ on Biashara as Partner\. Your invitation code is \d{8}/);
+    expect(codes[1]!.body).toMatch(/^Zuri，您好：.+ 邀请您以合伙人身份加入 Biashara 上的 .+。您的邀请码是 \d{8}（7 天内有效）。/);
     const demo = t.client('biz-device-0009');
     await demo.login('owner@demo.co.ke', 'E', DEMO_LOGIN.password);
     await demo.call('SwitchAccount', { mercId: '800100200300' });

@@ -165,6 +165,7 @@ export const stakeholdersActions = [
       code,
       businessName: merchant.name,
       inviterName,
+      locale: ctx.locale,
     });
     await ctx.audit({ event: 'STAKEHOLDER_INVITE', detail: { code: 'AUDIT_STAKEHOLDER_INVITE', params: { name: `${s.first_name} ${s.last_name}` } } });
     return {};

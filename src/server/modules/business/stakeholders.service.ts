@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { stakeholderInput } from '../../../shared/actions/business';
-import { DESIGNATIONS } from '../../../shared/dict/business';
+import { DESIGNATIONS, DESIGNATIONS_ZH, type Designation } from '../../../shared/dict/business';
+import { type Locale, messageText } from '../../../shared/i18n/messages';
 import { normalizePhone } from '../../../shared/rules/identity';
 import type { Database } from '../../db/schema';
 import { isoAfter, newId, nowIso } from '../../db/util';
@@ -14,7 +15,7 @@ export const INVITE_TTL_MS = 7 * 24 * 3600_000;
 
 /** Records a stakeholder and sends them their 8-digit invitation code by SMS or e-mail. */
 export async function inviteStakeholder(
-  ctx: Pick<BaseContext, 'db'>,
+  ctx: Pick<BaseContext, 'db' | 'locale'>,
   merchantId: string,
   businessName: string,
   inviterName: string,
@@ -41,20 +42,22 @@ export async function inviteStakeholder(
       created_at: nowIso(),
     })
     .execute();
-  await sendInvitation(ctx.db, { phone, email, firstName: s.firstName, designation: s.designation, code, businessName, inviterName });
+  await sendInvitation(ctx.db, { phone, email, firstName: s.firstName, designation: s.designation, code, businessName, inviterName, locale: ctx.locale });
   return id;
 }
 
+/** The invitation, in the inviter's language (the invited person has none on record yet). */
 export async function sendInvitation(
   db: Kysely<Database>,
-  v: { phone: string | null; email: string | null; firstName: string; designation: string; code: string; businessName: string; inviterName: string },
+  v: { phone: string | null; email: string | null; firstName: string; designation: string; code: string; businessName: string; inviterName: string; locale: Locale },
 ): Promise<void> {
-  const role = DESIGNATIONS[v.designation as keyof typeof DESIGNATIONS] ?? 'Stakeholder';
-  const body = `Hello ${v.firstName}, ${v.inviterName} invited you to join ${v.businessName} on Biashara as ${role}. Your invitation code is ${v.code} (valid 7 days). Register or sign in, then choose Join a business.`;
+  const names: Record<string, string> = v.locale === 'zh-CN' ? DESIGNATIONS_ZH : DESIGNATIONS;
+  const role = names[v.designation as Designation] ?? (v.locale === 'zh-CN' ? '股东' : 'Stakeholder');
+  const body = messageText('MSG_STAKEHOLDER_INVITE', v.locale, { name: v.firstName, inviter: v.inviterName, business: v.businessName, role, code: v.code });
   await sendMessage(db, {
     channel: v.phone ? 'sms' : 'email',
     recipient: v.phone ?? v.email ?? '',
-    subject: v.phone ? undefined : `Join ${v.businessName} on Biashara`,
+    subject: v.phone ? undefined : messageText('MSG_STAKEHOLDER_INVITE_SUBJECT', v.locale, { business: v.businessName }),
     body,
     purpose: 'invite:stakeholder',
   });

@@ -140,7 +140,7 @@ export const identityActions = [
     });
     await ctx.db
       .updateTable('persons')
-      .set({ previous_login_at: person.last_login_at, last_login_at: nowIso(), last_merchant_id: merchantId })
+      .set({ previous_login_at: person.last_login_at, last_login_at: nowIso(), last_merchant_id: merchantId, locale: ctx.locale })
       .where('id', '=', person.id)
       .execute();
     await recordTrustedLogin(ctx.db, person.id, device, ctx.ip);

@@ -10,12 +10,13 @@ import {
   UpdNotificationSetting,
   UpdPushMsgRead,
 } from '../../../shared/actions/notifications';
+import { messageText } from '../../../shared/i18n/messages';
 import { nowIso } from '../../db/util';
 import { type SessionContext, sessionAction } from '../../http/action';
 import { BizError } from '../../http/errors';
 import { sendMessage } from '../../rails/messaging';
 import { checkOwnUserNo, deleteNotification, findNotification, listNotifications, markRead, type Reader, unreadCount } from './notifications.queries';
-import { noticeTitle, notify, parseMethods, preferencesOf, storedNoticeText } from './service';
+import { noticeTitle, noticeWords, notify, parseMethods, preferencesOf, storedNoticeText } from './service';
 import { commaList } from '../audit/audit.detail';
 import { createSplitBill, listSplitBills, splitShareDetail } from './split';
 
@@ -109,7 +110,8 @@ export const notificationsActions = [
       await sendMessage(ctx.db, {
         channel: 'sms',
         recipient: phone,
-        body: `${sharer} shared a Biashara notification with you: ${message.title}. ${message.body}`.slice(0, 480),
+        // Someone without the portal: in the sharer's language, as they read the notification.
+        body: messageText('MSG_SHARED', ctx.locale, { sharer, ...noticeWords(message, ctx.locale) }).slice(0, 480),
         purpose: 'notifications:share',
       });
       channel = 'sms';

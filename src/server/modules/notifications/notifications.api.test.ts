@@ -143,6 +143,10 @@ describe('sharing a notification with one payee', () => {
     const sms = await t.database.db.selectFrom('outbox').selectAll().where('recipient', '=', '254722000111').where('purpose', '=', 'notifications:share').execute();
     expect(sms).toHaveLength(1);
     expect(sms[0]!.body).toContain('Wanjiku Kamau shared a Biashara notification with you');
+    // Shared from a Chinese screen: in the sharer's language, the notification's words too.
+    await owner.call('ShareNotification', { messId: mine.messId, sourceUsrNo: ownerUsrNo, targetUsrNo: 'bnf-demo-mary' }, { locale: 'zh-CN' });
+    const again = await t.database.db.selectFrom('outbox').select('body').where('recipient', '=', '254722000111').where('purpose', '=', 'notifications:share').orderBy('created_at').orderBy('id').execute();
+    expect(again[1]!.body).toMatch(/^Wanjiku Kamau 与您分享了一条 Biashara 通知：[^A-Za-z]+。/);
   });
 
   it('refuses a payee without a phone, a number that is not a saved payee, a beneficiary of another business and a source that is not the caller', async () => {
@@ -206,6 +210,30 @@ describe('notification settings and digests', () => {
     await t.money.jobs.drain();
     expect(await digests('owner@demo.co.ke')).toHaveLength(emailBefore + 1);
     expect(await digests('254712345678')).toHaveLength(smsBefore + 1);
+  });
+
+  it('speaks the language the person last signed in with', async () => {
+    await owner.call('UpdNotificationSetting', { methods: ['01', '02', '03'], frequency: 'd' });
+    await runDueNow();
+    const zh = t.client('notif-device-zh');
+    const login = await zh.call('MerchantLogin', { userId: DEMO_LOGIN.owner.userId, userIdType: 'P', password: await zh.seal(DEMO_LOGIN.password) }, { locale: 'zh-CN' });
+    expect(login.body.rspMsgCd).toBe('MMC00000');
+    try {
+      const before = (await digests('owner@demo.co.ke')).length;
+      await sendToBaraka(159 * KES);
+      // Today's digest went out above: run its job again for what came since.
+      await t.database.db.updateTable('jobs').set({ status: 'Q' }).where('kind', '=', 'notifications.digest').execute();
+      await runDueNow();
+      expect(await digests('owner@demo.co.ke')).toHaveLength(before + 1);
+      const email = (await digests('owner@demo.co.ke')).at(-1)!;
+      expect(email.subject).toMatch(/^您的 Biashara 每日通知（\d+）$/);
+      expect(email.body).toMatch(/^Wanjiku，您好：\n\n以下是您在 Biashara 上的动态：\n- /);
+      expect(email.body).toContain('KES 159.00');
+      expect(email.body).not.toMatch(/Payment|Transfer/);
+      expect((await digests('254712345678')).at(-1)!.body).toMatch(/^Biashara：(1 条新通知|\d+ 条新通知)。最新：.+。请登录门户查看详情。$/);
+    } finally {
+      await t.database.db.updateTable('persons').set({ locale: 'en-US' }).where('phone', '=', '254712345678').execute();
+    }
   });
 
   it('uses only the chosen methods, at the chosen frequency', async () => {

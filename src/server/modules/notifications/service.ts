@@ -184,17 +184,18 @@ export function digestPeriod(frequency: NotificationFrequency, at: Date): { key:
   return { key, endIso: new Date(end.getTime() - NAIROBI_OFFSET_MS).toISOString() };
 }
 
-const FREQUENCY_WORD: Record<NotificationFrequency, string> = { d: 'daily', w: 'weekly', m: 'monthly' };
-
 /**
  * Sends one person's digest: per channel they still choose, everything not yet carried on that
  * channel goes out in one message, and is stamped with the digest in the same transaction.
  */
 export async function sendDigest(db: Kysely<Database>, personId: string, digest: string): Promise<void> {
-  const person = await db.selectFrom('persons').select(['phone', 'email', 'first_name']).where('id', '=', personId).executeTakeFirst();
+  const person = await db.selectFrom('persons').select(['phone', 'email', 'first_name', 'locale']).where('id', '=', personId).executeTakeFirst();
   if (!person) return;
   const prefs = await preferencesOf(db, personId);
-  const word = FREQUENCY_WORD[(digest.split(':')[0] ?? 'd') as NotificationFrequency] ?? 'daily';
+  // In the language the person last signed in with: nobody's request is at hand.
+  const locale = person.locale ?? 'en-US';
+  const frequency = digest.split(':')[0];
+  const subjectCode = frequency === 'w' ? 'MSG_DIGEST_SUBJECT_w' : frequency === 'm' ? 'MSG_DIGEST_SUBJECT_m' : 'MSG_DIGEST_SUBJECT_d';
   const channels = [
     { column: 'email_digest' as const, method: '01' as const, channel: 'email' as const, recipient: person.email },
     { column: 'sms_digest' as const, method: '02' as const, channel: 'sms' as const, recipient: person.phone },
@@ -204,7 +205,7 @@ export async function sendDigest(db: Kysely<Database>, personId: string, digest:
     await db.transaction().execute(async (trx) => {
       const pending = await trx
         .selectFrom('notifications')
-        .select(['id', 'title', 'body', 'amount'])
+        .select(['id', 'title', 'body', 'amount', 'title_code', 'body_code', 'text_params'])
         .where('person_id', '=', personId)
         .where(c.column, 'is', null)
         .where('created_at', '<=', cutoff)
@@ -231,20 +232,23 @@ export async function sendDigest(db: Kysely<Database>, personId: string, digest:
       if (stamp === '-' || !c.recipient || mine.length === 0) return;
       const count = mine.length;
       if (c.channel === 'email') {
-        const lines = mine.map((p) => `- ${p.title}: ${p.body}`).join('\n');
+        const lines = mine
+          .map((p) => noticeWords(p, locale))
+          .map((w) => `- ${w.title}: ${w.body}`)
+          .join('\n');
         await sendMessage(trx, {
           channel: 'email',
           recipient: c.recipient,
-          subject: `Your ${word} Biashara notifications (${count})`,
-          body: `Hello ${person.first_name},\n\nHere is what happened on Biashara:\n${lines}\n\nOpen the portal to see the details.`,
+          subject: messageText(subjectCode, locale, { count }),
+          body: messageText('MSG_DIGEST_EMAIL', locale, { name: person.first_name, lines }),
           purpose: `notifications:digest:${digest}`,
         });
       } else {
-        const latest = mine[mine.length - 1]!;
+        const latest = noticeWords(mine[mine.length - 1]!, locale);
         await sendMessage(trx, {
           channel: 'sms',
           recipient: c.recipient,
-          body: `Biashara: ${count} new notification${count === 1 ? '' : 's'}. Latest: ${latest.title}. Open the portal for details.`,
+          body: messageText(count === 1 ? 'MSG_DIGEST_SMS_ONE' : 'MSG_DIGEST_SMS', locale, { count, title: latest.title }),
           purpose: `notifications:digest:${digest}`,
         });
       }

@@ -18,6 +18,15 @@ describe('one-time codes before sign-in', () => {
     expect(ok.body.ticket.length).toBeGreaterThan(20);
   });
 
+  it("words the message in the language of the person asking, the code first", async () => {
+    const client = t.client();
+    const res = await client.call<Sent>('UnLoginSendOtp', { businessType: '01', userId: '0722000019', userIdType: 'P' }, { locale: 'zh-CN' });
+    expect(res.body.rspMsgCd).toBe('MMC00000');
+    const sms = await t.database.db.selectFrom('outbox').select('body').where('recipient', '=', '254722000019').executeTakeFirstOrThrow();
+    expect(sms.body).toMatch(/^\d{4} 是您的 Biashara 验证码，用于注册。5 分钟内有效。请勿告诉任何人，包括 .+ 的工作人员。$/);
+    expect(await latestOtp(t, '254722000019')).toMatch(/^\d{4}$/);
+  });
+
   it('uses a code once only', async () => {
     const client = t.client();
     const res = await client.call<Sent>('UnLoginSendOtp', { businessType: '01', userId: 'new.owner@example.co.ke', userIdType: 'E' });

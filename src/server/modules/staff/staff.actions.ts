@@ -128,7 +128,7 @@ export const staffActions = [
           })
           .execute();
         await trx.insertInto('staff_stores').values(storeIds.map((store_id) => ({ staff_id: staffId, merchant_id: scope.merchantId, store_id, created_at: now }))).execute();
-        sentTo = await deliverSignIn(trx, { email, phone }, { business, userName, password, kind: 'invite' });
+        sentTo = await deliverSignIn(trx, { email, phone }, { business, userName, password, kind: 'invite', locale: ctx.locale });
       });
     } catch (err) {
       // Two adds of one username at once: the loser sees the duplicate, not a 500.
@@ -300,13 +300,15 @@ export const staffActions = [
 
 /** A new temporary password for a staff member, sent to them; answers where it went. */
 async function newPassword(
-  ctx: Pick<SessionContext, 'db' | 'session'>,
+  ctx: Pick<SessionContext, 'db' | 'session' | 'locale'>,
   row: { id: string; person_id: string; username: string; email: string | null; phone: string | null },
   kind: 'invite' | 'reset',
 ): Promise<string[]> {
+  // In the staff member's language once they have signed in, else in the sender's.
+  const known = await ctx.db.selectFrom('persons').select('locale').where('id', '=', row.person_id).executeTakeFirst();
   const password = temporaryPassword();
   await ctx.db.updateTable('persons').set({ password_hash: await hashSecret(password), temp_password_until: temporaryPasswordUntil() }).where('id', '=', row.person_id).execute();
   if (kind === 'invite') await ctx.db.updateTable('staff_members').set({ invited_at: nowIso() }).where('id', '=', row.id).execute();
   const business = await businessName(ctx.db, ctx.session.merchantId);
-  return deliverSignIn(ctx.db, { email: row.email, phone: row.phone }, { business, userName: row.username, password, kind });
+  return deliverSignIn(ctx.db, { email: row.email, phone: row.phone }, { business, userName: row.username, password, kind, locale: known?.locale ?? ctx.locale });
 }

@@ -378,6 +378,22 @@ describe('invitations and passwords', () => {
     expect(audit.map((a) => a.detail).join('\n')).not.toContain(fresh);
   });
 
+  it("sends the invitation in the sender's language, and a new password in the member's own once they have signed in", async () => {
+    const input = newStaff();
+    const added = await owner.call<{ staffId: string }>('AddStaffKms', input, { locale: 'zh-CN' });
+    expect(added.body.rspMsgCd).toBe('MMC00000');
+    const mail = () =>
+      t.database.db.selectFrom('outbox').select(['subject', 'body']).where('recipient', '=', String(input.email)).orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const invite = await mail();
+    expect(invite.subject).toBe('Amani Traders Ltd 邀请您加入 Biashara');
+    const password = /临时密码 (\S+) 登录/.exec(invite.body)?.[1];
+    expect(invite.body).toContain(`员工用户名 ${input.userName} 和临时密码 ${password} 登录`);
+    // The member signs in in English: a reset the owner sends from a Chinese screen reaches them in English.
+    await signIn(t, input.userName, 'S', `staff-device-${input.userName}`, password);
+    expect((await owner.call('ResetStaffPasswords', { staffId: added.body.staffId }, { locale: 'zh-CN' })).body.rspMsgCd).toBe('MMC00000');
+    expect(await mail()).toMatchObject({ subject: 'Your new Biashara password for Amani Traders Ltd', body: expect.stringMatching(/^Your password for Amani Traders Ltd was reset\./) });
+  });
+
   it('gives a frozen member no new password', async () => {
     const { staffId } = await addAndSignIn();
     await owner.call('ChangeStaffStsKms', { staffId, staffSts: 'F' });

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { type MessageCode, messageText } from '../../../shared/i18n/messages';
+import { type Locale, type MessageCode, messageText } from '../../../shared/i18n/messages';
 import { normalizePhone } from '../../../shared/rules/identity';
 import type { Database } from '../../db/schema';
 import type { PublicContext, SessionContext } from '../../http/action';
@@ -113,17 +113,15 @@ export function temporaryPassword(): string {
   return `${pick(upper)}${middle}@${crypto.randomInt(1000, 10000)}`;
 }
 
-/** Sends the sign-in details to the staff member's e-mail and mobile; answers where (masked). */
+/** Sends the sign-in details to the staff member's e-mail and mobile, in `locale`; answers where (masked). */
 export async function deliverSignIn(
   db: Kysely<Database>,
   to: { email: string | null; phone: string | null },
-  what: { business: string; userName: string; password: string; kind: 'invite' | 'reset' },
+  what: { business: string; userName: string; password: string; kind: 'invite' | 'reset'; locale: Locale },
 ): Promise<string[]> {
-  const subject = what.kind === 'invite' ? `You are invited to ${what.business} on Biashara` : `Your new Biashara password for ${what.business}`;
-  const body =
-    what.kind === 'invite'
-      ? `You have been added as staff of ${what.business}. Sign in with the staff username ${what.userName} and the temporary password ${what.password}, then change it under Privacy and security.`
-      : `Your password for ${what.business} was reset. Sign in with the staff username ${what.userName} and the temporary password ${what.password}, then change it.`;
+  const words = { business: what.business, userName: what.userName, password: what.password };
+  const subject = messageText(what.kind === 'invite' ? 'MSG_STAFF_INVITE_SUBJECT' : 'MSG_STAFF_RESET_SUBJECT', what.locale, words);
+  const body = messageText(what.kind === 'invite' ? 'MSG_STAFF_INVITE' : 'MSG_STAFF_RESET', what.locale, words);
   const purpose = what.kind === 'invite' ? 'staff:invite' : 'staff:password';
   const sent: string[] = [];
   if (to.email) {
