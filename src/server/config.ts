@@ -111,7 +111,11 @@ export const SYSTEM_PDF_FONTS = [
 
 function pdfFont(value: string | undefined): string | null {
   if (value === 'none') return null;
-  if (value) return value;
+  if (value) {
+    // A font named but missing would fail every Chinese PDF: say so at start instead.
+    if (!fs.existsSync(value.split('#')[0]!)) throw new Error(`PDF_FONT=${value}: no such font file (docs/configuration.md)`);
+    return value;
+  }
   return SYSTEM_PDF_FONTS.find((font) => fs.existsSync(font.split('#')[0]!)) ?? null;
 }
 

@@ -1,4 +1,5 @@
 import { DownloadStaffList, QueryMerchantStaffList, SendStaffList, type StaffSummary } from '../../../shared/actions/staff';
+import { roleNameIn } from '../../../shared/dict/roles';
 import { type Locale, type MessageCode, messageText } from '../../../shared/i18n/messages';
 import type { StaffSts } from '../../../shared/rules/staff';
 import { nowIso, toNairobi14 } from '../../db/util';
@@ -29,32 +30,31 @@ async function allStaff(ctx: SessionContext, filter: { staffName?: string | unde
 
 async function staffTable(ctx: SessionContext, list: StaffSummary[]): Promise<(locale: Locale) => ExportTable> {
   const business = await businessName(ctx.db, ctx.session.merchantId);
-  const word = (code: MessageCode, locale: Locale) => messageText(code, locale);
   return (locale) => ({
     title: messageText('EXPORT_STAFF_TITLE', locale, { business }),
     columns: [
-      { key: 'name', title: word('EXPORT_COL_NAME', locale), width: 1.4 },
-      { key: 'userName', title: word('EXPORT_COL_USERNAME', locale) },
-      { key: 'position', title: word('EXPORT_COL_POSITION', locale) },
-      { key: 'role', title: word('EXPORT_COL_ROLE', locale) },
-      { key: 'stores', title: word('EXPORT_COL_STORES', locale), width: 1.4 },
-      { key: 'status', title: word('EXPORT_COL_STATUS', locale), width: 0.7 },
-      { key: 'mobile', title: word('EXPORT_COL_MOBILE', locale) },
-      { key: 'email', title: word('EXPORT_COL_EMAIL', locale), width: 1.4 },
-      { key: 'createdAt', title: word('EXPORT_COL_ADDED', locale), kind: 'datetime' },
+      { key: 'name', title: messageText('EXPORT_COL_NAME', locale), width: 1.4 },
+      { key: 'userName', title: messageText('EXPORT_COL_USERNAME', locale) },
+      { key: 'position', title: messageText('EXPORT_COL_POSITION', locale) },
+      { key: 'role', title: messageText('EXPORT_COL_ROLE', locale) },
+      { key: 'stores', title: messageText('EXPORT_COL_STORES', locale), width: 1.4 },
+      { key: 'status', title: messageText('EXPORT_COL_STATUS', locale), width: 0.7 },
+      { key: 'mobile', title: messageText('EXPORT_COL_MOBILE', locale) },
+      { key: 'email', title: messageText('EXPORT_COL_EMAIL', locale), width: 1.4 },
+      { key: 'createdAt', title: messageText('EXPORT_COL_ADDED', locale), kind: 'datetime' },
     ],
     rows: list.map((s) => ({
       name: s.staffName,
       userName: s.userName,
       position: s.position,
-      role: s.roleName,
+      role: roleNameIn(s.roleName, locale),
       stores: s.stores.map((x) => x.storeName).join(', '),
-      status: word(STATUS_WORDS[s.staffSts], locale),
+      status: messageText(STATUS_WORDS[s.staffSts], locale),
       mobile: s.mobile ? `+${s.mobile}` : '',
       email: s.email ?? '',
       createdAt: s.createdAt,
     })),
-    summary: [{ label: word('EXPORT_STAFF_COUNT', locale), value: String(list.length) }],
+    summary: [{ label: messageText('EXPORT_STAFF_COUNT', locale), value: String(list.length) }],
   });
 }
 

@@ -182,6 +182,12 @@ describe('files in the asker\'s language', () => {
     expect([c.A1, c.A2, c.B2]).toEqual(['账户对账单', '商户', '华夏贸易有限公司']);
   });
 
+  it('takes PDF_FONT when it names a file, none when told so, and refuses to start with a font that is not there', () => {
+    expect(loadConfig({ PDF_FONT: 'none' }).pdfFont).toBeNull();
+    expect(loadConfig({ PDF_FONT: `${import.meta.filename}#Any` }).pdfFont).toBe(`${import.meta.filename}#Any`);
+    expect(() => loadConfig({ PDF_FONT: '/no/such/font.ttc#Name' })).toThrow('PDF_FONT=/no/such/font.ttc#Name: no such font file');
+  });
+
   it('words a PDF in English when the server has no font that draws Chinese, rather than printing question marks', async () => {
     const file = await exportTable(wordedTable, 'pdf', { locale: 'zh-CN', font: null });
     const text = await pdfText(file.bytes);

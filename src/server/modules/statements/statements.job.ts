@@ -76,12 +76,6 @@ interface StatementTotals {
   lines: number;
 }
 
-/**
- * A statement as a table: the opening balance (every settled wallet posting before the period), the
- * period's postings with the running balance, the closing balance. An ord_typ filter lists only that
- * type's lines (the balances stay the wallet's own, so only an unfiltered statement adds up line by
- * line). `onRead` hears how far reading went (0..1).
- */
 /** The statement's columns in every format, in a language. */
 export function statementColumns(locale: Locale): ExportTable['columns'] {
   return [
@@ -101,6 +95,12 @@ export interface StatementContent {
   totals: StatementTotals;
 }
 
+/**
+ * A statement as a table: the opening balance (every settled wallet posting before the period), the
+ * period's postings with the running balance, the closing balance. An ord_typ filter lists only that
+ * type's lines (the balances stay the wallet's own, so only an unfiltered statement adds up line by
+ * line). `onRead` hears how far reading went (0..1).
+ */
 export async function statementTable(
   db: Kysely<Database>,
   st: StatementRow,
