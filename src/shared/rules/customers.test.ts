@@ -61,6 +61,11 @@ describe('reading a CSV', () => {
     ]);
   });
 
+  it('reads its Chinese template the same', () => {
+    const result = checkCustomerCsv('模板.csv', customerTemplateCsv('zh-CN'));
+    expect(result.ok && result.rows.map((r) => r.fields.mobile)).toEqual(['254722123456', '254711987654']);
+  });
+
   it('refuses another file type, other columns, an empty file and more than 100 customers', () => {
     expect(checkCustomerCsv('customers.xlsx', HEADER)).toEqual({ ok: false, fileError: 'MMCP6103' });
     expect(checkCustomerCsv('c.csv', 'Name,Phone\nA,0722000001')).toEqual({ ok: false, fileError: 'MMCP6106' });

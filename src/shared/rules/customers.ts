@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Locale } from '../i18n/messages';
 import { parseCsv } from '../format/csv';
 import { emailRule, normalizePhone, personNameRule, phoneRule } from './identity';
 import { ruleMessage } from './message';
@@ -94,23 +95,24 @@ export const blackReasonRule = z
 
 /** The template's columns, in order; the first line of a file must name them (a trailing '*' marks the required ones). */
 export const CUSTOMER_CSV_COLUMNS = [
-  { header: 'First Name*', field: 'firstName' },
-  { header: 'Middle Name', field: 'middleName' },
-  { header: 'Last Name*', field: 'lastName' },
-  { header: 'Mobile Number*', field: 'mobile' },
-  { header: 'Email', field: 'email' },
-  { header: 'Gender (M/F)', field: 'gender' },
-  { header: 'Birthday (YYYY-MM-DD)', field: 'birthday' },
-  { header: 'Anniversary (YYYY-MM-DD)', field: 'anniversary' },
-  { header: 'Note', field: 'note' },
+  { header: 'First Name*', zh: '名*', field: 'firstName' },
+  { header: 'Middle Name', zh: '中间名', field: 'middleName' },
+  { header: 'Last Name*', zh: '姓*', field: 'lastName' },
+  { header: 'Mobile Number*', zh: '手机号码*', field: 'mobile' },
+  { header: 'Email', zh: '电子邮件', field: 'email' },
+  { header: 'Gender (M/F)', zh: '性别（M/F）', field: 'gender' },
+  { header: 'Birthday (YYYY-MM-DD)', zh: '生日（YYYY-MM-DD）', field: 'birthday' },
+  { header: 'Anniversary (YYYY-MM-DD)', zh: '纪念日（YYYY-MM-DD）', field: 'anniversary' },
+  { header: 'Note', zh: '备注', field: 'note' },
 ] as const;
 
 export type CsvField = (typeof CUSTOMER_CSV_COLUMNS)[number]['field'];
 
-/** The template file: the header line and two example rows. */
-export function customerTemplateCsv(): string {
-  const header = CUSTOMER_CSV_COLUMNS.map((c) => c.header).join(',');
-  return `${header}\r\nAmina,Wairimu,Otieno,0722123456,amina@example.co.ke,F,1990-04-12,,Prefers M-PESA\r\nJoseph,,Kiprono,0711987654,,M,,2015-08-20,\r\n`;
+/** The template file: the header line in the reader's language (either language is read back) and two example rows. */
+export function customerTemplateCsv(locale: Locale = 'en-US'): string {
+  const header = CUSTOMER_CSV_COLUMNS.map((c) => (locale === 'zh-CN' ? c.zh : c.header)).join(',');
+  // A byte-order mark, so a spreadsheet program reads the file as UTF-8 (Chinese headers, names).
+  return `\uFEFF${header}\r\nAmina,Wairimu,Otieno,0722123456,amina@example.co.ke,F,1990-04-12,,Prefers M-PESA\r\nJoseph,,Kiprono,0711987654,,M,,2015-08-20,\r\n`;
 }
 
 
@@ -153,7 +155,7 @@ export function checkCustomerCsv(fileName: string, text: string): CsvCheck {
   const lines = parseCsv(text);
   const header = lines[0];
   if (!header) return { ok: false, fileError: 'MMCP6105' };
-  if (header.length < CUSTOMER_CSV_COLUMNS.length || !CUSTOMER_CSV_COLUMNS.every((c, i) => sameHeader(header[i] ?? '', c.header))) {
+  if (header.length < CUSTOMER_CSV_COLUMNS.length || !CUSTOMER_CSV_COLUMNS.every((c, i) => sameHeader(header[i] ?? '', c.header) || sameHeader(header[i] ?? '', c.zh))) {
     return { ok: false, fileError: 'MMCP6106' };
   }
   const body = lines.slice(1);

@@ -76,6 +76,17 @@ describe('inventory rules', () => {
     expect(progress).toEqual([1, 2]);
   });
 
+  it('reads its Chinese template the same, and a file that mixes the two languages\' headers', () => {
+    const zh = parseUploadCsv(uploadTemplateCsv('zh-CN'));
+    expect(zh.ok && zh.rows.map((r) => [r.name, r.price])).toEqual([
+      ['Sugar 2kg', 32_000],
+      ['Royco Mchuzi Mix 200g', 15_050],
+    ]);
+    const mixed = HEADER.replace('Product name', '商品名称');
+    expect(parseUploadCsv(`${mixed}\nSoap,,10,,3,,,,Y`).ok).toBe(true);
+    expect(parseUploadCsv(`${HEADER.replace('Product name', '名称')}\nSoap,,10,,3,,,,Y`)).toEqual({ ok: false, message: expect.stringContaining('MMCP5816') });
+  });
+
   it('names the row and field of each bad cell', () => {
     const parsed = parseUploadCsv(`${HEADER}\nSoap,,abc,,3,,,,\n,,,,,,,,\nSoap,,10,20,x,,,,`);
     // Rows as the spreadsheet numbers them: the header is row 1; a blank row keeps its number.

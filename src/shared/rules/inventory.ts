@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Locale } from '../i18n/messages';
 import { isBlank, parseCsv } from '../format/csv';
 import { parseMoney } from '../format/money';
 import { ruleMessage } from './message';
@@ -173,6 +174,24 @@ export const UPLOAD_HEADERS: Record<UploadColumn, string> = {
   description: 'Description',
   status: 'On shelf (Y/N)',
 };
+/** zh-CN of UPLOAD_HEADERS: a template downloaded in Chinese says these, and a file may use either. */
+export const UPLOAD_HEADERS_ZH: Record<UploadColumn, string> = {
+  name: '商品名称',
+  category: '分类',
+  price: '价格（KES）',
+  discount: '折扣（KES）',
+  stock: '库存',
+  lowStock: '低库存提醒值',
+  unit: '单位',
+  description: '描述',
+  status: '上架（Y/N）',
+};
+
+/** A column of the upload by its header in a language (a field name it does not know, as it is). */
+export function uploadHeader(field: string, locale: Locale): string {
+  const headers = locale === 'zh-CN' ? UPLOAD_HEADERS_ZH : UPLOAD_HEADERS;
+  return Object.hasOwn(headers, field) ? headers[field as UploadColumn] : field;
+}
 
 export interface UploadRow {
   /** The row as a spreadsheet numbers it: the header is row 1, the first product row 2. */
@@ -201,13 +220,14 @@ function csvCell(value: string): string {
 }
 
 /** The upload template: the header and two example rows. */
-export function uploadTemplateCsv(): string {
-  const header = UPLOAD_COLUMNS.map((c) => UPLOAD_HEADERS[c]);
+export function uploadTemplateCsv(locale: Locale = 'en-US'): string {
+  const header = UPLOAD_COLUMNS.map((c) => (locale === 'zh-CN' ? UPLOAD_HEADERS_ZH : UPLOAD_HEADERS)[c]);
   const examples = [
     ['Sugar 2kg', 'Groceries', '320', '20', '40', '5', 'packet', 'Mumias white sugar', 'Y'],
     ['Royco Mchuzi Mix 200g', 'Groceries', '150.50', '0', '25', '5', 'packet', '', 'N'],
   ];
-  return `${[header, ...examples].map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  // A byte-order mark, so a spreadsheet program reads the file as UTF-8 (Chinese headers, names).
+  return `\uFEFF${[header, ...examples].map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 
 export type ParsedUpload =
@@ -243,9 +263,10 @@ export function parseUploadCsv(text: string, onRow?: (done: number, total: numbe
   const records = parseCsv(text, { keepBlank: true });
   const header = records[0];
   if (!header || isBlank(header)) return { ok: false, message: ruleMessage('MMCP5815') };
-  const expected = UPLOAD_COLUMNS.map((c) => UPLOAD_HEADERS[c].toLowerCase());
+  // Each column named in either language, as the template in each says it.
   const given = header.map((h) => h.trim().toLowerCase());
-  if (given.length < expected.length || expected.some((h, i) => given[i] !== h)) return { ok: false, message: ruleMessage('MMCP5816') };
+  const named = (c: UploadColumn, i: number) => given[i] === UPLOAD_HEADERS[c].toLowerCase() || given[i] === UPLOAD_HEADERS_ZH[c].toLowerCase();
+  if (given.length < UPLOAD_COLUMNS.length || !UPLOAD_COLUMNS.every(named)) return { ok: false, message: ruleMessage('MMCP5816') };
   // Blank rows are skipped but keep their numbers, so a row named in an error is the sheet's row.
   const data = records
     .map((cells, index) => ({ cells, row: index + 1 }))

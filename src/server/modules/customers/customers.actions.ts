@@ -121,10 +121,10 @@ export const customersActions = [
     return {};
   }),
 
-  sessionAction(CustomerTemplateDownload, F.bulk, async () => ({
+  sessionAction(CustomerTemplateDownload, F.bulk, async (_input, ctx) => ({
     fileName: 'customer-template.csv',
     contentType: 'text/csv; charset=utf-8',
-    content: customerTemplateCsv(),
+    content: customerTemplateCsv(ctx.locale),
   })),
 
   sessionAction(FileParseUploadCustomer, F.bulk, async (input, ctx) => {

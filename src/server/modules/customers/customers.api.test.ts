@@ -231,7 +231,11 @@ describe('the bulk upload', () => {
   it('gives the CSV template', async () => {
     const res = await owner.call<{ fileName: string; contentType: string; content: string }>('CustomerTemplateDownload');
     expect(res.body).toMatchObject({ fileName: 'customer-template.csv', contentType: 'text/csv; charset=utf-8' });
-    expect(res.body.content.split('\r\n')[0]).toBe(HEADER);
+    // A byte-order mark first, so spreadsheet programs read UTF-8.
+    expect(res.body.content.split('\r\n')[0]).toBe(`\uFEFF${HEADER}`);
+    // In Chinese for a Chinese reader; a file with either header is read back.
+    const zh = await owner.call<{ content: string }>('CustomerTemplateDownload', {}, { locale: 'zh-CN' });
+    expect(zh.body.content.split('\r\n')[0]).toBe('\uFEFF名*,中间名,姓*,手机号码*,电子邮件,性别（M/F）,生日（YYYY-MM-DD）,纪念日（YYYY-MM-DD）,备注');
   });
 
   it('refuses anything but a .csv file in the template columns, with 1 to 100 customers', async () => {

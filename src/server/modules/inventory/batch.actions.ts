@@ -3,13 +3,12 @@ import { isMessageCode, type Locale, type MessageCode, messageText } from '../..
 import {
   DEFAULT_LOW_STOCK,
   STATUS_KEYS,
-  UPLOAD_HEADERS,
-  type UploadColumn,
   type UploadRowError,
   inventoryNameKey,
   isCsvName,
   parseUploadCsv,
   stockStatusOf,
+  uploadHeader,
   uploadTemplateCsv,
 } from '../../../shared/rules/inventory';
 import { renderRuleMessage } from '../../../shared/rules/message';
@@ -51,7 +50,7 @@ function rowErrorsOut(locale: Locale, errors: UploadRowError[]) {
 
 export const productBatchActions = [
   sessionAction(ProductTemplateDownload, VIEW, async (_input, ctx) => {
-    return offerFile(ctx, 'products-template.csv', 'text/csv; charset=utf-8', Buffer.from(uploadTemplateCsv(), 'utf8'));
+    return offerFile(ctx, 'products-template.csv', 'text/csv; charset=utf-8', Buffer.from(uploadTemplateCsv(ctx.locale), 'utf8'));
   }),
 
   sessionAction(ProductBatchDownload, VIEW, async (input, ctx) => {
@@ -138,7 +137,7 @@ export const productBatchActions = [
         { rowErrors },
         rowErrors.map((e) => ({
           field: `rows.${e.row}.${e.field}`,
-          message: messageText('MMCP5813', locale, { row: e.row, field: UPLOAD_HEADERS[e.field as UploadColumn] ?? e.field, message: e.message }),
+          message: messageText('MMCP5813', locale, { row: e.row, field: uploadHeader(e.field, locale), message: e.message }),
         })),
       );
     }

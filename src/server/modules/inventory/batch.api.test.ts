@@ -75,6 +75,9 @@ describe('bulk upload', () => {
       { row: 6, field: 'name', message: 'This name is used twice in the file.' },
     ]);
     expect(res.body.fieldErrors?.[0]).toEqual({ field: 'rows.4.price', message: 'Row 4, Selling price (KES): Enter an amount of at most 2 decimals' });
+    // A Chinese reader reads the column as their template names it.
+    const zh = await owner.call<Upload>('ProductBatchUpload', { fileName: 'products.csv', content: csv(rows) }, { locale: 'zh-CN' });
+    expect(zh.body.fieldErrors?.[0]?.message).toContain('价格（KES）');
     expect(await countProducts()).toBe(before);
   });
 
@@ -115,7 +118,9 @@ describe('downloads', () => {
     expect(res.body.fileName).toBe('products-template.csv');
     const file = await download(res.body.url);
     expect(file.statusCode).toBe(200);
-    expect(file.body.split('\r\n')[0]).toBe(HEADER);
+    expect(file.body.split('\r\n')[0]).toBe(`\uFEFF${HEADER}`);
+    const zh = await owner.call<{ url: string } & Envelope>('ProductTemplateDownload', {}, { locale: 'zh-CN' });
+    expect((await download(zh.body.url)).body.split('\r\n')[0]).toBe('\uFEFF商品名称,分类,价格（KES）,折扣（KES）,库存,低库存提醒值,单位,描述,上架（Y/N）');
   });
 
   it('downloads the products of a filter as CSV and as XLSX', async () => {

@@ -2,10 +2,10 @@ import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Modal, Progress, Result, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_HEADERS, UPLOAD_MAX_ROWS, type UploadColumn, isCsvName, parseUploadCsv } from '../../../../shared/rules/inventory';
+import { UPLOAD_MAX_ROWS, isCsvName, parseUploadCsv, uploadHeader } from '../../../../shared/rules/inventory';
 import { isActionError } from '../../../api/errors';
 import { saveLink } from '../../../components/saveLink';
-import { ruleText } from '../../../i18n';
+import { currentLocale, ruleText } from '../../../i18n';
 import { useBatchUpload, useTemplateDownload } from '../api';
 
 interface RowError {
@@ -121,7 +121,7 @@ export function BulkUploadDialog({ onClose }: { onClose: () => void }) {
                   dataSource={stage.rows}
                   columns={[
                     { key: 'row', title: t('inventory.upload.row'), dataIndex: 'row', width: 70 },
-                    { key: 'field', title: t('inventory.upload.field'), render: (_v, r) => UPLOAD_HEADERS[r.field as UploadColumn] ?? r.field },
+                    { key: 'field', title: t('inventory.upload.field'), render: (_v, r) => uploadHeader(r.field, currentLocale()) },
                     { key: 'message', title: t('inventory.upload.problem'), dataIndex: 'message' },
                   ]}
                 />

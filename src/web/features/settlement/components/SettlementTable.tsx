@@ -72,6 +72,7 @@ export function SettlementTable({
     <Table<Settlement>
       rowKey="settlementId"
       size="middle"
+      scroll={{ x: 'max-content' }}
       columns={columns}
       dataSource={rows}
       loading={loading}

@@ -119,6 +119,7 @@ export function PaymentRecords({ tillId }: { tillId?: string }) {
       <Table<TillPayment>
         rowKey="paymentId"
         size="middle"
+        scroll={{ x: 'max-content' }}
         columns={columns}
         dataSource={payments.data?.list ?? []}
         loading={payments.isPending}

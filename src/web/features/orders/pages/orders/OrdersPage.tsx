@@ -225,6 +225,8 @@ export default function OrdersPage() {
       <Table<GoodsOrderSummary>
         rowKey="orderNo"
         size="middle"
+        // On a phone the row scrolls sideways at its natural width: the actions stay on one line.
+        scroll={{ x: 'max-content' }}
         columns={columns}
         dataSource={orders.data?.list ?? []}
         loading={orders.isPending || orders.isFetching}

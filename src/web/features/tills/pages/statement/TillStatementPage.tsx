@@ -107,6 +107,7 @@ export default function TillStatementPage() {
           <Table<Entry>
             rowKey={(e) => `${e.at}-${e.reference}-${e.balance}`}
             size="small"
+            scroll={{ x: 'max-content' }}
             columns={columns}
             dataSource={st?.entries ?? []}
             loading={statement.isFetching}
