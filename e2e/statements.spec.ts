@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { loadConfig } from '../src/server/config';
 import { chargesFor } from '../src/server/ledger/fees';
 import { moneyText } from '../src/server/modules/statements/export/table';
 import { unzip } from '../src/server/modules/statements/export/zip';
@@ -129,6 +130,8 @@ test('transaction records, a record in detail, and statements as PDF and XLSX', 
 });
 
 test('a statement asked for in Chinese is a PDF in Chinese, set in a font that draws it', async ({ page }) => {
+  // The server finds the font as this does (npm test installs Debian's fonts-wqy-microhei when it can).
+  test.skip(!loadConfig(process.env).pdfFont, 'no font that draws Chinese on this machine');
   const shell = new ShellPage(page);
   const statements = new StatementsPage(page);
   await page.goto('/Merchant/finance/money/accountStatement');

@@ -1,3 +1,4 @@
+import { assertPdfFont } from './modules/statements/export/pdf';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -71,6 +72,7 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
+  if (config.pdfFont) assertPdfFont(config.pdfFont);
   const database = openDatabase(config);
   await migrate(database.db);
   await applyReferenceData(database.db);

@@ -55,6 +55,7 @@ export const OUTBOX_MESSAGES = {
     'zh-CN': '您在 {business} 的密码已重置。请使用员工用户名 {userName} 和临时密码 {password} 登录，然后修改密码。',
   },
 
+  MSG_STAKEHOLDER_ROLE: { 'en-US': 'Stakeholder', 'zh-CN': '相关人员' },
   MSG_STAKEHOLDER_INVITE_SUBJECT: { 'en-US': 'Join {business} on Biashara', 'zh-CN': '加入 Biashara 上的 {business}' },
   MSG_STAKEHOLDER_INVITE: {
     'en-US': 'Hello {name}, {inviter} invited you to join {business} on Biashara as {role}. Your invitation code is {code} (valid 7 days). Register or sign in, then choose Join a business.',

@@ -7,8 +7,8 @@ import type { Kysely } from 'kysely';
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('statements').addColumn('locale', 'varchar(8)', (c) => c.notNull().defaultTo('en-US')).execute();
-  await db.schema.alterTable('statements').addColumn('certified_locale', 'varchar(8)').execute();
+  await db.schema.alterTable('statements').addColumn('locale', 'text', (c) => c.notNull().defaultTo('en-US')).execute();
+  await db.schema.alterTable('statements').addColumn('certified_locale', 'text').execute();
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('persons').addColumn('locale', 'varchar(8)').execute();
+  await db.schema.alterTable('persons').addColumn('locale', 'text').execute();
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version

@@ -52,7 +52,7 @@ export async function sendInvitation(
   v: { phone: string | null; email: string | null; firstName: string; designation: string; code: string; businessName: string; inviterName: string; locale: Locale },
 ): Promise<void> {
   const names: Record<string, string> = v.locale === 'zh-CN' ? DESIGNATIONS_ZH : DESIGNATIONS;
-  const role = names[v.designation as Designation] ?? (v.locale === 'zh-CN' ? '股东' : 'Stakeholder');
+  const role = names[v.designation as Designation] ?? messageText('MSG_STAKEHOLDER_ROLE', v.locale);
   const body = messageText('MSG_STAKEHOLDER_INVITE', v.locale, { name: v.firstName, inviter: v.inviterName, business: v.businessName, role, code: v.code });
   await sendMessage(db, {
     channel: v.phone ? 'sms' : 'email',

@@ -138,6 +138,8 @@ export const registrationActions = [
             status: 'A',
             last_merchant_id: null,
             last_login_at: nowIso(),
+            // Registering signs in: what is sent to them later speaks the language they registered in.
+            locale: ctx.locale,
             created_at: nowIso(),
             id_type: row.id_type,
             id_no: row.id_no,

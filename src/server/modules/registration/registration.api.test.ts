@@ -42,9 +42,11 @@ describe('registering an owner', () => {
     const pwd = await client.call('SetUpOwnerPassword', { registerToken: token, passwordType: '1', password: await client.seal('Akinyi@2026') });
     expect(pwd.body).toMatchObject({ rspMsgCd: 'MMC00000', step: 'PIN', loginInfo: null });
     expect(client.token).toBeNull();
-    const pin = await client.call('SetUpOwnerPassword', { registerToken: token, passwordType: '0', password: await client.seal('4321') });
+    // The last step in Chinese: what is sent to the new owner later speaks Chinese.
+    const pin = await client.call('SetUpOwnerPassword', { registerToken: token, passwordType: '0', password: await client.seal('4321') }, { locale: 'zh-CN' });
     expect(pin.body).toMatchObject({ rspMsgCd: 'MMC00000', step: 'DONE' });
     expect(client.token).toBeTruthy();
+    expect((await t.database.db.selectFrom('persons').select('locale').where('phone', '=', '254733000002').executeTakeFirstOrThrow()).locale).toBe('zh-CN');
 
     const me = await client.call('QryUserInformation');
     expect(me.body).toMatchObject({ firstName: 'Akinyi', lastName: 'Odhiambo', mblNoPlain: '254733000002', businessSetupStatus: 'N' });
@@ -65,6 +67,8 @@ describe('registering an owner', () => {
       otp: await latestOtp(t, '254733000002'),
     });
     expect(login.body).toMatchObject({ rspMsgCd: 'MMC00000', loginInfo: { merchantId: null } });
+    // Signed in again in English: the language of the latest sign-in counts.
+    expect((await t.database.db.selectFrom('persons').select('locale').where('phone', '=', '254733000002').executeTakeFirstOrThrow()).locale).toBe('en-US');
   });
 
   it('resumes at the step the person left', async () => {

@@ -1,6 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { exportTable } from './export';
+import { assertPdfFont } from './export/pdf';
 import { csvField, toCsv } from './export/csv';
 import type { ExportTable } from './export/table';
 import { columnLetter, excelSerial } from './export/xlsx';
@@ -156,7 +157,7 @@ describe('PDF', () => {
 });
 
 /** The machine's font that draws Chinese (Debian's fonts-wqy-microhei or another; npm test installs one when it can). */
-const CJK_FONT = loadConfig({}).pdfFont;
+const CJK_FONT = loadConfig(process.env).pdfFont;
 
 /** A statement-like table in a language: words from the catalogue, a Chinese name among the data. */
 const wordedTable = (locale: 'en-US' | 'zh-CN'): ExportTable => ({
@@ -182,10 +183,18 @@ describe('files in the asker\'s language', () => {
     expect([c.A1, c.A2, c.B2]).toEqual(['账户对账单', '商户', '华夏贸易有限公司']);
   });
 
-  it('takes PDF_FONT when it names a file, none when told so, and refuses to start with a font that is not there', () => {
+  it('takes PDF_FONT when it names a file, none when told so, and refuses to start with a font that is not there or not usable', () => {
     expect(loadConfig({ PDF_FONT: 'none' }).pdfFont).toBeNull();
-    expect(loadConfig({ PDF_FONT: `${import.meta.filename}#Any` }).pdfFont).toBe(`${import.meta.filename}#Any`);
     expect(() => loadConfig({ PDF_FONT: '/no/such/font.ttc#Name' })).toThrow('PDF_FONT=/no/such/font.ttc#Name: no such font file');
+    // A file that is not a font: the server refuses it when it starts.
+    expect(() => assertPdfFont(import.meta.filename)).toThrow(/^PDF_FONT=.* cannot be used/);
+  });
+
+  it.skipIf(!CJK_FONT?.includes('.ttc#'))('refuses a font collection named without one of its fonts', () => {
+    const [file] = CJK_FONT!.split('#');
+    expect(() => assertPdfFont(file!)).toThrow(/needs #PostScriptName/);
+    expect(() => assertPdfFont(`${file}#NoSuchFont`)).toThrow(/cannot be used/);
+    expect(() => assertPdfFont(CJK_FONT!)).not.toThrow();
   });
 
   it('words a PDF in English when the server has no font that draws Chinese, rather than printing question marks', async () => {

@@ -272,6 +272,9 @@ describe('account statements', () => {
     // Order types are named in Chinese; the counterparty stays as it was written.
     expect(rows.some((r) => r[2]!.startsWith('M-PESA 充值'))).toBe(true);
     expect(rows.some((r) => r[2]!.startsWith('Top-up'))).toBe(false);
+    // A till settled to the wallet has no order: named by its type, not the ledger's English memo.
+    expect(rows.some((r) => r[2] === '定时结算')).toBe(true);
+    expect(rows.some((r) => /settled to the wallet/.test(r[2]!))).toBe(false);
 
     // Asked for in English, its certified copy is English whatever the statement's language.
     expect((await owner.call('RequestCertifiedStatement', { statementId: done.statementId })).body.rspMsgCd).toBe('MMC00000');

@@ -14,4 +14,11 @@ describe("a statement line's description", () => {
     expect(lineDescription({ ...order, ord_typ: '20', counterparty_name: 'Mary Achieng', counterparty_bank: 'Equity Bank' })).toBe('Transfer - Mary Achieng');
     expect(lineDescription({ ...order, ord_typ: null })).toBe('order');
   });
+
+  it('names a line without an order by its type in Chinese, by the ledger memo in English', () => {
+    const settled = { ...order, ord_typ: null, kind: 'A9', memo: 'till 5123401 settled to the wallet (20261120)' };
+    expect(lineDescription(settled, 'zh-CN')).toBe('定时结算');
+    expect(lineDescription(settled, 'en-US')).toBe('till 5123401 settled to the wallet (20261120)');
+    expect(lineDescription({ ...settled, kind: 'bench' }, 'zh-CN')).toBe('till 5123401 settled to the wallet (20261120)');
+  });
 });

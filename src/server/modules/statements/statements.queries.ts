@@ -84,7 +84,7 @@ export async function countPeriodPostings(db: Kysely<Database>, merchantId: stri
   return Number(row?.n ?? 0);
 }
 
-export type LineOrder = { ord_typ: string | null; memo: string; counterparty_name: string | null; counterparty_phone: string | null; counterparty_account: string | null; counterparty_bank: string | null };
+export type LineOrder = { ord_typ: string | null; memo: string; kind?: string | null; counterparty_name: string | null; counterparty_phone: string | null; counterparty_account: string | null; counterparty_bank: string | null };
 
 /**
  * A statement line's words. A bill names the biller and the account paid as well as the holder
@@ -92,7 +92,12 @@ export type LineOrder = { ord_typ: string | null; memo: string; counterparty_nam
  * which meter or which biller the money went to.
  */
 export function lineDescription(r: LineOrder, locale: Locale = 'en-US'): string {
-  if (!r.ord_typ) return r.memo;
+  if (!r.ord_typ) {
+    // No order (a till settled to the wallet, a payment nobody's order matched): the ledger's memo,
+    // which is English; a Chinese file names the entry's type instead, when it is an order type.
+    const type = r.kind ? orderTypeLabel(r.kind, locale) : null;
+    return locale === 'zh-CN' && type && type !== r.kind ? type : r.memo;
+  }
   const type = orderTypeLabel(r.ord_typ, locale);
   if (Object.hasOwn(BILL_ORDER_TYPES, r.ord_typ)) {
     const paid = [r.counterparty_bank, r.counterparty_account].filter(Boolean).join(' ');
@@ -125,6 +130,7 @@ export async function* statementLines(
         'journal_entries.id as entry_id',
         'journal_entries.settled_at',
         'journal_entries.memo',
+        'journal_entries.kind',
         'money_orders.ord_no',
         'money_orders.ord_typ',
         'money_orders.counterparty_name',

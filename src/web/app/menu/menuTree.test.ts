@@ -98,8 +98,9 @@ describe('menu tree', () => {
     expect(safeWebLink('not a url')).toBeNull();
   });
 
-  it("gives a framed page the reader's language as lang, replacing one it had", () => {
+  it("gives a framed page the reader's language as lang, unless its address sets one", () => {
     expect(withReaderLanguage('http://127.0.0.1:4173/Merchant/mini/vat-calculator.html', 'zh-CN')).toBe('http://127.0.0.1:4173/Merchant/mini/vat-calculator.html?lang=zh-CN');
-    expect(withReaderLanguage('https://example.co.ke/x?a=1&lang=sw#top', 'en-US')).toBe('https://example.co.ke/x?a=1&lang=en-US#top');
+    expect(withReaderLanguage('https://example.co.ke/x?a=1#top', 'en-US')).toBe('https://example.co.ke/x?a=1&lang=en-US#top');
+    expect(withReaderLanguage('https://example.co.ke/x?a=1&lang=sw#top', 'en-US')).toBe('https://example.co.ke/x?a=1&lang=sw#top');
   });
 });

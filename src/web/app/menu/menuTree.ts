@@ -94,11 +94,12 @@ export function safeWebLink(link: string | null): string | null {
 
 /**
  * A framed page's address with the reader's language as `lang` (en-US or zh-CN), so the page can
- * speak it: the mini apps this app serves do (docs/areas/home.md). A `lang` the address already
- * has is replaced.
+ * speak it: the mini apps this app serves do (docs/areas/home.md). An address that sets its own
+ * `lang` keeps it: the provider chose it.
  */
 export function withReaderLanguage(src: string, locale: string): string {
   const url = new URL(src);
+  if (url.searchParams.has('lang')) return src;
   url.searchParams.set('lang', locale);
   return url.href;
 }

@@ -42,6 +42,28 @@ function tableTexts(table: ExportTable): string[] {
   ];
 }
 
+/**
+ * Refuses a font file pdfkit cannot set Chinese in (not a font, a collection without the name of
+ * one of its fonts, a font without Chinese letters): the server checks PDF_FONT when it starts, so
+ * a bad setting stops it there rather than failing every Chinese PDF.
+ */
+export function assertPdfFont(font: string): void {
+  if (usableFonts.has(font)) return;
+  const [file, name] = font.split('#');
+  const doc = new PDFDocument({ autoFirstPage: true });
+  try {
+    doc.registerFont('Body', file!, name || undefined);
+    doc.font('Body').text('中文 KES 1,000.00');
+  } catch (error) {
+    throw new Error(`PDF_FONT=${font} cannot be used (${(error as Error).message}); a collection (.ttc) needs #PostScriptName (docs/configuration.md)`);
+  } finally {
+    doc.end();
+  }
+  usableFonts.add(font);
+}
+/** Fonts found usable in this process (several apps start in one test process). */
+const usableFonts = new Set<string>();
+
 /** The fonts a PDF is set in: Helvetica's three, or one font file for all (it has no bold). */
 function fontsFor(doc: PDFKit.PDFDocument, table: ExportTable, font: string | null) {
   if (!font || !tableTexts(table).some(pdfNeedsWideFont)) {
