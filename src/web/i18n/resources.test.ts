@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MENU } from '../../server/reference/menu';
 import { AUDIT_EVENTS } from '../../shared/dict/audit';
 import { enUS } from './en-US';
 import { zhCN } from './zh-CN';
@@ -23,6 +24,18 @@ function lookup(tree: Tree, key: string): string | undefined {
 describe('browser texts', () => {
   it('has every en-US key in zh-CN and nothing more', () => {
     expect(keys(zhCN).sort()).toEqual(keys(enUS).sort());
+  });
+
+  it('names each menu entry in both languages, never with the words of the entry above it', () => {
+    const byId = new Map(MENU.map((m) => [m.id, m]));
+    for (const m of MENU) {
+      const parent = m.parentId ? byId.get(m.parentId) : undefined;
+      for (const res of [enUS, zhCN] as Tree[]) {
+        expect(lookup(res, m.titleKey), m.titleKey).toBeTruthy();
+        // A page of a group may share its group's key (the settings index); other words repeat in the breadcrumb.
+        if (parent && parent.titleKey !== m.titleKey) expect(lookup(res, m.titleKey), `${m.id} under ${parent.id}`).not.toBe(lookup(res, parent.titleKey));
+      }
+    }
   });
 
   it('leaves no text empty', () => {

@@ -3,7 +3,7 @@ import type { Resources } from './en-US';
 /** zh-CN of en-US.topup.ts, key for key. */
 export const topupZhCN: Resources['topup'] = {
   menu: {
-    money: '资金',
+    money: '钱包',
     mobileInformation: '充值',
     accountManagement: '付款手机号',
     addNumber: '添加号码',
@@ -16,7 +16,7 @@ export const topupZhCN: Resources['topup'] = {
   steps: { label: '充值进度', information: '信息', result: '结果' },
   copy: '复制{{label}}',
   copied: '已复制',
-  money: { title: '资金' },
+  money: { title: '钱包' },
   wallet: { title: '钱包余额', available: '可用余额', reserved: '处理中', account: '钱包账号' },
   ways: {
     title: '为钱包充值',
