@@ -47,4 +47,17 @@ test('on a phone the menu opens as a drawer with the store switcher, and closes 
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
     }
   });
+
+  await test.step('a transaction record shows what it was and how much without scrolling sideways', async () => {
+    await page.goto('/Merchant/finance/transaction');
+    await expect(shell.pageHeading('Transaction records')).toBeVisible();
+    const first = page.getByRole('table').getByRole('row').nth(1);
+    const amount = first.getByText(/KES [\d,]+\.\d{2}/);
+    await expect(amount).toBeVisible();
+    const box = await amount.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    // Its type opens the record.
+    await first.getByRole('link', { name: /Open the details of order/ }).click();
+    await expect(shell.pageHeading('Transaction details')).toBeVisible();
+  });
 });

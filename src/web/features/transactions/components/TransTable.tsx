@@ -1,5 +1,5 @@
 import { orderTypeKey, orderTypeLabel } from '../../../../shared/dict/transactions';
-import { Table, Typography } from 'antd';
+import { Flex, Grid, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -61,38 +61,74 @@ export interface TransTableProps {
   onPage: (pageNum: number, pageSize: number) => void;
 }
 
-/** The records: when, what, with whom, how much (+ in, − out, no sign when failed), channel, status; the order number opens the detail. */
+/**
+ * The records: when, what, with whom, how much (+ in, − out, no sign when failed), channel, status;
+ * the order number opens the detail. On a phone each record is two cells, what and how much, so
+ * the amount is in view without scrolling: the type (opening the detail), the other side and the
+ * time; the amount and the status.
+ */
 export function TransTable({ rows, total, page, loading, failed, filtered, onRetry, onPage }: TransTableProps) {
   const { t } = useTranslation();
-  const columns: ColumnsType<TransRecord> = [
-    { key: 'time', title: t('transactions.columns.time'), dataIndex: 'createdAt', render: (v: string) => displayDateTime(v), width: 170 },
-    { key: 'type', title: t('transactions.columns.type'), dataIndex: 'ordTyp', render: (v: string) => t(orderTypeKey(v), { defaultValue: orderTypeLabel(v) }) },
-    { key: 'counterparty', title: t('transactions.columns.counterparty'), render: (_: unknown, r) => counterpartyText(r, t('common.none')) },
-    {
-      key: 'channel',
-      title: t('transactions.columns.channel'),
-      dataIndex: 'rcvCnl',
-      responsive: ['lg'],
-      render: (v: string | null, r) => channelText(t, r.ordTyp, v),
-    },
-    {
-      key: 'amount',
-      title: t('transactions.columns.amount'),
-      align: 'right',
-      render: (_: unknown, r) => <RecordAmount record={r} />,
-    },
-    { key: 'status', title: t('transactions.columns.status'), dataIndex: 'status', render: (s: TransRecord['status']) => <OrderStatusTag status={s} /> },
-    {
-      key: 'ordNo',
-      title: t('transactions.columns.ordNo'),
-      dataIndex: 'ordNo',
-      render: (v: string) => (
-        <Link to={detailPath(v)} aria-label={t('transactions.openDetail', { ordNo: v })}>
-          {v}
-        </Link>
-      ),
-    },
-  ];
+  const narrow = !Grid.useBreakpoint().sm;
+  const typeText = (ordTyp: string) => t(orderTypeKey(ordTyp), { defaultValue: orderTypeLabel(ordTyp) });
+  const columns: ColumnsType<TransRecord> = narrow
+    ? [
+        {
+          key: 'record',
+          title: t('transactions.columns.type'),
+          render: (_: unknown, r) => (
+            <Flex vertical gap={2}>
+              <Link to={detailPath(r.ordNo)} aria-label={t('transactions.openDetail', { ordNo: r.ordNo })}>
+                {typeText(r.ordTyp)}
+              </Link>
+              <Typography.Text>{counterpartyText(r, t('common.none'))}</Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {displayDateTime(r.createdAt)}
+              </Typography.Text>
+            </Flex>
+          ),
+        },
+        {
+          key: 'amount',
+          title: t('transactions.columns.amount'),
+          align: 'right',
+          render: (_: unknown, r) => (
+            <Flex vertical align="end" gap={4}>
+              <RecordAmount record={r} />
+              <OrderStatusTag status={r.status} />
+            </Flex>
+          ),
+        },
+      ]
+    : [
+        { key: 'time', title: t('transactions.columns.time'), dataIndex: 'createdAt', render: (v: string) => displayDateTime(v), width: 170 },
+        { key: 'type', title: t('transactions.columns.type'), dataIndex: 'ordTyp', render: (v: string) => typeText(v) },
+        { key: 'counterparty', title: t('transactions.columns.counterparty'), render: (_: unknown, r) => counterpartyText(r, t('common.none')) },
+        {
+          key: 'channel',
+          title: t('transactions.columns.channel'),
+          dataIndex: 'rcvCnl',
+          responsive: ['lg'],
+          render: (v: string | null, r) => channelText(t, r.ordTyp, v),
+        },
+        {
+          key: 'amount',
+          title: t('transactions.columns.amount'),
+          align: 'right',
+          render: (_: unknown, r) => <RecordAmount record={r} />,
+        },
+        { key: 'status', title: t('transactions.columns.status'), dataIndex: 'status', render: (s: TransRecord['status']) => <OrderStatusTag status={s} /> },
+        {
+          key: 'ordNo',
+          title: t('transactions.columns.ordNo'),
+          dataIndex: 'ordNo',
+          render: (v: string) => (
+            <Link to={detailPath(v)} aria-label={t('transactions.openDetail', { ordNo: v })}>
+              {v}
+            </Link>
+          ),
+        },
+      ];
   return (
     <Table<TransRecord>
       rowKey="ordNo"
@@ -100,7 +136,7 @@ export function TransTable({ rows, total, page, loading, failed, filtered, onRet
       columns={columns}
       dataSource={rows}
       loading={loading}
-      scroll={{ x: 900 }}
+      scroll={narrow ? undefined : { x: 900 }}
       locale={{ emptyText: <TableEmpty failed={failed} onRetry={onRetry} description={filtered ? t('transactions.emptyFiltered') : t('transactions.empty')} /> }}
       pagination={{
         current: page.pageNum,
