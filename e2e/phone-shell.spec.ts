@@ -60,4 +60,14 @@ test('on a phone the menu opens as a drawer with the store switcher, and closes 
     await first.getByRole('link', { name: /Open the details of order/ }).click();
     await expect(shell.pageHeading('Transaction details')).toBeVisible();
   });
+
+  await test.step('a sale in the orders list shows its total and the buttons that move it on, all in view', async () => {
+    await page.goto('/Merchant/manage/order/newOrders');
+    const sale = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('button', { name: 'Accept' }) }).first();
+    for (const part of [sale.getByRole('button', { name: 'Accept' }), sale.getByText(/^KES [\d,]+\.\d{2}$/)]) {
+      await expect(part).toBeVisible();
+      const box = await part.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    }
+  });
 });

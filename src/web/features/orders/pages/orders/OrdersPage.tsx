@@ -1,4 +1,4 @@
-import { Badge, Button, Flex, Input, Select, Space, Table, Tabs, Typography, theme } from 'antd';
+import { Badge, Button, Flex, Grid, Input, Select, Space, Table, Tabs, Typography, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,6 +65,7 @@ export default function OrdersPage() {
   const { process } = useOrderMutations();
   const row = useRowAction();
   const [cancelling, setCancelling] = useState<string | null>(null);
+  const narrow = !Grid.useBreakpoint().sm;
   const query = (next: Record<string, string | number | undefined> = {}) =>
     toSearch({ from: filters.startDate, to: filters.endDate, store: filters.storeId, method: filters.payMethod, q: filters.keyword, operator: filters.operatorId, page: 1, size: page.pageSize, ...next });
   const go = (next: Record<string, string | number | undefined>) => setParams(query(next), { replace: true });
@@ -114,20 +115,46 @@ export default function OrdersPage() {
     </Space>
   );
 
-  const columns: ColumnsType<GoodsOrderSummary> = [
+  const orderCell = (o: GoodsOrderSummary) => (
+    <Space direction="vertical" size={0}>
+      <Typography.Link onClick={() => navigate(orderLink('detail', o.orderNo))} style={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+        {o.orderNo}
+      </Typography.Link>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {displayDateTime(o.createdAt)}
+      </Typography.Text>
+    </Space>
+  );
+  const totalCell = (o: GoodsOrderSummary) => (
+    <Space direction="vertical" size={0} style={{ alignItems: 'flex-end' }}>
+      <strong style={{ whiteSpace: 'nowrap' }}>{formatMoney(o.total)}</strong>
+      {o.refundedAmount > 0 && (
+        <Typography.Text type="danger" style={{ fontSize: 12 }}>
+          {t('orders.refundedAmount', { amount: formatMoney(o.refundedAmount) })}
+        </Typography.Text>
+      )}
+    </Space>
+  );
+  // On a phone a sale is two cells: the order, its status and what can be done with it; the total.
+  const phoneColumns: ColumnsType<GoodsOrderSummary> = [
     {
       key: 'order',
       title: t('orders.col.order'),
       render: (_: unknown, o) => (
-        <Space direction="vertical" size={0}>
-          <Typography.Link onClick={() => navigate(orderLink('detail', o.orderNo))} style={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
-            {o.orderNo}
-          </Typography.Link>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {displayDateTime(o.createdAt)}
-          </Typography.Text>
-        </Space>
+        <Flex vertical gap={6}>
+          {orderCell(o)}
+          <OrderStatus order={o} />
+          {actions(o)}
+        </Flex>
       ),
+    },
+    { key: 'total', title: t('orders.col.total'), align: 'right', render: (_: unknown, o) => totalCell(o) },
+  ];
+  const columns: ColumnsType<GoodsOrderSummary> = [
+    {
+      key: 'order',
+      title: t('orders.col.order'),
+      render: (_: unknown, o) => orderCell(o),
     },
     {
       key: 'customer',
@@ -156,16 +183,7 @@ export default function OrdersPage() {
       key: 'total',
       title: t('orders.col.total'),
       align: 'right',
-      render: (_: unknown, o) => (
-        <Space direction="vertical" size={0} style={{ alignItems: 'flex-end' }}>
-          <strong style={{ whiteSpace: 'nowrap' }}>{formatMoney(o.total)}</strong>
-          {o.refundedAmount > 0 && (
-            <Typography.Text type="danger" style={{ fontSize: 12 }}>
-              {t('orders.refundedAmount', { amount: formatMoney(o.refundedAmount) })}
-            </Typography.Text>
-          )}
-        </Space>
-      ),
+      render: (_: unknown, o) => totalCell(o),
     },
     { key: 'status', title: t('orders.col.status'), render: (_: unknown, o) => <OrderStatus order={o} /> },
     { key: 'actions', title: t('orders.col.actions'), render: (_: unknown, o) => actions(o) },
@@ -225,9 +243,8 @@ export default function OrdersPage() {
       <Table<GoodsOrderSummary>
         rowKey="orderNo"
         size="middle"
-        // On a phone the row scrolls sideways at its natural width: the actions stay on one line.
-        scroll={{ x: 'max-content' }}
-        columns={columns}
+        scroll={narrow ? undefined : { x: 'max-content' }}
+        columns={narrow ? phoneColumns : columns}
         dataSource={orders.data?.list ?? []}
         loading={orders.isPending || orders.isFetching}
         locale={{ emptyText: <TableEmpty failed={orders.isError} onRetry={() => void orders.refetch()} description={filtered ? t('orders.emptyFiltered') : t(`orders.empty.${tab}`)} /> }}
