@@ -70,4 +70,14 @@ test('on a phone the menu opens as a drawer with the store switcher, and closes 
       expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
     }
   });
+
+  await test.step('a till payment shows who paid, its amount and the claim button, all in view', async () => {
+    await page.goto('/Merchant/tillManagement/payments?claimed=N');
+    const payment = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('button', { name: 'Claim' }) }).first();
+    for (const part of [payment.getByRole('button', { name: 'Claim' }), payment.getByText(/^KES [\d,]+\.\d{2}$/)]) {
+      await expect(part).toBeVisible();
+      const box = await part.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { Button, Flex, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Grid, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,25 +36,54 @@ export function PaymentRecords({ tillId }: { tillId?: string }) {
   const go = (next: Record<string, string | number | undefined>) =>
     setParams(toSearch({ tillId, claimed, from: startDate, to: endDate, q: keyword, page: 1, size: page.pageSize, ...next }), { replace: true });
 
+  const narrow = !Grid.useBreakpoint().sm;
+  const payerCell = (p: TillPayment) => (
+    <Space direction="vertical" size={0}>
+      <span title={p.payerName ?? ''}>{p.payerName ? truncateName(p.payerName) : t('common.none')}</span>
+      {p.payerPhone && (
+        <Typography.Text type="secondary">
+          <PhoneText phone={p.payerPhone} />
+        </Typography.Text>
+      )}
+    </Space>
+  );
+  const claimCell = (p: TillPayment) =>
+    p.claimed === 'Y' ? (
+      <Space direction="vertical" size={0}>
+        <Tag color="green">{p.claimRef}</Tag>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {truncateName(p.claimedBy ?? '')} {displayDateTime(p.claimedAt)}
+        </Typography.Text>
+      </Space>
+    ) : (
+      <Button size="small" disabled={row.busy(p.paymentId)} onClick={() => setClaiming(p)}>
+        {t('tills.till.claim')}
+      </Button>
+    );
+  // On a phone a payment is two cells: who paid, when and on which till, and its claim; the amount.
+  const phoneColumns: ColumnsType<TillPayment> = [
+    {
+      key: 'payer',
+      title: t('tills.till.payer'),
+      render: (_: unknown, p) => (
+        <Flex vertical gap={4} align="start">
+          {payerCell(p)}
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {displayDateTime(p.createdAt)}
+            {tillId ? '' : ` · ${p.tillNo} ${p.tillName}`}
+          </Typography.Text>
+          {claimCell(p)}
+        </Flex>
+      ),
+    },
+    { key: 'amount', title: t('tills.till.amount'), dataIndex: 'amount', align: 'right', render: (v: number) => <strong style={{ whiteSpace: 'nowrap' }}>{formatMoney(v)}</strong> },
+  ];
   const columns: ColumnsType<TillPayment> = [
     { key: 'time', title: t('tills.till.time'), dataIndex: 'createdAt', render: (v: string) => displayDateTime(v) },
     ...(tillId
       ? []
       : [{ key: 'till', title: t('tills.settle.till'), render: (_: unknown, p: TillPayment) => `${p.tillNo} · ${p.tillName}` }]),
-    {
-      key: 'payer',
-      title: t('tills.till.payer'),
-      render: (_: unknown, p) => (
-        <Space direction="vertical" size={0}>
-          <span title={p.payerName ?? ''}>{p.payerName ? truncateName(p.payerName) : t('common.none')}</span>
-          {p.payerPhone && (
-            <Typography.Text type="secondary">
-              <PhoneText phone={p.payerPhone} />
-            </Typography.Text>
-          )}
-        </Space>
-      ),
-    },
+    { key: 'payer', title: t('tills.till.payer'), render: (_: unknown, p) => payerCell(p) },
     {
       key: 'transId',
       title: t('tills.till.transId'),
@@ -68,23 +97,7 @@ export function PaymentRecords({ tillId }: { tillId?: string }) {
     },
     { key: 'reference', title: t('tills.till.reference'), dataIndex: 'reference', render: (r: string | null) => r || t('common.none'), responsive: ['lg'] },
     { key: 'amount', title: t('tills.till.amount'), dataIndex: 'amount', align: 'right', render: (v: number) => <strong>{formatMoney(v)}</strong> },
-    {
-      key: 'claim',
-      title: t('tills.till.claimed'),
-      render: (_: unknown, p) =>
-        p.claimed === 'Y' ? (
-          <Space direction="vertical" size={0}>
-            <Tag color="green">{p.claimRef}</Tag>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {truncateName(p.claimedBy ?? '')} {displayDateTime(p.claimedAt)}
-            </Typography.Text>
-          </Space>
-        ) : (
-          <Button size="small" disabled={row.busy(p.paymentId)} onClick={() => setClaiming(p)}>
-            {t('tills.till.claim')}
-          </Button>
-        ),
-    },
+    { key: 'claim', title: t('tills.till.claimed'), render: (_: unknown, p) => claimCell(p) },
   ];
 
   const submitClaim = async (v: { saleRef: string; note?: string }) => {
@@ -119,8 +132,8 @@ export function PaymentRecords({ tillId }: { tillId?: string }) {
       <Table<TillPayment>
         rowKey="paymentId"
         size="middle"
-        scroll={{ x: 'max-content' }}
-        columns={columns}
+        scroll={narrow ? undefined : { x: 'max-content' }}
+        columns={narrow ? phoneColumns : columns}
         dataSource={payments.data?.list ?? []}
         loading={payments.isPending}
         locale={{ emptyText: <TableEmpty failed={payments.isError} onRetry={() => void payments.refetch()} description={filtered ? t('tills.till.noneFiltered') : t('tills.till.none')} /> }}
