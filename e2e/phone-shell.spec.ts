@@ -1,9 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { type Locator, expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
 import { ShellPage } from './pages/ShellPage';
 
 // A phone's screen: below the md breakpoint the side menu is a drawer.
 test.use({ viewport: { width: 390, height: 844 } });
+
+/** Shown, and within the screen's width: reached without scrolling sideways. */
+async function expectOnScreen(part: Locator): Promise<void> {
+  await expect(part).toBeVisible();
+  const box = await part.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+}
 
 test('on a phone the menu opens as a drawer with the store switcher, and closes on the page it opens', async ({ page }) => {
   const login = new LoginPage(page);
@@ -52,10 +59,7 @@ test('on a phone the menu opens as a drawer with the store switcher, and closes 
     await page.goto('/Merchant/finance/transaction');
     await expect(shell.pageHeading('Transaction records')).toBeVisible();
     const first = page.getByRole('table').getByRole('row').nth(1);
-    const amount = first.getByText(/KES [\d,]+\.\d{2}/);
-    await expect(amount).toBeVisible();
-    const box = await amount.boundingBox();
-    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    await expectOnScreen(first.getByText(/KES [\d,]+\.\d{2}/));
     // Its type opens the record.
     await first.getByRole('link', { name: /Open the details of order/ }).click();
     await expect(shell.pageHeading('Transaction details')).toBeVisible();
@@ -64,20 +68,14 @@ test('on a phone the menu opens as a drawer with the store switcher, and closes 
   await test.step('a sale in the orders list shows its total and the buttons that move it on, all in view', async () => {
     await page.goto('/Merchant/manage/order/newOrders');
     const sale = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('button', { name: 'Accept' }) }).first();
-    for (const part of [sale.getByRole('button', { name: 'Accept' }), sale.getByText(/^KES [\d,]+\.\d{2}$/)]) {
-      await expect(part).toBeVisible();
-      const box = await part.boundingBox();
-      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
-    }
+    await expectOnScreen(sale.getByRole('button', { name: 'Accept' }));
+    await expectOnScreen(sale.getByText(/^KES [\d,]+\.\d{2}$/));
   });
 
   await test.step('a till payment shows who paid, its amount and the claim button, all in view', async () => {
     await page.goto('/Merchant/tillManagement/payments?claimed=N');
     const payment = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('button', { name: 'Claim' }) }).first();
-    for (const part of [payment.getByRole('button', { name: 'Claim' }), payment.getByText(/^KES [\d,]+\.\d{2}$/)]) {
-      await expect(part).toBeVisible();
-      const box = await part.boundingBox();
-      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
-    }
+    await expectOnScreen(payment.getByRole('button', { name: 'Claim' }));
+    await expectOnScreen(payment.getByText(/^KES [\d,]+\.\d{2}$/));
   });
 });
