@@ -72,6 +72,11 @@ test('on a phone the menu opens as a drawer with the store switcher, and closes 
     await expectOnScreen(sale.getByText(/^KES [\d,]+\.\d{2}$/));
   });
 
+  await test.step("a statement's download button is in view", async () => {
+    await page.goto('/Merchant/finance/money/accountStatement');
+    await expectOnScreen(page.getByRole('button', { name: /Download the PDF statement/ }).first());
+  });
+
   await test.step('a till payment shows who paid, its amount and the claim button, all in view', async () => {
     await page.goto('/Merchant/tillManagement/payments?claimed=N');
     const payment = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('button', { name: 'Claim' }) }).first();

@@ -1,6 +1,6 @@
 import { orderTypeKey, orderTypeLabel } from '../../../../shared/dict/transactions';
 import { DownloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { Button, Progress, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Grid, Progress, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { StatementRecord } from '../../../../shared/actions/statements';
@@ -29,6 +29,70 @@ const STATUS_COLORS: Record<StatementRecord['status'], string> = { Q: 'default',
 /** The statements the business generated: period, format, live progress, balances, download. */
 export function StatementTable({ rows, total, page, loading, failed, downloading, canCertify, certifying, onRetry, onPage, onDownload, onCertify }: StatementTableProps) {
   const { t } = useTranslation();
+  const narrow = !Grid.useBreakpoint().sm;
+  const statusCell = (s: StatementRecord) =>
+    s.status === 'Q' || s.status === 'R' ? (
+      <Progress percent={s.progress} size="small" status="active" aria-label={t('statements.progress', { percent: s.progress })} />
+    ) : (
+      <Tag color={STATUS_COLORS[s.status]}>{t(`statements.status.${s.status}`)}</Tag>
+    );
+  const downloadCell = (s: StatementRecord) =>
+    s.status === 'D' ? (
+      <Button
+        size="small"
+        icon={<DownloadOutlined aria-hidden />}
+        loading={downloading === s.statementId}
+        onClick={() => onDownload(s)}
+        aria-label={t('statements.downloadOne', { format: s.format.toUpperCase(), start: displayDate(s.startDate), end: displayDate(s.endDate) })}
+      >
+        {t('statements.download')}
+      </Button>
+    ) : null;
+  const certifiedCell = (s: StatementRecord) => {
+    if (s.status !== 'D') return null;
+    if (s.certifiedStatus === 'D') {
+      return (
+        <Button
+          size="small"
+          type="link"
+          icon={<SafetyCertificateOutlined aria-hidden />}
+          loading={downloading === `${s.statementId}:certified`}
+          onClick={() => onDownload(s, true)}
+          title={s.certifiedRef ?? undefined}
+          aria-label={t('statements.certified.downloadOne', { ref: s.certifiedRef })}
+        >
+          {s.certifiedRef}
+        </Button>
+      );
+    }
+    if (s.certifiedStatus === 'Q') return <Tag color="processing">{t('statements.certified.making')}</Tag>;
+    return canCertify ? (
+      <Button size="small" disabled={certifying(s.statementId)} loading={certifying(s.statementId)} onClick={() => onCertify(s)}>
+        {s.certifiedStatus === 'F' ? t('statements.certified.retry') : t('statements.certified.request')}
+      </Button>
+    ) : null;
+  };
+  // On a phone a statement is one cell: its period and format, when it was asked for, its state,
+  // and its buttons.
+  const phoneColumns: ColumnsType<StatementRecord> = [
+    {
+      key: 'statement',
+      title: t('statements.columns.period'),
+      render: (_: unknown, s) => (
+        <Flex vertical gap={4} align="start">
+          <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>{`${displayDate(s.startDate)} – ${displayDate(s.endDate)} · ${s.format.toUpperCase()}`}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {displayDateTime(s.createdAt)}
+          </Typography.Text>
+          {statusCell(s)}
+          <Flex gap={8} wrap>
+            {downloadCell(s)}
+            {certifiedCell(s)}
+          </Flex>
+        </Flex>
+      ),
+    },
+  ];
   const columns: ColumnsType<StatementRecord> = [
     { key: 'created', title: t('statements.columns.created'), dataIndex: 'createdAt', render: (v: string) => displayDateTime(v), width: 170 },
     {
@@ -48,12 +112,7 @@ export function StatementTable({ rows, total, page, loading, failed, downloading
       key: 'status',
       title: t('statements.columns.status'),
       width: 150,
-      render: (_: unknown, s) =>
-        s.status === 'Q' || s.status === 'R' ? (
-          <Progress percent={s.progress} size="small" status="active" aria-label={t('statements.progress', { percent: s.progress })} />
-        ) : (
-          <Tag color={STATUS_COLORS[s.status]}>{t(`statements.status.${s.status}`)}</Tag>
-        ),
+      render: (_: unknown, s) => statusCell(s),
     },
     { key: 'rows', title: t('statements.columns.rows'), dataIndex: 'rowCount', align: 'right', render: (v: number | null) => v ?? t('common.none') },
     {
@@ -72,56 +131,18 @@ export function StatementTable({ rows, total, page, loading, failed, downloading
     {
       key: 'download',
       title: t('statements.columns.file'),
-      render: (_: unknown, s) =>
-        s.status === 'D' ? (
-          <Button
-            size="small"
-            icon={<DownloadOutlined aria-hidden />}
-            loading={downloading === s.statementId}
-            onClick={() => onDownload(s)}
-            aria-label={t('statements.downloadOne', { format: s.format.toUpperCase(), start: displayDate(s.startDate), end: displayDate(s.endDate) })}
-          >
-            {t('statements.download')}
-          </Button>
-        ) : null,
+      render: (_: unknown, s) => downloadCell(s),
     },
-    {
-      key: 'certified',
-      title: t('statements.columns.certified'),
-      render: (_: unknown, s) => {
-        if (s.status !== 'D') return null;
-        if (s.certifiedStatus === 'D') {
-          return (
-            <Button
-              size="small"
-              type="link"
-              icon={<SafetyCertificateOutlined aria-hidden />}
-              loading={downloading === `${s.statementId}:certified`}
-              onClick={() => onDownload(s, true)}
-              title={s.certifiedRef ?? undefined}
-              aria-label={t('statements.certified.downloadOne', { ref: s.certifiedRef })}
-            >
-              {s.certifiedRef}
-            </Button>
-          );
-        }
-        if (s.certifiedStatus === 'Q') return <Tag color="processing">{t('statements.certified.making')}</Tag>;
-        return canCertify ? (
-          <Button size="small" disabled={certifying(s.statementId)} loading={certifying(s.statementId)} onClick={() => onCertify(s)}>
-            {s.certifiedStatus === 'F' ? t('statements.certified.retry') : t('statements.certified.request')}
-          </Button>
-        ) : null;
-      },
-    },
+    { key: 'certified', title: t('statements.columns.certified'), render: (_: unknown, s) => certifiedCell(s) },
   ];
   return (
     <Table<StatementRecord>
       rowKey="statementId"
       size="small"
-      columns={columns}
+      columns={narrow ? phoneColumns : columns}
       dataSource={rows}
       loading={loading}
-      scroll={{ x: 1100 }}
+      scroll={narrow ? undefined : { x: 1100 }}
       locale={{ emptyText: <TableEmpty failed={failed} onRetry={onRetry} description={t('statements.empty')} /> }}
       pagination={{ current: page.pageNum, pageSize: page.pageSize, total, hideOnSinglePage: true, onChange: onPage }}
     />
