@@ -77,6 +77,13 @@ test('on a phone the menu opens as a drawer with the store switcher, and closes 
     await expectOnScreen(page.getByRole('button', { name: /Download the PDF statement/ }).first());
   });
 
+  await test.step("a customer's mobile and actions are in view", async () => {
+    await page.goto('/Merchant/customer');
+    const customer = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('link', { name: 'Details' }) }).first();
+    await expectOnScreen(customer.getByText(/^\+254\d{9}$/));
+    await expectOnScreen(customer.getByRole('button', { name: /More actions for/ }));
+  });
+
   await test.step('a till payment shows who paid, its amount and the claim button, all in view', async () => {
     await page.goto('/Merchant/tillManagement/payments?claimed=N');
     const payment = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('button', { name: 'Claim' }) }).first();

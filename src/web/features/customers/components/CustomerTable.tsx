@@ -1,5 +1,5 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Flex, Space, Table, type TableProps, Tag, Typography } from 'antd';
+import { Button, Dropdown, Flex, Grid, Space, Table, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '../../../../shared/actions/customers';
@@ -62,17 +62,74 @@ export function CustomerTable({
     void row.run(c.custId, () => block.mutateAsync({ custId: c.custId, reason }), t('customers.list.blocked', { name: c.fullName }));
   };
 
-  const columns: TableProps<Customer>['columns'] = [
+  const narrow = !Grid.useBreakpoint().sm;
+  const actionsCell = (c: Customer) => (
+    <Space size={0} wrap>
+      <ButtonLink type="link" size="small" to={`/customer/details?custId=${encodeURIComponent(c.custId)}`}>
+        {t('customers.list.details')}
+      </ButtonLink>
+      {has('2104') && mode === 'all' && (
+        <ButtonLink type="link" size="small" to={`/customer/edit?custId=${encodeURIComponent(c.custId)}`}>
+          {t('customers.list.edit')}
+        </ButtonLink>
+      )}
+      {(has('2104') || (has('2105') && mode === 'all')) && (
+        <Dropdown
+          trigger={['click']}
+          disabled={row.busy(c.custId)}
+          menu={{
+            items: [
+              ...(has('2104')
+                ? [c.blackFlg === 'Y' ? { key: 'unblock', label: t('customers.list.unblock') } : { key: 'block', label: t('customers.list.block') }]
+                : []),
+              ...(has('2105') && mode === 'all' ? [{ key: 'delete', label: t('customers.list.delete'), danger: true }] : []),
+            ],
+            onClick: ({ key }) => {
+              if (key === 'unblock') void onUnblock(c);
+              else if (key === 'block') setBlocking(c);
+              else if (key === 'delete') void onDelete(c);
+            },
+          }}
+        >
+          <Button type="link" size="small" aria-label={t('customers.list.more', { name: c.fullName })}>
+            {t('customers.list.moreShort')} <DownOutlined />
+          </Button>
+        </Dropdown>
+      )}
+    </Space>
+  );
+  const nameCell = (c: Customer) => (
+    <span>
+      <ShortName name={c.fullName} /> {c.blackFlg === 'Y' && mode === 'all' && <Tag color="red">{t('customers.list.blacklisted')}</Tag>}
+    </span>
+  );
+  // On a phone a customer is one cell: the name, mobile and state (or why they are blacklisted), and the actions.
+  const phoneColumns: TableProps<Customer>['columns'] = [
     {
       key: 'name',
       title: t('customers.list.name'),
       render: (_, c) => (
-        <Flex vertical>
-          <span>
-            <ShortName name={c.fullName} /> {c.blackFlg === 'Y' && mode === 'all' && <Tag color="red">{t('customers.list.blacklisted')}</Tag>}
-          </span>
+        <Flex vertical gap={2} align="start">
+          {nameCell(c)}
+          <Typography.Text type="secondary">
+            <PhoneText phone={c.mobile} />
+          </Typography.Text>
+          {mode === 'all' ? (
+            <Tag color={c.state === '1' ? 'green' : 'default'}>{t(`customers.state.${c.state}`)}</Tag>
+          ) : (
+            <Typography.Text type="secondary">{c.blackReason || t('common.none')}</Typography.Text>
+          )}
+          {actionsCell(c)}
         </Flex>
       ),
+    },
+  ];
+
+  const columns: TableProps<Customer>['columns'] = [
+    {
+      key: 'name',
+      title: t('customers.list.name'),
+      render: (_, c) => nameCell(c),
     },
     { key: 'mobile', title: t('customers.list.mobile'), render: (_, c) => <PhoneText phone={c.mobile} /> },
     ...(mode === 'all'
@@ -89,45 +146,7 @@ export function CustomerTable({
           { key: 'reason', title: t('customers.blackList.reason'), render: (_: unknown, c: Customer) => c.blackReason || t('common.none') },
           { key: 'since', title: t('customers.blackList.since'), render: (_: unknown, c: Customer) => displayDateTime(c.blackAt) },
         ]),
-    {
-      key: 'actions',
-      title: t('customers.list.actions'),
-      render: (_, c) => (
-        <Space size={0} wrap>
-          <ButtonLink type="link" size="small" to={`/customer/details?custId=${encodeURIComponent(c.custId)}`}>
-            {t('customers.list.details')}
-          </ButtonLink>
-          {has('2104') && mode === 'all' && (
-            <ButtonLink type="link" size="small" to={`/customer/edit?custId=${encodeURIComponent(c.custId)}`}>
-              {t('customers.list.edit')}
-            </ButtonLink>
-          )}
-          {(has('2104') || (has('2105') && mode === 'all')) && (
-            <Dropdown
-              trigger={['click']}
-              disabled={row.busy(c.custId)}
-              menu={{
-                items: [
-                  ...(has('2104')
-                    ? [c.blackFlg === 'Y' ? { key: 'unblock', label: t('customers.list.unblock') } : { key: 'block', label: t('customers.list.block') }]
-                    : []),
-                  ...(has('2105') && mode === 'all' ? [{ key: 'delete', label: t('customers.list.delete'), danger: true }] : []),
-                ],
-                onClick: ({ key }) => {
-                  if (key === 'unblock') void onUnblock(c);
-                  else if (key === 'block') setBlocking(c);
-                  else if (key === 'delete') void onDelete(c);
-                },
-              }}
-            >
-              <Button type="link" size="small" aria-label={t('customers.list.more', { name: c.fullName })}>
-                {t('customers.list.moreShort')} <DownOutlined />
-              </Button>
-            </Dropdown>
-          )}
-        </Space>
-      ),
-    },
+    { key: 'actions', title: t('customers.list.actions'), render: (_, c) => actionsCell(c) },
   ];
 
   return (
@@ -137,10 +156,10 @@ export function CustomerTable({
         size="middle"
         dataSource={customers}
         loading={loading}
-        scroll={{ x: 'max-content' }}
+        scroll={narrow ? undefined : { x: 'max-content' }}
         rowSelection={selection}
         locale={{ emptyText: <TableEmpty failed={failed} onRetry={onRetry} description={emptyText} /> }}
-        columns={columns}
+        columns={narrow ? phoneColumns : columns}
         {...serverPaging(page, total, onPage, { showTotal: (count) => t('customers.list.total', { count }) })}
       />
       <BlacklistDialog
