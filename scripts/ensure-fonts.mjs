@@ -24,7 +24,7 @@ export function findPdfFont() {
 
 /** The font file, installed with apt-get when missing and we are root; throws otherwise. */
 export function ensurePdfFont() {
-  if (process.env.PDF_FONT === 'none') throw new Error('PDF_FONT=none turns the font off');
+  if (process.env.PDF_FONT === 'none') throw new Error('PDF_FONT=none turns the font off, but the tests of Chinese PDFs need one: unset it');
   const found = findPdfFont();
   if (found) return found;
   if (aptInstall(['fonts-wqy-microhei'])) {

@@ -1,5 +1,5 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Flex, Grid, Space, Table, type TableProps, Tag, Typography } from 'antd';
+import { Button, Dropdown, Flex, Space, Table, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '../../../../shared/actions/customers';
@@ -13,6 +13,7 @@ import { ShortName } from '../../../components/ShortName';
 import { TableEmpty } from '../../../components/TableEmpty';
 import { useBlacklist, useDeleteCustomer, useUnblacklist } from '../api';
 import { BlacklistDialog } from './BlacklistDialog';
+import { usePhone } from '../../../components/usePhone';
 
 /**
  * A server-paged table of customers with their row actions (details, edit, delete, blacklist),
@@ -62,7 +63,7 @@ export function CustomerTable({
     void row.run(c.custId, () => block.mutateAsync({ custId: c.custId, reason }), t('customers.list.blocked', { name: c.fullName }));
   };
 
-  const narrow = !Grid.useBreakpoint().sm;
+  const narrow = usePhone();
   const actionsCell = (c: Customer) => (
     <Space size={0} wrap>
       <ButtonLink type="link" size="small" to={`/customer/details?custId=${encodeURIComponent(c.custId)}`}>

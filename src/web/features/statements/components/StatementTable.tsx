@@ -1,12 +1,13 @@
 import { orderTypeKey, orderTypeLabel } from '../../../../shared/dict/transactions';
 import { DownloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { Button, Flex, Grid, Progress, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Progress, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { StatementRecord } from '../../../../shared/actions/statements';
 import { formatMoney } from '../../../../shared/format/money';
 import { displayDate, displayDateTime } from '../../../components/dateDisplay';
 import { TableEmpty } from '../../../components/TableEmpty';
+import { usePhone } from '../../../components/usePhone';
 
 export interface StatementTableProps {
   rows: StatementRecord[];
@@ -29,7 +30,7 @@ const STATUS_COLORS: Record<StatementRecord['status'], string> = { Q: 'default',
 /** The statements the business generated: period, format, live progress, balances, download. */
 export function StatementTable({ rows, total, page, loading, failed, downloading, canCertify, certifying, onRetry, onPage, onDownload, onCertify }: StatementTableProps) {
   const { t } = useTranslation();
-  const narrow = !Grid.useBreakpoint().sm;
+  const narrow = usePhone();
   const statusCell = (s: StatementRecord) =>
     s.status === 'Q' || s.status === 'R' ? (
       <Progress percent={s.progress} size="small" status="active" aria-label={t('statements.progress', { percent: s.progress })} />

@@ -1,4 +1,4 @@
-import { Button, Flex, Grid, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { useTillMutations, useTillPayments } from '../api';
 import { ClaimDialog } from '../pages/till/ClaimDialog';
 import { DateRangeFilter } from './DateRangeFilter';
 import { PhoneText } from '../../../components/PhoneText';
+import { usePhone } from '../../../components/usePhone';
 
 /**
  * Till payments, server-paged and filtered in the query string (claimed or not, dates, a search),
@@ -36,7 +37,7 @@ export function PaymentRecords({ tillId }: { tillId?: string }) {
   const go = (next: Record<string, string | number | undefined>) =>
     setParams(toSearch({ tillId, claimed, from: startDate, to: endDate, q: keyword, page: 1, size: page.pageSize, ...next }), { replace: true });
 
-  const narrow = !Grid.useBreakpoint().sm;
+  const narrow = usePhone();
   const payerCell = (p: TillPayment) => (
     <Space direction="vertical" size={0}>
       <span title={p.payerName ?? ''}>{p.payerName ? truncateName(p.payerName) : t('common.none')}</span>

@@ -1,5 +1,5 @@
 import { orderTypeKey, orderTypeLabel } from '../../../../shared/dict/transactions';
-import { Flex, Grid, Table, Typography } from 'antd';
+import { Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { displayPhone } from '../../../../shared/rules/identity';
 import { displayDateTime } from '../../../components/dateDisplay';
 import { TableEmpty } from '../../../components/TableEmpty';
 import { OrderStatusTag } from '../../wallet/components/OrderStatusTag';
+import { usePhone } from '../../../components/usePhone';
 
 export function detailPath(ordNo: string): string {
   return `/finance/components/transRecordDetail?ordNo=${encodeURIComponent(ordNo)}`;
@@ -69,7 +70,7 @@ export interface TransTableProps {
  */
 export function TransTable({ rows, total, page, loading, failed, filtered, onRetry, onPage }: TransTableProps) {
   const { t } = useTranslation();
-  const narrow = !Grid.useBreakpoint().sm;
+  const narrow = usePhone();
   const typeText = (ordTyp: string) => t(orderTypeKey(ordTyp), { defaultValue: orderTypeLabel(ordTyp) });
   const columns: ColumnsType<TransRecord> = narrow
     ? [

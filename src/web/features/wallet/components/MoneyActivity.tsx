@@ -1,4 +1,4 @@
-import { Flex, Grid, Table, Typography } from 'antd';
+import { Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { WalletTrans } from '../../../../shared/actions/wallet';
@@ -7,6 +7,7 @@ import { displayPhone } from '../../../../shared/rules/identity';
 import { displayDateTime } from '../../../components/dateDisplay';
 import { TableEmpty } from '../../../components/TableEmpty';
 import { OrderStatusTag } from './OrderStatusTag';
+import { usePhone } from '../../../components/usePhone';
 
 export interface MoneyActivityProps {
   rows: WalletTrans[];
@@ -25,7 +26,7 @@ export interface MoneyActivityProps {
 export function MoneyActivity({ rows, total, page, loading, failed, onRetry, onPage, hideType, emptyText }: MoneyActivityProps) {
   const { t } = useTranslation();
   // On a phone the status goes under the amount, so what, how much and how it ended fit the width.
-  const narrow = !Grid.useBreakpoint().sm;
+  const narrow = usePhone();
   const columns: ColumnsType<WalletTrans> = [
     { key: 'time', title: t('wallet.activity.time'), dataIndex: 'createdAt', render: (v: string) => displayDateTime(v), width: 180, responsive: ['sm'] },
     ...(hideType

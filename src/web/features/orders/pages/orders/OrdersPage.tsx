@@ -1,4 +1,4 @@
-import { Badge, Button, Flex, Grid, Input, Select, Space, Table, Tabs, Typography, theme } from 'antd';
+import { Badge, Button, Flex, Input, Select, Space, Table, Tabs, Typography, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ import { SalesSummary } from '../../components/SalesSummary';
 import { orderLink, tabPath } from '../../links';
 import { PhoneText } from '../../../../components/PhoneText';
 import { useSelectSearch } from '../../../../components/useDebouncedValue';
+import { usePhone } from '../../../../components/usePhone';
 
 /** The tab a path shows: /manage/order/<tab>, the bare path being all orders. */
 function tabOf(pathname: string): OrderTab {
@@ -65,7 +66,7 @@ export default function OrdersPage() {
   const { process } = useOrderMutations();
   const row = useRowAction();
   const [cancelling, setCancelling] = useState<string | null>(null);
-  const narrow = !Grid.useBreakpoint().sm;
+  const narrow = usePhone();
   const query = (next: Record<string, string | number | undefined> = {}) =>
     toSearch({ from: filters.startDate, to: filters.endDate, store: filters.storeId, method: filters.payMethod, q: filters.keyword, operator: filters.operatorId, page: 1, size: page.pageSize, ...next });
   const go = (next: Record<string, string | number | undefined>) => setParams(query(next), { replace: true });
