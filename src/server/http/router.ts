@@ -139,7 +139,7 @@ export function registerActionRouter(app: FastifyInstance, deps: RouterDeps): vo
       const funcNo = action.access.kind === 'session' ? (action.access.funcNo ?? null) : null;
       // So is the business's KYC and plan standing, for an action behind those gates.
       const gated = action.access.kind === 'session' && (action.access.transTypId || action.access.subscription) ? action.access : null;
-      const resolved = await resolveSession(deps.db, deps.config, typeof token === 'string' ? token : undefined, deviceId, false, funcNo, gated && { transTypId: gated.transTypId ?? null });
+      const resolved = await resolveSession(deps.db, deps.config, typeof token === 'string' ? token : undefined, deviceId, false, funcNo, gated && { transTypId: gated.transTypId ?? null }, request.headers['accept-language'] ? locale : null);
       if (resolved.rotatedToken) ctx.setSessionToken(resolved.rotatedToken);
       ctx.session = resolved.session;
       state.store = { id: resolved.session.storeId, name: resolved.session.storeName ?? null };

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
+import type { Locale } from '../../shared/i18n/messages';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { isoAfter, newId, nowIso, sha256 } from '../db/util';
@@ -86,6 +87,7 @@ interface SessionRow {
   first_name: string;
   last_name: string;
   person_status: string;
+  person_locale: Locale | null;
   role_id: string | null;
   membership_status: string | null;
   store_name: string | null;
@@ -135,6 +137,11 @@ export async function resolveSession(
    * same query for an action behind those gates (router.ts, enforceBusinessGates).
    */
   gate: { transTypId: string | null } | null = null,
+  /**
+   * The language the caller's request asked in (its Accept-Language), when it named one: the
+   * person's messages (digests, codes sent later) follow the language they last used the portal in.
+   */
+  speaks: Locale | null = null,
 ): Promise<ResolvedSession> {
   if (!token) throw new BizError('SCM60401');
   const hash = sha256(token);
@@ -143,7 +150,7 @@ export async function resolveSession(
   const { rows } = await sql<SessionRow & Partial<BusinessGateRow>>`
     select s.id, s.token_hash, s.prev_valid_until, s.person_id, s.merchant_id, s.store_id, s.device_id,
            s.last_seen_at, s.rotated_at, s.expires_at, s.revoked_at, s.revoke_code,
-           p.first_name, p.last_name, p.status as person_status, m.role_id, m.status as membership_status,
+           p.first_name, p.last_name, p.status as person_status, p.locale as person_locale, m.role_id, m.status as membership_status,
            st.name as store_name,
            ${funcNo === null ? sql`null` : sql`exists(select 1 from role_functions rf where rf.role_id = m.role_id and rf.func_no = ${funcNo})`} as func_held
            ${gate === null ? sql`` : sql`, ${sql.raw(BUSINESS_GATE_COLUMNS)}`}
@@ -198,6 +205,10 @@ export async function resolveSession(
   } else if (row.last_seen_at < isoAfter(-30_000)) {
     // Idle tracking without a write on every request.
     await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', row.id).execute();
+  }
+  if (!passive && speaks !== null && row.person_locale !== speaks) {
+    // The header's language switch mid-session: a write only when the language changes.
+    await db.updateTable('persons').set({ locale: speaks }).where('id', '=', row.person_id).execute();
   }
 
   return {

@@ -25,17 +25,17 @@ beforeAll(async () => {
 });
 
 /** A wallet transfer from the demo owner to Baraka's wallet: the action elsewhere that notifies its maker. */
-async function sendToBaraka(amount: number) {
-  const pre = await owner.call<{ ordNo: string; authTxCode: string }>('TransferPreOrder', {
+async function sendToBaraka(amount: number, by: WireClient = owner, locale = 'en-US') {
+  const pre = await by.call<{ ordNo: string; authTxCode: string }>('TransferPreOrder', {
     rcvCnl: '28',
     bnfMblNo: baraka.phone,
     amount,
     requestId: `notif-${crypto.randomBytes(8).toString('hex')}`,
-  });
+  }, { locale });
   expect(pre.body.rspMsgCd, JSON.stringify(pre.body)).toBe('MMC00000');
-  const pin = await owner.call('VerifyPasscodeTrans', { authTxCode: pre.body.authTxCode, passcode: await owner.seal(DEMO_LOGIN.pin) });
+  const pin = await by.call('VerifyPasscodeTrans', { authTxCode: pre.body.authTxCode, passcode: await by.seal(DEMO_LOGIN.pin) }, { locale });
   expect(pin.body.rspMsgCd).toBe('MMC00000');
-  const paid = await owner.call<{ status: string }>('TransferPay', { ordNo: pre.body.ordNo, authTxCode: pre.body.authTxCode });
+  const paid = await by.call<{ status: string }>('TransferPay', { ordNo: pre.body.ordNo, authTxCode: pre.body.authTxCode }, { locale });
   expect(paid.body.status).toBe('S');
   return pre.body.ordNo;
 }
@@ -212,25 +212,39 @@ describe('notification settings and digests', () => {
     expect(await digests('254712345678')).toHaveLength(smsBefore + 1);
   });
 
-  it('speaks the language the person last signed in with', async () => {
+  it('speaks the language the person last used the portal in, following a switch mid-session', async () => {
     await owner.call('UpdNotificationSetting', { methods: ['01', '02', '03'], frequency: 'd' });
     await runDueNow();
     const zh = t.client('notif-device-zh');
     const login = await zh.call('MerchantLogin', { userId: DEMO_LOGIN.owner.userId, userIdType: 'P', password: await zh.seal(DEMO_LOGIN.password) }, { locale: 'zh-CN' });
     expect(login.body.rspMsgCd).toBe('MMC00000');
-    try {
+    const lastDigest = async (amount: number, locale: string) => {
       const before = (await digests('owner@demo.co.ke')).length;
-      await sendToBaraka(159 * KES);
-      // Today's digest went out above: run its job again for what came since.
+      await sendToBaraka(amount, zh, locale);
+      // Today's digest went out already: run its job again for what came since.
       await t.database.db.updateTable('jobs').set({ status: 'Q' }).where('kind', '=', 'notifications.digest').execute();
       await runDueNow();
       expect(await digests('owner@demo.co.ke')).toHaveLength(before + 1);
-      const email = (await digests('owner@demo.co.ke')).at(-1)!;
-      expect(email.subject).toMatch(/^您的 Biashara 每日通知（\d+）$/);
-      expect(email.body).toMatch(/^Wanjiku，您好：\n\n以下是您在 Biashara 上的动态：\n- /);
-      expect(email.body).toContain('KES 159.00');
-      expect(email.body).not.toMatch(/Payment|Transfer/);
-      expect((await digests('254712345678')).at(-1)!.body).toMatch(/^Biashara：(1 条新通知|\d+ 条新通知)。最新：.+。请登录门户查看详情。$/);
+      return { email: (await digests('owner@demo.co.ke')).at(-1)!, sms: (await digests('254712345678')).at(-1)! };
+    };
+    try {
+      const signedInZh = await lastDigest(159 * KES, 'zh-CN');
+      expect(signedInZh.email.subject).toMatch(/^您的 Biashara 每日通知（\d+）$/);
+      expect(signedInZh.email.body).toMatch(/^Wanjiku，您好：\n\n以下是您在 Biashara 上的动态：\n- /);
+      expect(signedInZh.email.body).toContain('KES 159.00');
+      expect(signedInZh.email.body).not.toMatch(/Payment|Transfer/);
+      expect(signedInZh.sms.body).toMatch(/^Biashara：(1 条新通知|\d+ 条新通知)。最新：.+。请登录门户查看详情。$/);
+
+      // The header's language switch: the same session's next calls ask in English.
+      const switched = await lastDigest(161 * KES, 'en-US');
+      expect(switched.email.subject).toMatch(/^Your daily Biashara notifications \(\d+\)$/);
+      expect(switched.email.body).toContain('KES 161.00');
+      expect(switched.sms.body).toMatch(/^Biashara: \d+ new notifications?\./);
+
+      // A call that names no language (a script's) leaves the person's language as it was.
+      await zh.call('NotificationList', {}, { locale: 'zh-CN' });
+      await zh.call('NotificationList', {}, { headers: { 'accept-language': '' } });
+      expect((await t.database.db.selectFrom('persons').select('locale').where('phone', '=', '254712345678').executeTakeFirstOrThrow()).locale).toBe('zh-CN');
     } finally {
       await t.database.db.updateTable('persons').set({ locale: 'en-US' }).where('phone', '=', '254712345678').execute();
     }
