@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MoneyOrder } from '../../../shared/actions/money';
 import type { TransPosting, TransRecord } from '../../../shared/actions/transactions';
-import { type CompiledQuery, Migrator, sql } from 'kysely';
+import { type CompiledQuery, sql } from 'kysely';
 import { migrationProvider } from '../../db/database';
 import { newId, nowIso } from '../../db/util';
 import type { WireClient } from '../../testing/client';
@@ -276,18 +276,17 @@ describe('a transaction record in detail', () => {
   it('finds the same records and totals before and after migration 0043, which adds the searched columns to money_orders_merchant_idx', async () => {
     const searches = async () => Promise.all(['ry achie', '0722000111', 'rkc4tt0002', '0291234', 'top'].map((keyword) => records(owner, { keyword, limit: 3 })));
     const before = await searches();
-    const migrator = new Migrator({ db: t.database.db, provider: migrationProvider });
+    // 0043 alone, down and up again: the later migrations stay, as the running app's session query needs them.
+    const migration = (await migrationProvider.getMigrations())['0043_records_search']!;
     // SQLite's index gains the columns; PostgreSQL's stays as it was (0043 says why).
     const indexed = async () =>
       t.database.dialect === 'sqlite'
         ? (await sql<{ name: string }>`select name from pragma_index_info('money_orders_merchant_idx')`.execute(t.database.db)).rows.map((r) => r.name).slice(9)
         : [];
-    expect((await migrator.migrateTo('0042_wallet_activity')).error).toBeUndefined();
+    await migration.down!(t.database.db);
     expect(await indexed()).toEqual(t.database.dialect === 'sqlite' ? ['wallet_activity'] : []);
     expect(await searches()).toEqual(before);
-    const up = await migrator.migrateToLatest();
-    expect(up.error).toBeUndefined();
-    expect(up.results?.map((r) => r.migrationName)).toContain('0043_records_search');
+    await migration.up(t.database.db);
     expect(await indexed()).toEqual(
       t.database.dialect === 'sqlite' ? ['wallet_activity', 'ord_no', 'receipt', 'counterparty_phone', 'counterparty_name', 'counterparty_account'] : [],
     );
