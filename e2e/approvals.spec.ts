@@ -41,7 +41,7 @@ test('a transfer held by a sequential mandate is paid after two approvals in tur
     await page.goto('/Merchant/finance/transfer?rcvCnl=44&mobile=0722000999&amount=25000&remarks=Maize%20stock');
     await expect(transfer.amount()).toHaveValue(/25,?000/);
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('Confirm the payment')).toBeVisible();
+    await expect(page.getByText('Check the payment')).toBeVisible();
     await expect(page.getByText('This payment needs approval')).toBeVisible();
     await expect(page.getByText(/waits for Faith Chebet and Samuel Kiprono to approve, in this order/)).toBeVisible();
     await transfer.confirmWithPin('1234');
@@ -126,7 +126,7 @@ test('bills, standing orders and withdrawals say before the PIN when a mandate w
       await expect(bills.holder()).toHaveText(/\w+ \w+/);
       await page.getByLabel('Amount (KES)').fill('60000');
       await page.getByRole('button', { name: 'Next', exact: true }).click();
-      await expect(page.getByText('Confirm the payment')).toBeVisible();
+      await expect(page.getByText('Check the payment')).toBeVisible();
       await expect(notice()).toBeVisible();
       await expect(page.getByText('After your PIN it waits for Faith Chebet to approve, in this order; the money is sent after the last approval.')).toBeVisible();
     });

@@ -32,7 +32,7 @@ test('pay a prepaid electricity bill and see the token', async ({ page }) => {
   });
 
   await test.step('reviews the amount, the fee and the total', async () => {
-    await expect(page.getByText('Confirm the payment')).toBeVisible();
+    await expect(page.getByText('Check the payment')).toBeVisible();
     await expect(bills.summaryValue('Amount')).toHaveText('KES 1,000.00');
     await expect(bills.summaryValue('Fee')).toHaveText('KES 10.00');
     await expect(bills.summaryValue('Excise duty')).toHaveText('KES 1.50');
@@ -80,7 +80,7 @@ test('a bill the biller cannot apply reads as failed, takes nothing, and shows n
     await bills.checkAccount('Meter number', '37209870005');
     await page.getByLabel('Amount (KES)').fill('500');
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('Confirm the payment')).toBeVisible();
+    await expect(page.getByText('Check the payment')).toBeVisible();
     await bills.confirmWithPin('1234');
   });
 

@@ -90,4 +90,11 @@ test('on a phone the menu opens as a drawer with the store switcher, and closes 
     await expectOnScreen(payment.getByRole('button', { name: 'Claim' }));
     await expectOnScreen(payment.getByText(/^KES [\d,]+\.\d{2}$/));
   });
+
+  await test.step("a product's price and its actions are in view", async () => {
+    await page.goto('/Merchant/manage/inventory');
+    const product = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('button', { name: 'Edit' }) }).first();
+    await expectOnScreen(product.getByText(/KES [\d,]+\.\d{2}/).first());
+    await expectOnScreen(product.getByRole('button', { name: 'Delete' }));
+  });
 });

@@ -36,7 +36,7 @@ test('send money to a bank with the PIN', async ({ page }) => {
   });
 
   await test.step('reviews the payment: the bank, amount, fee, excise duty, VAT and total', async () => {
-    await expect(page.getByText('Confirm the payment')).toBeVisible();
+    await expect(page.getByText('Check the payment')).toBeVisible();
     await expect(transfer.summaryValue('Bank')).toHaveText('Co-operative Bank');
     await expect(transfer.summaryValue('Amount')).toHaveText('KES 1,000.00');
     await expect(transfer.summaryValue('Fee')).toHaveText('KES 50.00');

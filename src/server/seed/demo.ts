@@ -5,7 +5,7 @@ import { seedDemoStandingOrders } from './demoStandingOrders';
 import { seedDemoTillSettlements, seedDemoTills } from './demoTills';
 import { seedDemoCheckout } from './demoCheckout';
 import { seedDemoPayByCode } from './demoPayByCode';
-import { seedDemoNotifications } from './demoNotifications';
+import { seedDemoMoneyNotes, seedDemoNotifications } from './demoNotifications';
 import { seedDemoStores } from './demoStores';
 import { seedDemoStatements } from './demoStatements';
 import { seedDemoHelp } from './demoHelp';
@@ -350,6 +350,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
     await seedDemoStaff(trx, { merchantId: DEMO.merchantId, passwordHash, ownerId: DEMO.owner.id, mainStoreId: DEMO.stores.main, branchStoreId: DEMO.stores.westlands, cashierId: DEMO.cashier.id });
     await seedDemoCustomers(trx, { merchantId: DEMO.merchantId, mainStoreId: DEMO.stores.main, ownerId: DEMO.owner.id, ownerName: 'Wanjiku Kamau' });
     await seedDemoTillSettlements(trx, { merchantId: DEMO.merchantId, mainStoreId: DEMO.stores.main, branchStoreId: DEMO.stores.westlands });
+    await seedDemoMoneyNotes(trx, { merchantId: DEMO.merchantId, ownerId: DEMO.owner.id, mainStoreId: DEMO.stores.main });
   });
   return true;
 }

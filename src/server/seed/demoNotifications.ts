@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { formatMoney } from '../../shared/format/money';
 import type { Database } from '../db/schema';
 import { toNairobi14 } from '../db/util';
 import { ensureWallet } from '../ledger/ledger';
@@ -136,7 +137,7 @@ export async function seedDemoNotifications(db: Kysely<Database>, demo: { mercha
     ])
     .execute();
 
-  const notes: { id: string; at: string; typ: '0' | 'L' | '1'; text: NoticeText; read: 'Y' | 'N'; ordNo?: string; ordDt?: string; amount?: number; link?: string; person?: string; merchant?: string }[] = [
+  const notes: DemoNote[] = [
     {
       id: 'note-demo-split',
       at: today,
@@ -146,22 +147,6 @@ export async function seedDemoNotifications(db: Kysely<Database>, demo: { mercha
       ordNo: ownerShareNo,
       ordDt: todayDt,
       amount: 800 * KES,
-    },
-    {
-      id: 'note-demo-received',
-      at: ago(minutes(95)),
-      typ: '0',
-      text: { title: 'NOTE_PAYMENT_RECEIVED_TITLE', body: 'NOTE_RECEIVED_AT', params: { amount: 'KES 2,450.00', from: 'Grace Wanjiru', store: 'Main Store' } },
-      read: 'N',
-      amount: 2_450 * KES,
-    },
-    {
-      id: 'note-demo-sent',
-      at: ago(days(1)),
-      typ: '0',
-      text: { title: 'NOTE_PAID_TITLE', body: 'NOTE_SENT_ON_ITS_WAY', params: { amount: 'KES 1,200.00', to: 'John Otieno' } },
-      read: 'Y',
-      amount: 1_200 * KES,
     },
     {
       id: 'note-demo-loan',
@@ -195,6 +180,12 @@ export async function seedDemoNotifications(db: Kysely<Database>, demo: { mercha
       merchant: DEMO_SPLIT.barakaMerchantId,
     },
   ];
+  await insertNotes(db, demo, notes);
+}
+
+type DemoNote = { id: string; at: string; typ: '0' | 'L' | '1'; text: NoticeText; read: 'Y' | 'N'; ordNo?: string; ordDt?: string; amount?: number; link?: string; person?: string; merchant?: string };
+
+async function insertNotes(db: Kysely<Database>, demo: { merchantId: string; ownerId: string }, notes: DemoNote[]): Promise<void> {
   const wordsOf = (text: NoticeText) => {
     const { title, body } = noticeText(text);
     return { title, body };
@@ -221,4 +212,49 @@ export async function seedDemoNotifications(db: Kysely<Database>, demo: { mercha
       })),
     )
     .execute();
+}
+
+/**
+ * The owner's money notifications, told of money the demo really moved (after the tills and the
+ * wallet history are seeded): the latest payment into a Main Store till, and the M-PESA transfer to
+ * John Otieno, each at its own time and amount, so that what a notification says is found in
+ * Till payments and Transaction records.
+ */
+export async function seedDemoMoneyNotes(db: Kysely<Database>, demo: { merchantId: string; ownerId: string; mainStoreId: string }): Promise<void> {
+  const paid = await db
+    .selectFrom('till_payments')
+    .select(['payer_name', 'amount', 'created_at'])
+    .where('merchant_id', '=', demo.merchantId)
+    .where('store_id', '=', demo.mainStoreId)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const sent = await db
+    .selectFrom('money_orders')
+    .select(['ord_no', 'amount', 'created_at'])
+    .where('merchant_id', '=', demo.merchantId)
+    .where('counterparty_name', '=', 'John Otieno')
+    .where('status', '=', 'S')
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  await insertNotes(db, demo, [
+    {
+      id: 'note-demo-received',
+      at: paid.created_at,
+      typ: '0',
+      text: { title: 'NOTE_PAYMENT_RECEIVED_TITLE', body: 'NOTE_RECEIVED_AT', params: { amount: formatMoney(Number(paid.amount)), from: paid.payer_name ?? '', store: 'Main Store' } },
+      read: 'N',
+      amount: Number(paid.amount),
+      link: '/tillManagement/payments',
+    },
+    {
+      id: 'note-demo-sent',
+      at: sent.created_at,
+      typ: '0',
+      text: { title: 'NOTE_PAID_TITLE', body: 'NOTE_SENT_ON_ITS_WAY', params: { amount: formatMoney(Number(sent.amount)), to: 'John Otieno' } },
+      read: 'Y',
+      amount: Number(sent.amount),
+    },
+  ]);
 }

@@ -156,7 +156,7 @@ export async function seedDemoTillSettlements(db: Kysely<Database>, demo: { merc
           period: date,
           method: '1',
           channel: toBank ? 'B' : 'W',
-          destination: toBank ? '01 1187654322' : null,
+          destination: toBank ? 'KCB Bank 1187654322' : null,
           amount: total,
           fee: c.fee,
           excise: c.excise,

@@ -18,11 +18,11 @@ describe('formatDate (spec 000 section 9, date display options)', () => {
     ['01', '05-3月-2025'],
     ['02', '2025-03-05'],
     ['04', '05/3月/2025'],
-    ['00', '3月 05,2025'],
+    ['00', '2025年3月5日'],
   ])('names the month in Chinese for a zh-CN reader: option %j shows 20250305 as %s', (option, text) => {
     expect(formatDate('20250305', option, 'zh-CN')).toBe(text);
     expect(formatTimestamp('20251105143000', option, 'zh-CN')).toBe(`${formatDate('20251105', option, 'zh-CN')} 14:30:00`);
-    expect(formatDate('20251105', '00', 'zh-CN')).toBe('11月 05,2025');
+    expect(formatDate('20251105', '00', 'zh-CN')).toBe('2025年11月5日');
   });
 
   it('uses DD-Mon-YYYY when no option is given', () => {

@@ -4,7 +4,8 @@
  *
  * Date display options: 01 DD-Mon-YYYY, 02 YYYY-MM-DD, 03 DD/MM/YYYY, 04 DD/Mon/YYYY, otherwise
  * 'Mon DD,YYYY'. 'Mon' is the month's short name in the reader's language ('Mar', '3月'): the same
- * names the date pickers show.
+ * names the date pickers show. The default's Chinese form is the long date 2025年3月5日, not
+ * '3月 05,2025'.
  */
 export type DateDisplayOption = '01' | '02' | '03' | '04' | string;
 
@@ -62,7 +63,8 @@ export function formatDate(yyyymmdd: string | null | undefined, option: DateDisp
     case '04':
       return `${p.day}/${p.mon}/${p.year}`;
     default:
-      return `${p.mon} ${p.day},${p.year}`;
+      // A Chinese reader's long date is year, month, day with their characters: 2025年3月5日.
+      return locale === 'zh-CN' ? `${p.year}年${Number(p.month)}月${Number(p.day)}日` : `${p.mon} ${p.day},${p.year}`;
   }
 }
 

@@ -1,11 +1,40 @@
 import { theme } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import { formatMoney } from '../../shared/format/money';
 import { currentLocale } from '../i18n';
 
 const HEIGHT = 120;
+/** The drawing's height in its own units: the bars, and the day labels under them. */
+const VIEW_HEIGHT = HEIGHT + 26;
+/** The tallest a chart is drawn on screen, in pixels. */
+const MAX_PX_HEIGHT = 220;
 /** Room on the left for the scale's amounts. */
 const AXIS = 30;
+
+/**
+ * How much wider than its natural width a chart draws its days, so that in a wide box it fills the
+ * width at its full height instead of floating in the middle (1: as drawn; the box's width in px,
+ * null before it is known).
+ */
+export function chartStretch(naturalWidth: number, boxPx: number | null): number {
+  if (!boxPx || naturalWidth <= AXIS) return 1;
+  const across = (boxPx * VIEW_HEIGHT) / MAX_PX_HEIGHT;
+  return Math.max(1, (across - AXIS) / (naturalWidth - AXIS));
+}
+
+/** The width in px of the element `ref` is on, followed as it resizes. */
+function useBoxWidth<E extends Element>() {
+  const ref = useRef<E>(null);
+  const [px, setPx] = useState<number | null>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const seen = new ResizeObserver((entries) => setPx(Math.round(entries[0]?.contentRect.width ?? 0) || null));
+    seen.observe(el);
+    return () => seen.disconnect();
+  }, []);
+  return [ref, px] as const;
+}
 
 /** A scale amount in shillings, short in the reader's language: 950, 12.5K, 1.2M (zh-CN: 1.3万). */
 function compactShillings(minor: number): string {
@@ -67,13 +96,19 @@ export function DayBarChart<T extends { date: string }>({
   empty?: ReactNode;
 }) {
   const { token } = theme.useToken();
-  const group = series.length * barWidth + (series.length - 1) * barGap + 8;
+  const [box, boxPx] = useBoxWidth<HTMLElement>();
+  const naturalGroup = series.length * barWidth + (series.length - 1) * barGap + 8;
+  const stretch = chartStretch(AXIS + Math.max(1, days.length * naturalGroup), boxPx);
+  // A wider box spreads the days out, and the bars widen up to twice.
+  const group = naturalGroup * stretch;
+  const bar = barWidth * Math.min(stretch, 2);
+  const content = series.length * bar + (series.length - 1) * barGap;
   const max = scaleTop(Math.max(1, ...days.flatMap((d) => series.map((s) => s.value(d)))));
   const width = AXIS + Math.max(1, days.length * group);
   const h = (v: number) => (v === 0 ? 0 : Math.max(2, Math.round((v / max) * HEIGHT)));
   if (empty && days.every((d) => series.every((s) => s.value(d) === 0))) {
     return (
-      <figure style={{ margin: 0 }}>
+      <figure ref={box} style={{ margin: 0 }}>
         <div
           style={{
             minHeight: 96,
@@ -93,8 +128,8 @@ export function DayBarChart<T extends { date: string }>({
     );
   }
   return (
-    <figure style={{ margin: 0 }}>
-      <svg role="img" aria-label={summary} viewBox={`0 -8 ${width} ${HEIGHT + 26}`} width="100%" style={{ display: 'block', maxHeight: 220 }}>
+    <figure ref={box} style={{ margin: 0 }}>
+      <svg role="img" aria-label={summary} viewBox={`0 -8 ${width} ${VIEW_HEIGHT}`} width="100%" style={{ display: 'block', maxHeight: MAX_PX_HEIGHT }}>
         <line x1={AXIS} x2={width} y1={HEIGHT + 0.5} y2={HEIGHT + 0.5} stroke={token.colorBorder} />
         {max > 1 &&
           [max, max / 2].map((v) => {
@@ -109,17 +144,17 @@ export function DayBarChart<T extends { date: string }>({
             );
           })}
         {days.map((d, i) => {
-          const x = AXIS + i * group + 4;
+          const x = AXIS + i * group + (group - content) / 2;
           const label = `${d.date.slice(6, 8)}/${d.date.slice(4, 6)}`;
           return (
             <g key={d.date}>
               {series.map((s, j) => (
-                <rect key={s.name ?? j} x={x + j * (barWidth + barGap)} y={HEIGHT - h(s.value(d))} width={barWidth} height={h(s.value(d))} rx={radius} fill={s.color}>
+                <rect key={s.name ?? j} x={x + j * (bar + barGap)} y={HEIGHT - h(s.value(d))} width={bar} height={h(s.value(d))} rx={radius} fill={s.color}>
                   <title>{`${s.name ? `${label} ${s.name}` : label}: ${formatMoney(s.value(d))}`}</title>
                 </rect>
               ))}
               {showDayLabel(i, days.length) && (
-                <text x={x + (series.length * barWidth) / 2} y={HEIGHT + 13} fontSize={8} textAnchor="middle" fill={token.colorTextTertiary}>
+                <text x={x + content / 2} y={HEIGHT + 13} fontSize={8} textAnchor="middle" fill={token.colorTextTertiary}>
                   {d.date.slice(6, 8)}
                 </text>
               )}

@@ -47,6 +47,8 @@ describe('datePickerFormat', () => {
     expect(datePickerFormat('03')).toBe('DD/MM/YYYY');
     expect(datePickerFormat('04')).toBe('DD/MMM/YYYY');
     expect(datePickerFormat('00')).toBe('MMM DD,YYYY');
+    expect(datePickerFormat('00', 'zh-CN')).toBe('YYYY年M月D日');
+    expect(datePickerFormat('01', 'zh-CN')).toBe('DD-MMM-YYYY');
   });
 });
 

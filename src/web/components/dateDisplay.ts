@@ -35,8 +35,8 @@ export function useDateDisplayOption(): DateFormatCode {
   return useSyncExternalStore(subscribe, dateDisplayOption, dateDisplayOption);
 }
 
-/** The dayjs format of the current option, for date pickers (DatePicker `format`). */
-export function datePickerFormat(code: DateFormatCode = option): string {
+/** The dayjs format of the current option, for date pickers (DatePicker `format`), in the reader's language. */
+export function datePickerFormat(code: DateFormatCode = option, locale: string = currentLocale()): string {
   switch (code) {
     case '01':
       return 'DD-MMM-YYYY';
@@ -47,7 +47,8 @@ export function datePickerFormat(code: DateFormatCode = option): string {
     case '04':
       return 'DD/MMM/YYYY';
     default:
-      return 'MMM DD,YYYY';
+      // As formatDate writes it: 2025年3月5日 for a Chinese reader.
+      return locale === 'zh-CN' ? 'YYYY年M月D日' : 'MMM DD,YYYY';
   }
 }
 

@@ -26,7 +26,7 @@ export const beneficiaryEnUS = {
     '44': 'M-PESA mobile',
     '65': 'PesaLink phone',
     A1: 'M-PESA paybill',
-    '29': 'Bank {{product}}',
+    '29': '{{product}} account number',
     '40': 'PesaLink',
     '42': 'RTGS',
     '41': 'EFT',

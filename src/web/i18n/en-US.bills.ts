@@ -34,7 +34,7 @@ export const billsEnUS = {
     checkFirst: 'Check the account first',
   },
   review: {
-    title: 'Confirm the payment',
+    title: 'Check the payment',
     provider: 'Service provider',
     account: 'Account',
     holder: 'Account name',

@@ -118,7 +118,7 @@ export const ordersEnUS = {
     noRefunds: 'No refunds.',
   },
   item: { name: 'Item', price: 'Price', quantity: 'Quantity', returned: 'Returned', total: 'Amount' },
-  totals: { subtotal: 'Sub total', discount: 'Discount and coupon', vat: 'VAT', total: 'Total', refunded: 'Refunded' },
+  totals: { subtotal: 'Sub total', discount: 'Discount and coupon', vat: 'VAT included', total: 'Total', refunded: 'Refunded' },
   refundPay: { U: 'Initial', W: 'Waiting approval', P: 'Processing', S: 'Success', F: 'Failed' },
   refundResult: {
     S: '{{amount}} refunded',
@@ -154,7 +154,7 @@ export const ordersEnUS = {
     submit: 'Refund',
     submitFull: 'Refund {{amount}}',
   },
-  receipt: { print: 'Print', vat: 'VAT {{rate}}%', refund: 'Refund {{refundNo}}', thanks: 'Thank you for shopping with us.' },
+  receipt: { print: 'Print', vat: 'VAT included ({{rate}}%)', refund: 'Refund {{refundNo}}', thanks: 'Thank you for shopping with us.' },
   home: {
     title: 'Sales at {{store}}',
     open: 'Orders',

@@ -27,7 +27,7 @@ export const payByCodeEnUS = {
   frequent: { title: 'Frequently paid', empty: 'Businesses you pay often appear here.', times_one: 'once', times_other: '{{count}} times', last: 'last {{date}}' },
   next: 'Next',
   review: {
-    title: 'Confirm the payment',
+    title: 'Check the payment',
     payee: 'Pay to',
     number: 'Number',
     account: 'Account number',

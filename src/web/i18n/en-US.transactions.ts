@@ -53,7 +53,10 @@ export const transactionsEnUS = {
     title: 'Transaction details',
     notFound: 'Order not found',
     ordNo: 'Order number',
-    transTypId: 'Transaction type id',
+    transTypId: 'Service',
+    /** The transaction type id's service (spec 001: its limits and KYC rule), then the id. */
+    transTyp: { '101': 'Top-up', '104': 'Bank transfer', '106': 'PesaLink', '110': 'Send money', '111': 'Buy goods', '120': 'Overdraft', '123': 'Loan', '125': 'Utilities', '131': 'Request to pay and QR code', '132': 'Withdraw' },
+    transTypOf: '{{name}} ({{id}})',
     amount: 'Amount',
     fee: 'Fee',
     excise: 'Excise duty',

@@ -67,7 +67,7 @@ export const transferEnUS = {
     payees_other: '{{count}} payees',
   },
   review: {
-    title: 'Confirm the payment',
+    title: 'Check the payment',
     payee: 'Payee',
     channel: 'Channel',
     number: 'Phone or account',

@@ -25,7 +25,7 @@ export const beneficiaryZhCN: Resources['beneficiary'] = {
     '44': 'M-PESA 手机',
     '65': 'PesaLink 手机',
     A1: 'M-PESA Paybill',
-    '29': '银行 {{product}}',
+    '29': '{{product}} 账号',
     '40': 'PesaLink',
     '42': 'RTGS',
     '41': 'EFT',

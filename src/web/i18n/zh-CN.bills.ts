@@ -31,7 +31,7 @@ export const billsZhCN: Shape<typeof billsEnUS> = {
     checkFirst: '请先查询账户',
   },
   review: {
-    title: '确认付款',
+    title: '核对付款',
     provider: '服务商',
     account: '账户',
     holder: '户名',

@@ -115,7 +115,7 @@ export const ordersZhCN = {
     noRefunds: '无退款。',
   },
   item: { name: '商品', price: '单价', quantity: '数量', returned: '已退回', total: '金额' },
-  totals: { subtotal: '小计', discount: '折扣和优惠券', vat: '增值税', total: '合计', refunded: '已退款' },
+  totals: { subtotal: '小计', discount: '折扣和优惠券', vat: '含增值税', total: '合计', refunded: '已退款' },
   refundPay: { U: '初始', W: '等待审批', P: '处理中', S: '成功', F: '失败' },
   refundResult: {
     S: '已退款 {{amount}}',
@@ -151,7 +151,7 @@ export const ordersZhCN = {
     submit: '退款',
     submitFull: '退款 {{amount}}',
   },
-  receipt: { print: '打印', vat: '增值税 {{rate}}%', refund: '退款 {{refundNo}}', thanks: '感谢您的惠顾。' },
+  receipt: { print: '打印', vat: '含增值税（{{rate}}%）', refund: '退款 {{refundNo}}', thanks: '感谢您的惠顾。' },
   home: {
     title: '{{store}} 的销售',
     open: '订单',

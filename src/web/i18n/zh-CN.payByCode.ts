@@ -26,7 +26,7 @@ export const payByCodeZhCN: typeof payByCodeEnUS = {
   frequent: { title: '常用收款方', empty: '您经常付款的商户会显示在这里。', times_one: '1 次', times_other: '{{count}} 次', last: '最近 {{date}}' },
   next: '下一步',
   review: {
-    title: '确认付款',
+    title: '核对付款',
     payee: '收款方',
     number: '号码',
     account: '账号',

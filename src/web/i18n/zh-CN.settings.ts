@@ -111,7 +111,7 @@ export const settingsZhCN: Pick<Resources, 'auditTrail' | 'deviceManagement' | '
     save: '保存',
     saved: '设置已保存',
     options: {
-      '00': 'M月 DD,YYYY',
+      '00': 'YYYY年M月D日',
       '01': 'DD-M月-YYYY',
       '02': 'YYYY-MM-DD',
       '03': 'DD/MM/YYYY',

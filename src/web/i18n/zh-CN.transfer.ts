@@ -66,7 +66,7 @@ export const transferZhCN: Resources['transfer'] = {
     payees_other: '{{count}} 个收款人',
   },
   review: {
-    title: '确认付款',
+    title: '核对付款',
     payee: '收款人',
     channel: '渠道',
     number: '手机或账号',

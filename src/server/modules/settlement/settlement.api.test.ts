@@ -118,7 +118,7 @@ describe('settling a till by hand', () => {
     const fee = await client.call<{ fee: number; exciseDuty: number; netAmount: number; channel: string; availableBalance: number }>('QuerySettlementFee', { tillId: till.tillId, amount: 1_000 * KES });
     expect(fee.body).toMatchObject({ rspMsgCd: 'MMC00000', channel: 'B', fee: 30 * KES, exciseDuty: 450, netAmount: 1_000 * KES - 30 * KES - 450, availableBalance: 1_000 * KES });
     const res = await client.call<Settlement>('SettleTill', { tillId: till.tillId, amount: 1_000 * KES, requestId: requestId() });
-    expect(res.body).toMatchObject({ rspMsgCd: 'MMC00000', status: 'P', channel: 'B', destination: '01 1187654322' });
+    expect(res.body).toMatchObject({ rspMsgCd: 'MMC00000', status: 'P', channel: 'B', destination: 'KCB Bank 1187654322' });
     expect(res.body.ordNo).toBeTruthy();
     await until(async () => (await settlementsOf(client, till.tillId)).list[0]?.status === 'S');
     expect(await tillBalance(till.tillId)).toBe(0);

@@ -5,7 +5,7 @@ import { type Destination, previousBusinessDate, quote, settlementType } from '.
 const KES = 100;
 const none = { name: null, phone: null, account: null, bank: null };
 const wallet: Destination = { channel: 'W', destination: null, rail: 'internal', feeChannel: null, payout: null, counterparty: none, walletMerchantId: 'merc-demo' };
-const bank: Destination = { channel: 'B', destination: '01 1187654322', rail: 'bank', feeChannel: '41', payout: null, counterparty: none, walletMerchantId: 'merc-demo' };
+const bank: Destination = { channel: 'B', destination: 'KCB Bank 1187654322', rail: 'bank', feeChannel: '41', payout: null, counterparty: none, walletMerchantId: 'merc-demo' };
 const mpesa: Destination = { channel: 'M', destination: '254722000111', rail: 'mpesa', feeChannel: '44', payout: null, counterparty: none, walletMerchantId: 'merc-demo' };
 
 describe('settlement charges', () => {

@@ -18,6 +18,7 @@ import {
   walletAccountId,
 } from '../../ledger/ledger';
 import type { PayoutDestination } from '../../rails/rail';
+import { bankByCode } from '../../../shared/dict/banks';
 import { notifyPerson } from '../money/notify';
 import { type MoneyRuntime, RAIL_DEADLINE_MS, moneyOrderRow, newOrderNo } from '../money/orders';
 import { type SettleMethod, type TillRow, effectiveSettle } from '../tills/tills.queries';
@@ -61,7 +62,8 @@ export async function destinationOf(db: Kysely<Database>, storeId: string): Prom
   if (channel === '1' && accountNo && store?.settle_bank_code) {
     return {
       channel: 'B',
-      destination: `${store.settle_bank_code} ${accountNo}`,
+      // The bank by name, as the business knows it: 'KCB Bank 1187654322'.
+      destination: `${bankByCode(store.settle_bank_code)?.name ?? store.settle_bank_code} ${accountNo}`,
       rail: 'bank',
       feeChannel: '41',
       payout: { kind: 'account', bankCode: store.settle_bank_code, accountNo, accountName: name, method: 'EFT' },

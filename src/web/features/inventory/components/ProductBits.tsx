@@ -42,10 +42,11 @@ export function ProductThumb({ product, size = 40 }: { product: Pick<Product, 'n
 /** The selling price, with the price before the discount struck through when there is one. */
 export function PriceText({ product }: { product: Pick<Product, 'price' | 'discount' | 'sellingPrice'> }) {
   return (
-    <span style={{ whiteSpace: 'nowrap' }}>
-      {formatMoney(product.sellingPrice)}
+    <span>
+      <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(product.sellingPrice)}</span>
       {product.discount > 0 && (
-        <Typography.Text delete type="secondary" style={{ marginLeft: 6, fontSize: 12 }}>
+        // The price before the discount goes under the selling price when the column is narrow (a phone).
+        <Typography.Text delete type="secondary" style={{ marginLeft: 6, fontSize: 12, whiteSpace: 'nowrap', display: 'inline-block' }}>
           {formatMoney(product.price)}
         </Typography.Text>
       )}

@@ -1,5 +1,5 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Dropdown, Flex, Input, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Dropdown, Flex, Input, Select, Space, Table, type TableProps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { INVENTORY_STATUSES, type InventoryStatus, MIN_PRODUCTS_TO_START, STATUS
 import { useFunctions } from '../../../app/guards/permissions';
 import { useRowAction } from '../../../app/overlay/useRowAction';
 import { TableEmpty } from '../../../components/TableEmpty';
+import { usePhone } from '../../../components/usePhone';
 import { readPage, readText, toSearch } from '../../../components/urlParams';
 import { saveLink } from '../../../components/saveLink';
 import { ruleText } from '../../../i18n';
@@ -41,6 +42,89 @@ export function ProductsTab() {
   const manage = has('2202');
   const [selected, setSelected] = useState<string[]>([]);
   const uploadOpen = params.get('upload') === '1';
+  const phone = usePhone();
+
+  const nameCell = (p: Product) => (
+    <Flex gap={10} align="center">
+      <ProductThumb product={p} />
+      <Flex vertical>
+        <Link to={`/manage/inventory/inventoryDetail?productId=${p.productId}`}>{p.name}</Link>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {p.productNo}
+        </Typography.Text>
+      </Flex>
+    </Flex>
+  );
+  const stockCell = (p: Product) => (
+    <Flex gap={8} justify="flex-end" align="center">
+      {p.stock}
+      <StatusTag status={p.stockStatus} />
+    </Flex>
+  );
+  const actionsCell = (p: Product) =>
+    manage ? (
+      <Flex gap={0} wrap>
+        <Button type="link" onClick={() => void navigate(`/manage/inventory/editInventory?productId=${p.productId}`)}>
+          {t('inventory.edit')}
+        </Button>
+        <Button
+          type="link"
+          disabled={row.busy(p.productId)}
+          onClick={() =>
+            void row.run(
+              p.productId,
+              () => change.mutateAsync({ productIds: [p.productId], change: p.status === '1' ? 'unpublish' : 'publish' }),
+              p.status === '1' ? t('inventory.unpublished') : t('inventory.published'),
+            )
+          }
+        >
+          {p.status === '1' ? t('inventory.unpublish') : t('inventory.publish')}
+        </Button>
+        <Button
+          type="link"
+          danger
+          disabled={row.busy(p.productId)}
+          onClick={() =>
+            void row.run(p.productId, () => change.mutateAsync({ productIds: [p.productId], change: 'delete' }), t('inventory.deleted'), {
+              title: t('inventory.deleteConfirm', { count: 1, name: p.name }),
+              danger: true,
+            })
+          }
+        >
+          {t('inventory.delete')}
+        </Button>
+      </Flex>
+    ) : null;
+  const priceColumn = { key: 'price', title: t('inventory.field.sellingPrice'), align: 'right' as const, render: (_v: unknown, p: Product) => <PriceText product={p} /> };
+  const columns: TableProps<Product>['columns'] = [
+    { key: 'name', title: t('inventory.field.name'), render: (_v, p) => nameCell(p) },
+    { key: 'category', title: t('inventory.field.category'), render: (_v, p) => p.categoryName ?? '—' },
+    priceColumn,
+    { key: 'stock', title: t('inventory.field.stock'), align: 'right', render: (_v, p) => stockCell(p) },
+    { key: 'status', title: t('inventory.field.status'), render: (_v, p) => <StatusTag status={p.status} /> },
+    { key: 'actions', title: '', render: (_v, p) => actionsCell(p) },
+  ];
+  // On a phone a product is one cell (its name, number, stock and state, and the actions) beside its price.
+  const phoneColumns: TableProps<Product>['columns'] = [
+    {
+      key: 'name',
+      title: t('inventory.field.name'),
+      render: (_v, p) => (
+        <Flex vertical gap={4} align="start">
+          {nameCell(p)}
+          <Flex gap={8} align="center" wrap>
+            <Typography.Text type="secondary">
+              {t('inventory.field.stock')}: {p.stock}
+            </Typography.Text>
+            <StatusTag status={p.stockStatus} />
+            <StatusTag status={p.status} />
+          </Flex>
+          {actionsCell(p)}
+        </Flex>
+      ),
+    },
+    priceColumn,
+  ];
 
   const setFilter = (next: Record<string, string | undefined>) => {
     setSelected([]);
@@ -161,76 +245,8 @@ export function ProductsTab() {
           pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
           onChange: (p, s) => setParams(toSearch({ tab: 'products', keyword, category: categoryId, status, page: p, size: s })),
         }}
-        scroll={{ x: 980 }}
-        columns={[
-          {
-            key: 'name',
-            title: t('inventory.field.name'),
-            render: (_v, p) => (
-              <Flex gap={10} align="center">
-                <ProductThumb product={p} />
-                <Flex vertical>
-                  <Link to={`/manage/inventory/inventoryDetail?productId=${p.productId}`}>{p.name}</Link>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {p.productNo}
-                  </Typography.Text>
-                </Flex>
-              </Flex>
-            ),
-          },
-          { key: 'category', title: t('inventory.field.category'), render: (_v, p) => p.categoryName ?? '—' },
-          { key: 'price', title: t('inventory.field.sellingPrice'), align: 'right', render: (_v, p) => <PriceText product={p} /> },
-          {
-            key: 'stock',
-            title: t('inventory.field.stock'),
-            align: 'right',
-            render: (_v, p) => (
-              <Flex gap={8} justify="flex-end" align="center">
-                {p.stock}
-                <StatusTag status={p.stockStatus} />
-              </Flex>
-            ),
-          },
-          { key: 'status', title: t('inventory.field.status'), render: (_v, p) => <StatusTag status={p.status} /> },
-          {
-            key: 'actions',
-            title: '',
-            render: (_v, p) =>
-              manage ? (
-                <Flex gap={0}>
-                  <Button type="link" onClick={() => void navigate(`/manage/inventory/editInventory?productId=${p.productId}`)}>
-                    {t('inventory.edit')}
-                  </Button>
-                  <Button
-                    type="link"
-                    disabled={row.busy(p.productId)}
-                    onClick={() =>
-                      void row.run(
-                        p.productId,
-                        () => change.mutateAsync({ productIds: [p.productId], change: p.status === '1' ? 'unpublish' : 'publish' }),
-                        p.status === '1' ? t('inventory.unpublished') : t('inventory.published'),
-                      )
-                    }
-                  >
-                    {p.status === '1' ? t('inventory.unpublish') : t('inventory.publish')}
-                  </Button>
-                  <Button
-                    type="link"
-                    danger
-                    disabled={row.busy(p.productId)}
-                    onClick={() =>
-                      void row.run(p.productId, () => change.mutateAsync({ productIds: [p.productId], change: 'delete' }), t('inventory.deleted'), {
-                        title: t('inventory.deleteConfirm', { count: 1, name: p.name }),
-                        danger: true,
-                      })
-                    }
-                  >
-                    {t('inventory.delete')}
-                  </Button>
-                </Flex>
-              ) : null,
-          },
-        ]}
+        scroll={phone ? undefined : { x: 980 }}
+        columns={phone ? phoneColumns : columns}
       />
       {uploadOpen && manage && <BulkUploadDialog onClose={() => setUpload(false)} />}
     </>

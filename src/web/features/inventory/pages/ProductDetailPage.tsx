@@ -102,13 +102,12 @@ export default function ProductDetailPage() {
           <Descriptions.Item label={t('inventory.field.discount')}>{formatMoney(p.discount)}</Descriptions.Item>
           <Descriptions.Item label={t('inventory.field.stock')}>
             <Flex gap={8} align="center">
-              <Typography.Text strong>
-                {p.stock}
-                {p.unit ? ` ${p.unit}` : ''}
-              </Typography.Text>
+              <Typography.Text strong>{p.stock}</Typography.Text>
               <StatusTag status={p.stockStatus} />
             </Flex>
           </Descriptions.Item>
+          {/* The unit is the business's own word ('piece', 'kg'), so it stands as written, not after a count. */}
+          {p.unit ? <Descriptions.Item label={t('inventory.field.unit')}>{p.unit}</Descriptions.Item> : null}
           <Descriptions.Item label={t('inventory.field.lowStock')}>{p.lowStock}</Descriptions.Item>
           <Descriptions.Item label={t('inventory.field.status')}>
             <StatusTag status={p.status} />

@@ -6,6 +6,7 @@ import { formatMoney } from '../../../../shared/format/money';
 import { displayDateTime } from '../../../components/dateDisplay';
 import { orderFailureText } from '../../../components/orderFailure';
 import { TableEmpty } from '../../../components/TableEmpty';
+import { useDestinationText } from '../../tills/components/useDestinationText';
 
 const STATUS_COLOR = { P: 'processing', S: 'green', F: 'red' } as const;
 
@@ -30,6 +31,7 @@ export function SettlementTable({
   onPage: (pageNum: number, pageSize: number) => void;
 }) {
   const { t } = useTranslation();
+  const destinationText = useDestinationText();
   const columns: ColumnsType<Settlement> = [
     { key: 'time', title: t('settlement.col.time'), dataIndex: 'createdAt', render: (v: string) => displayDateTime(v) },
     {
@@ -46,7 +48,7 @@ export function SettlementTable({
     {
       key: 'destination',
       title: t('settlement.col.destination'),
-      render: (_: unknown, s) => `${t(`tills.channel.${s.channel}`)}${s.destination ? ` · ${s.destination}` : ''}`,
+      render: (_: unknown, s) => destinationText(s.channel, s.destination),
       responsive: ['lg'],
     },
     { key: 'amount', title: t('settlement.col.amount'), dataIndex: 'amount', align: 'right', render: (v: number) => formatMoney(v) },
@@ -55,6 +57,8 @@ export function SettlementTable({
     {
       key: 'status',
       title: t('settlement.col.status'),
+      // Kept in view at the right while the rest of a wide row scrolls.
+      fixed: 'right',
       dataIndex: 'status',
       render: (st: Settlement['status'], s) => (
         <span>

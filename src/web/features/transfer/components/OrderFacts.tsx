@@ -22,7 +22,8 @@ export function OrderFacts({ order, full = false }: { order: MoneyOrder & Partia
   const number = payeeNumberText(order);
   const reason = order.status === 'F' ? orderFailureText(order) : null;
   const items = [
-    { key: 'payee', label: t('transfer.review.payee'), children: order.rcvNm ?? t('common.none') },
+    // M-PESA names no holder before paying (Daraja has no name look-up): the number is the payee then.
+    ...(order.rcvNm ? [{ key: 'payee', label: t('transfer.review.payee'), children: order.rcvNm }] : []),
     { key: 'channel', label: t('transfer.review.channel'), children: order.rcvCnl ? channelLabel(order.rcvCnl) : t('common.none') },
     { key: 'number', label: t('transfer.review.number'), children: number ?? t('common.none') },
     ...(order.rcvBnkNm ? [{ key: 'bank', label: t('transfer.review.bank'), children: order.rcvBnkNm }] : []),

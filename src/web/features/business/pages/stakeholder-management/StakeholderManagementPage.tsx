@@ -126,7 +126,7 @@ export default function StakeholderManagementPage() {
           {
             key: 'block',
             title: t('business.stakeholders.blockStatus'),
-            // The heading stays whole ('Blocked/Normal' was cut at its slash).
+            // Wide enough for its heading and tags whole.
             width: 150,
             render: (_, s) => (
               <Tag color={s.blockStatus === '0' ? 'red' : 'default'}>

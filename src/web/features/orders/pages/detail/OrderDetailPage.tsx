@@ -114,12 +114,13 @@ export default function OrderDetailPage() {
                   </Table.Summary.Row>
                 )}
                 <Table.Summary.Row>
-                  <Table.Summary.Cell index={0} colSpan={4}>{t('orders.totals.vat')}</Table.Summary.Cell>
-                  <Table.Summary.Cell index={1} align="right">{formatMoney(o.vat)}</Table.Summary.Cell>
-                </Table.Summary.Row>
-                <Table.Summary.Row>
                   <Table.Summary.Cell index={0} colSpan={4}><strong>{t('orders.totals.total')}</strong></Table.Summary.Cell>
                   <Table.Summary.Cell index={1} align="right"><strong>{formatMoney(o.total)}</strong></Table.Summary.Cell>
+                </Table.Summary.Row>
+                {/* Prices include VAT: its part of the total, under it. */}
+                <Table.Summary.Row>
+                  <Table.Summary.Cell index={0} colSpan={4}>{t('orders.totals.vat')}</Table.Summary.Cell>
+                  <Table.Summary.Cell index={1} align="right">{formatMoney(o.vat)}</Table.Summary.Cell>
                 </Table.Summary.Row>
                 {o.refundedAmount > 0 && (
                   <Table.Summary.Row>

@@ -187,7 +187,8 @@ export default function OrdersPage() {
       render: (_: unknown, o) => totalCell(o),
     },
     { key: 'status', title: t('orders.col.status'), render: (_: unknown, o) => <OrderStatus order={o} /> },
-    { key: 'actions', title: t('orders.col.actions'), render: (_: unknown, o) => actions(o) },
+    // Kept in view at the right while the rest of a wide row scrolls.
+    { key: 'actions', title: t('orders.col.actions'), fixed: 'right', render: (_: unknown, o) => actions(o) },
   ];
 
   const filtered = Boolean(filters.startDate || filters.endDate || filters.payMethod || filters.keyword || filters.operatorId);

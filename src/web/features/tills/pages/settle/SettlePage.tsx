@@ -13,6 +13,7 @@ import { SettlementSettings } from './SettlementSettings';
 import { AmountInput } from '../../../../components/AmountInput';
 import { amountRule } from '../../../../components/amountRule';
 import { useConfirm } from '../../../../app/overlay/useConfirm';
+import { useDestinationText } from '../../components/useDestinationText';
 
 /**
  * /setting/tillManagement/settle (function 3802, type 132): settle a till by hand, never more than
@@ -21,6 +22,7 @@ import { useConfirm } from '../../../../app/overlay/useConfirm';
  */
 export default function SettlePage() {
   const { t } = useTranslation();
+  const destinationText = useDestinationText();
   const { message } = App.useApp();
   const confirm = useConfirm();
   const navigate = useNavigate();
@@ -42,7 +44,7 @@ export default function SettlePage() {
       title: t('tills.settle.confirm', { amount: formatMoney(Math.round(v.amount * 100)) }),
       content: fee.data
         ? t('tills.settle.confirmText', {
-            destination: `${t(`tills.channel.${fee.data.channel}`)}${fee.data.destination ? ` · ${fee.data.destination}` : ''}`,
+            destination: destinationText(fee.data.channel, fee.data.destination),
             charges: formatMoney(charges),
           })
         : undefined,
@@ -78,7 +80,7 @@ export default function SettlePage() {
                       size="small"
                       items={[
                         { key: 'available', label: t('tills.field.available'), children: <strong>{formatMoney(available)}</strong> },
-                        { key: 'dest', label: t('tills.settle.destination'), children: `${t(`tills.channel.${fee.data?.channel ?? 'W'}`)}${fee.data?.destination ? ` · ${fee.data.destination}` : ''}` },
+                        { key: 'dest', label: t('tills.settle.destination'), children: destinationText(fee.data?.channel ?? 'W', fee.data?.destination) },
                       ]}
                     />
                   )}

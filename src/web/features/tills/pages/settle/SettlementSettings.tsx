@@ -7,12 +7,14 @@ import { useTillMutations, useTillSetting } from '../../api';
 import { StoreSelect } from '../../components/StoreSelect';
 import { AmountInput } from '../../../../components/AmountInput';
 import { amountRule } from '../../../../components/amountRule';
+import { useDestinationText } from '../../components/useDestinationText';
 
 type Method = (typeof SETTLE_METHODS)[number];
 
 /** A store's settlement method (and a till's own, when one is chosen): 0 real time … 3 balance threshold. */
 export function SettlementSettings({ tillId }: { tillId?: string }) {
   const { t } = useTranslation();
+  const destinationText = useDestinationText();
   const { message } = App.useApp();
   const current = useSession((s) => s.currentStoreId) ?? undefined;
   const [storeId, setStoreId] = useState<string | undefined>(current);
@@ -62,8 +64,7 @@ export function SettlementSettings({ tillId }: { tillId?: string }) {
             </Form.Item>
           )}
           <Typography.Paragraph type="secondary">
-            {t('tills.settle.destination')}: {t(`tills.channel.${store.channel}`)}
-            {store.destination ? ` · ${store.destination}` : ''}
+            {t('tills.settle.destination')}: {destinationText(store.channel, store.destination)}
           </Typography.Paragraph>
           {store.channel === 'W' && <Typography.Paragraph type="secondary">{t('tills.settle.noDestination')}</Typography.Paragraph>}
           <Button htmlType="submit" loading={setting.isPending}>

@@ -30,7 +30,13 @@ function OrderFacts({ order, postings }: { order: Detail['order']; postings: Tra
     { key: 'status', label: t('transactions.columns.status'), children: <OrderStatusTag status={order.status} /> },
     { key: 'direction', label: t('transactions.filters.direction'), children: t(`transactions.dcFlg.${order.dcFlg}`) },
     { key: 'channel', label: t('transactions.columns.channel'), children: channelText(t, order.ordTyp, order.rcvCnl) },
-    { key: 'transTypId', label: t('transactions.detail.transTypId'), children: order.transTypId },
+    {
+      key: 'transTypId',
+      label: t('transactions.detail.transTypId'),
+      children: order.transTypId
+        ? t('transactions.detail.transTypOf', { name: t(`transactions.detail.transTyp.${order.transTypId}`, { defaultValue: order.transTypId }), id: order.transTypId })
+        : none,
+    },
     { key: 'amount', label: t('transactions.detail.amount'), children: money(order.amount) },
     { key: 'fee', label: t('transactions.detail.fee'), children: money(order.fee) },
     { key: 'excise', label: t('transactions.detail.excise'), children: money(order.exciseDuty) },

@@ -30,7 +30,8 @@ export function ReviewStep({
   const channelLabel = useChannelLabel();
   const number = payeeNumberText(pre);
   const items = [
-    { key: 'payee', label: t('transfer.review.payee'), children: pre.rcvNm ?? t('common.none') },
+    // M-PESA names no holder before paying (Daraja has no name look-up): the number is the payee then.
+    ...(pre.rcvNm ? [{ key: 'payee', label: t('transfer.review.payee'), children: pre.rcvNm }] : []),
     { key: 'channel', label: t('transfer.review.channel'), children: channelLabel(pre.rcvCnl) },
     ...(number ? [{ key: 'number', label: t('transfer.review.number'), children: number }] : []),
     ...(pre.rcvBnkNm ? [{ key: 'bank', label: t('transfer.review.bank'), children: pre.rcvBnkNm }] : []),
