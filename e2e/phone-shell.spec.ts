@@ -91,6 +91,14 @@ test('on a phone the menu opens as a drawer with the store switcher, and closes 
     await expectOnScreen(payment.getByText(/^KES [\d,]+\.\d{2}$/));
   });
 
+  await test.step("a standing order's amount and buttons are in view (a stacked list)", async () => {
+    await page.goto('/Merchant/finance/standingOrder');
+    const order = page.getByRole('table').getByRole('row').filter({ hasText: 'Shop rent' });
+    await expect(order.getByText('Payee:')).toBeVisible();
+    await expectOnScreen(order.getByText(/^KES [\d,]+\.\d{2}$/));
+    await expectOnScreen(order.getByRole('button', { name: 'Edit' }));
+  });
+
   await test.step("a product's price and its actions are in view", async () => {
     await page.goto('/Merchant/manage/inventory');
     const product = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('button', { name: 'Edit' }) }).first();

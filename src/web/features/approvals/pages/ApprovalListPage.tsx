@@ -1,4 +1,4 @@
-import { Flex, Select, Table, Tabs, Tag } from 'antd';
+import { Flex, Select, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Approval } from '../../../../shared/actions/approvals';
@@ -13,6 +13,7 @@ import { readPage, toSearch } from '../../../components/urlParams';
 import { useApprovals } from '../api';
 import { ApprovalStatusTag } from '../components/ApprovalStatusTag';
 import { useMandateTypeText } from '../components/useMandateTypeText';
+import { ListTable } from '../../../components/stackedColumns';
 
 type Status = keyof typeof APPROVAL_STATUSES;
 
@@ -63,7 +64,7 @@ export default function ApprovalListPage() {
           />
         </Flex>
       )}
-      <Table<Approval>
+      <ListTable<Approval> stack={{ aside: 'amount', actions: 'view' }}
         rowKey="approvalNo"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}

@@ -1,4 +1,4 @@
-import { Button, Flex, Select, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Select, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Mandate } from '../../../../shared/actions/approvals';
@@ -10,6 +10,7 @@ import { readPage, toSearch } from '../../../components/urlParams';
 import { useDeleteMandate, useMandates } from '../api';
 import { bandText } from '../components/labels';
 import { useMandateTypeText } from '../components/useMandateTypeText';
+import { ListTable } from '../../../components/stackedColumns';
 
 const names = (people: { name: string }[]) => people.map((p) => p.name).join(', ');
 
@@ -49,7 +50,7 @@ export default function MandateListPage() {
           options={types.txTypeOptions}
         />
       </Flex>
-      <Table<Mandate>
+      <ListTable<Mandate>
         rowKey="mandateNo"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}

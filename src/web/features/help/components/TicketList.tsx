@@ -1,4 +1,4 @@
-import { Button, Flex, Select, Table } from 'antd';
+import { Button, Flex, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TicketSummary } from '../../../../shared/actions/help';
 import { TICKET_STATUSES, type TicketStatus } from '../../../../shared/dict/help';
@@ -8,6 +8,7 @@ import { TableEmpty } from '../../../components/TableEmpty';
 import { useTickets } from '../api';
 import { TicketStatusTag } from './TicketStatusTag';
 import { useFixedActions } from '../../../components/useFixedActions';
+import { ListTable } from '../../../components/stackedColumns';
 
 export interface TicketListState {
   pageNum: number;
@@ -46,7 +47,7 @@ export function TicketList({
           {t('help.tickets.raise')}
         </Button>
       </Flex>
-      <Table<TicketSummary>
+      <ListTable<TicketSummary>
         rowKey="ticketNo"
         size="middle"
         dataSource={list.data?.list ?? []}

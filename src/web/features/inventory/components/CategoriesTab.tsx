@@ -1,5 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Flex, Form, Input, Modal, Table } from 'antd';
+import { Alert, App, Button, Flex, Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { isActionError } from '../../../api/errors';
 import { TableEmpty } from '../../../components/TableEmpty';
 import { applyFieldErrors, zodRule } from '../../../components/formRules';
 import { useCategories, useDeleteCategory, useSaveCategory, useSortCategories } from '../api';
+import { ListTable } from '../../../components/stackedColumns';
 
 /**
  * The categories tab of /manage/inventory: in the merchant's order (moved up and down), each with
@@ -46,7 +47,7 @@ export function CategoriesTab() {
           </Button>
         </Flex>
       )}
-      <Table<ProductCategory>
+      <ListTable<ProductCategory>
         rowKey="categoryId"
         loading={categories.isFetching}
         dataSource={list}

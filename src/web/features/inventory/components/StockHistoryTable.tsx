@@ -1,4 +1,4 @@
-import { Table, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StockChange } from '../../../../shared/actions/inventory';
@@ -6,6 +6,7 @@ import { PAGE_SIZE_OPTIONS } from '../../../../shared/protocol/paging';
 import { TableEmpty } from '../../../components/TableEmpty';
 import { displayDateTime } from '../../../components/dateDisplay';
 import { useStockHistory } from '../api';
+import { ListTable } from '../../../components/stackedColumns';
 
 const REASON_COLORS: Record<string, string> = { create: 'blue', adjust: 'purple', upload: 'cyan', sale: 'orange', return: 'green' };
 
@@ -25,7 +26,7 @@ export function StockHistoryTable({
   const { t } = useTranslation();
   const history = useStockHistory({ productId, ...page });
   return (
-    <Table<StockChange>
+    <ListTable<StockChange> stack={{ aside: 'change' }}
       rowKey="id"
       size="middle"
       loading={history.isFetching}

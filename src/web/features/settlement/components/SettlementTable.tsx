@@ -1,4 +1,4 @@
-import { Table, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { Settlement } from '../../../../shared/actions/settlement';
@@ -7,6 +7,7 @@ import { displayDateTime } from '../../../components/dateDisplay';
 import { orderFailureText } from '../../../components/orderFailure';
 import { TableEmpty } from '../../../components/TableEmpty';
 import { useDestinationText } from '../../tills/components/useDestinationText';
+import { ListTable } from '../../../components/stackedColumns';
 
 const STATUS_COLOR = { P: 'processing', S: 'green', F: 'red' } as const;
 
@@ -73,7 +74,7 @@ export function SettlementTable({
     },
   ];
   return (
-    <Table<Settlement>
+    <ListTable<Settlement> stack={{ aside: 'net' }}
       rowKey="settlementId"
       size="middle"
       scroll={{ x: 'max-content' }}

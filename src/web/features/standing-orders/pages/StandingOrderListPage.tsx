@@ -1,4 +1,4 @@
-import { Button, Flex, Input, Select, Table, Tag } from 'antd';
+import { Button, Flex, Input, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { StandingOrder } from '../../../../shared/actions/standingOrders';
@@ -13,6 +13,7 @@ import { displayDate } from '../../../components/dateDisplay';
 import { readPage, toSearch } from '../../../components/urlParams';
 import { useDeleteStandingOrder, usePauseResume, useStandingOrders } from '../api';
 import { STATUS_COLORS } from '../components/OrderFacts';
+import { ListTable } from '../../../components/stackedColumns';
 
 /**
  * /finance/standingOrder: the business's standing orders, paged on the server, filtered by status
@@ -52,7 +53,7 @@ export default function StandingOrderListPage() {
           options={['0', '1', '3'].map((s) => ({ value: s, label: t(`standingOrders.status.${s}`) }))}
         />
       </Flex>
-      <Table<StandingOrder>
+      <ListTable<StandingOrder> stack={{ aside: 'amount' }}
         rowKey="orderNo"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}

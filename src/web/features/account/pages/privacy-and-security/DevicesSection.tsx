@@ -1,4 +1,4 @@
-import { App, Button, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { App, Button, Flex, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginDevice } from '../../../../../shared/actions/devices';
@@ -8,6 +8,7 @@ import { TableEmpty } from '../../../../components/TableEmpty';
 import { type PageState, serverPaging, usePageInRange } from '../../../../components/serverPaging';
 import { DEFAULT_PAGE_SIZE } from '../../../../../shared/protocol/paging';
 import { useDevices, useRemoveDevice } from '../../api';
+import { ListTable } from '../../../../components/stackedColumns';
 
 /**
  * Login devices (spec 000 sections 2 and 3): IMEI number, last login, in use or unused, which one
@@ -88,7 +89,7 @@ export function DevicesSection() {
   ];
 
   return (
-    <Table<LoginDevice>
+    <ListTable<LoginDevice> stack={{ actions: 'action' }}
       rowKey="deviceNo"
       columns={columns}
       dataSource={devices.data?.list ?? []}

@@ -1,4 +1,4 @@
-import { Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { type TableColumnsType, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../../../../shared/actions/audit';
@@ -8,6 +8,7 @@ import { serverPaging } from '../../../../components/serverPaging';
 import { displayDateTime } from '../../../../components/dateDisplay';
 import { TableEmpty } from '../../../../components/TableEmpty';
 import { AuditChanges } from './AuditChanges';
+import { ListTable } from '../../../../components/stackedColumns';
 
 export interface AuditTableProps {
   entries: AuditEntry[];
@@ -92,7 +93,7 @@ export function AuditTable(props: AuditTableProps) {
   );
 
   return (
-    <Table<AuditEntry>
+    <ListTable<AuditEntry>
       rowKey="auditId"
       size="middle"
       columns={columns}

@@ -1,4 +1,4 @@
-import { Button, Flex, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Select, Space, Tag, Typography } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Beneficiary, PayeeType } from '../../../../../shared/actions/beneficiaries';
@@ -14,6 +14,7 @@ import { useChannelLabel } from '../../components/useChannelLabel';
 import type { ListState } from './listQuery';
 import { ShortName } from '../../../../components/ShortName';
 import { useFixedActions } from '../../../../components/useFixedActions';
+import { ListTable } from '../../../../components/stackedColumns';
 
 /** The saved payees: search, payee type filter, a server-paged table, amend and delete. */
 export function BeneficiaryTab({ state, go }: { state: ListState; go: (next: ListState) => void }) {
@@ -59,7 +60,7 @@ export function BeneficiaryTab({ state, go }: { state: ListState; go: (next: Lis
           {t('beneficiary.list.add')}
         </ButtonLink>
       </Flex>
-      <Table<Beneficiary>
+      <ListTable<Beneficiary>
         rowKey="bnfUsrNo"
         size="middle"
         dataSource={list.data?.list ?? []}

@@ -1,4 +1,4 @@
-import { Button, Flex, Space, Table } from 'antd';
+import { Button, Flex, Space } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BeneficiaryGroup } from '../../../../../shared/actions/beneficiaries';
@@ -11,6 +11,7 @@ import { useBeneficiaryGroups, useDeleteGroup } from '../../api';
 import { DebouncedSearch } from '../../../../components/DebouncedSearch';
 import type { ListState } from './listQuery';
 import { useFixedActions } from '../../../../components/useFixedActions';
+import { ListTable } from '../../../../components/stackedColumns';
 
 /** The beneficiary groups: search by name, a server-paged table, amend and delete. */
 export function GroupTab({ state, go }: { state: ListState; go: (next: ListState) => void }) {
@@ -44,7 +45,7 @@ export function GroupTab({ state, go }: { state: ListState; go: (next: ListState
           {t('beneficiary.groups.add')}
         </ButtonLink>
       </Flex>
-      <Table<BeneficiaryGroup>
+      <ListTable<BeneficiaryGroup>
         rowKey="groupId"
         size="middle"
         dataSource={list.data?.list ?? []}

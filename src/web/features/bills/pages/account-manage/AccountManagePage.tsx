@@ -1,4 +1,4 @@
-import { App, Button, Flex, Form, Input, Modal, Select, Table, Tag } from 'antd';
+import { App, Button, Flex, Form, Input, Modal, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ import { useDebouncedValue } from '../../../../components/useDebouncedValue';
 import { billAccountNo } from '../../components/billAccountText';
 import { useAccounts, useCollectAccount, useDeleteAccount, useEditAccount } from '../../api';
 import { BillTargetFields, type BillTargetValues } from '../../components/BillTargetFields';
+import { ListTable } from '../../../../components/stackedColumns';
 
 /** The dialog that saves an account: checked with the biller first, so its holder's name is kept. */
 function AddAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -126,7 +127,7 @@ export default function AccountManagePage() {
           options={UTILITY_KIND_CODES.map((k) => ({ value: k, label: t(`bills.kind.${k}`) }))}
         />
       </Flex>
-      <Table<BillAccount>
+      <ListTable<BillAccount>
         rowKey="accountId"
         loading={accounts.isFetching}
         dataSource={accounts.data?.list ?? []}

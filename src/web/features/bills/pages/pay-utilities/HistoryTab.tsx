@@ -1,4 +1,4 @@
-import { Button, Flex, Select, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Select, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BillOrder } from '../../../../../shared/actions/bills';
 import { UTILITY_KIND_CODES, formatToken } from '../../../../../shared/dict/bills';
@@ -8,6 +8,7 @@ import { TableEmpty } from '../../../../components/TableEmpty';
 import { displayDateTime } from '../../../../components/dateDisplay';
 import { useHistory } from '../../api';
 import { billAccountText } from '../../components/billAccountText';
+import { ListTable } from '../../../../components/stackedColumns';
 
 const STATUS_COLORS: Record<string, string> = { S: 'success', F: 'error', P: 'processing', U: 'default', W: 'warning' };
 
@@ -41,7 +42,7 @@ export function HistoryTab({
         />
         <Typography.Text type="secondary">{t('bills.history.points', { points: history.data?.rewardPoints ?? 0 })}</Typography.Text>
       </Flex>
-      <Table<BillOrder>
+      <ListTable<BillOrder> stack={{ aside: 'total', actions: 'view' }}
         rowKey="ordNo"
         size="middle"
         loading={history.isFetching}

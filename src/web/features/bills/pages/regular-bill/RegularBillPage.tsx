@@ -1,4 +1,4 @@
-import { Alert, App, Button, Flex, Form, Input, InputNumber, Modal, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Flex, Form, Input, InputNumber, Modal, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -21,6 +21,7 @@ import { useCreatePlan, useDeletePlan, useEditPlan, usePlanDetail, usePlans } fr
 import { BillPackageField } from '../../components/BillPackageField';
 import { BillTargetFields, type BillTargetValues } from '../../components/BillTargetFields';
 import { billAccountText } from '../../components/billAccountText';
+import { ListTable } from '../../../../components/stackedColumns';
 
 interface PlanValues extends BillTargetValues {
   packageCode?: string;
@@ -154,7 +155,7 @@ function PlanRuns({ planNo }: { planNo: string }) {
   const detail = usePlanDetail(planNo);
   const runs = detail.data?.runs ?? [];
   return (
-    <Table
+    <ListTable stack={{ aside: 'amount' }}
       size="small"
       rowKey="period"
       loading={detail.isLoading}
@@ -196,7 +197,7 @@ export default function RegularBillPage() {
         </Button>
       }
     >
-      <Table<BillPlan>
+      <ListTable<BillPlan> stack={{ aside: 'amount' }}
         rowKey="planNo"
         loading={plans.isFetching}
         dataSource={plans.data?.list ?? []}

@@ -1,5 +1,5 @@
 import { PlusOutlined, TeamOutlined } from '@ant-design/icons';
-import { App, Button, Space, Table, Tag } from 'antd';
+import { App, Button, Space, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -9,6 +9,7 @@ import { PageCard } from '../../../../components/PageCard';
 import { TableEmpty } from '../../../../components/TableEmpty';
 import { useMyBusinesses, useSwitchBusiness } from '../../api';
 import { roleText } from '../../../../components/dictText';
+import { ListTable } from '../../../../components/stackedColumns';
 
 type BusinessSummary = z.infer<typeof businessSummary>;
 
@@ -50,7 +51,7 @@ export default function MyBusinessPage() {
         </Space>
       }
     >
-      <Table<BusinessSummary>
+      <ListTable<BusinessSummary>
         rowKey="mercId"
         size="middle"
         pagination={false}

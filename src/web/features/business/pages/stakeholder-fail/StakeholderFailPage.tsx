@@ -1,4 +1,4 @@
-import { Alert, Table, Tag } from 'antd';
+import { Alert, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -9,6 +9,7 @@ import { PageCard } from '../../../../components/PageCard';
 import { TableEmpty } from '../../../../components/TableEmpty';
 import { readPage, toSearch } from '../../../../components/urlParams';
 import { useStakeholders } from '../../api';
+import { ListTable } from '../../../../components/stackedColumns';
 
 type Stakeholder = z.infer<typeof stakeholder>;
 
@@ -22,7 +23,7 @@ export default function StakeholderFailPage() {
   return (
     <PageCard title={t('business.stakeholders.failTitle')}>
       <Alert type="warning" showIcon title={t('business.stakeholders.failIntro')} style={{ marginBottom: 16 }} />
-      <Table<Stakeholder>
+      <ListTable<Stakeholder>
         rowKey="stakeholderId"
         size="middle"
         dataSource={list.data?.list ?? []}

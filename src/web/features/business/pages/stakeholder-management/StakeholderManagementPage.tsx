@@ -1,4 +1,4 @@
-import { Alert, Button, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -13,6 +13,7 @@ import { useBlockStakeholder, useDeleteStakeholder, useResendInvite, useStakehol
 import { AddStakeholderDialog } from './AddStakeholderDialog';
 import { ShortName } from '../../../../components/ShortName';
 import { useFixedActions } from '../../../../components/useFixedActions';
+import { ListTable } from '../../../../components/stackedColumns';
 
 type Stakeholder = z.infer<typeof stakeholder>;
 
@@ -81,7 +82,7 @@ export default function StakeholderManagementPage() {
           title={<Link to="/setting/stakeholderManagement/fail">{t('business.stakeholders.failLink', { count: failed.data?.total ?? 0 })}</Link>}
         />
       )}
-      <Table<Stakeholder>
+      <ListTable<Stakeholder>
         rowKey="stakeholderId"
         size="middle"
         dataSource={list.data?.list ?? []}

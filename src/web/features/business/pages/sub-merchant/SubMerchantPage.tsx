@@ -1,4 +1,4 @@
-import { App, Button, Drawer, Spin, Table } from 'antd';
+import { App, Button, Drawer, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { useSubBusiness, useSubBusinesses, useUpdateSubBusiness } from '../../ap
 import { BusinessDetails } from '../../components/BusinessDetails';
 import { BusinessEditDialog } from '../../components/BusinessEditDialog';
 import { toFormValues } from '../../components/businessForm';
+import { ListTable } from '../../../../components/stackedColumns';
 
 interface SubRow {
   mercId: string;
@@ -86,7 +87,7 @@ export default function SubMerchantPage() {
         </Button>
       }
     >
-      <Table<SubRow>
+      <ListTable<SubRow>
         rowKey="mercId"
         size="middle"
         dataSource={list.data?.list ?? []}

@@ -1,4 +1,4 @@
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { subscriptionRecord } from '../../../../../shared/actions/subscriptions';
@@ -7,6 +7,7 @@ import { formatMoney } from '../../../../../shared/format/money';
 import { serverPaging } from '../../../../components/serverPaging';
 import { TableEmpty } from '../../../../components/TableEmpty';
 import type { PageQuery } from '../../api';
+import { ListTable } from '../../../../components/stackedColumns';
 
 type Subscription = z.infer<typeof subscriptionRecord>;
 
@@ -23,7 +24,7 @@ export function SubscriptionHistory(props: {
   const { t } = useTranslation();
   const { query } = props;
   return (
-    <Table<Subscription>
+    <ListTable<Subscription> stack={{ aside: 'amount' }}
       rowKey="subscriptionId"
       size="middle"
       dataSource={props.rows}

@@ -1,4 +1,4 @@
-import { Button, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Flex, type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { LoginDevice } from '../../../../../shared/actions/devices';
@@ -10,6 +10,7 @@ import { PageCard } from '../../../../components/PageCard';
 import { TableEmpty } from '../../../../components/TableEmpty';
 import { readPage, toSearch } from '../../../../components/urlParams';
 import { useBusinessDevices, useRemoveBusinessDevice } from '../../api';
+import { ListTable } from '../../../../components/stackedColumns';
 
 /**
  * /setting/deviceManagement (function 39): every device the business's people signed in from,
@@ -84,7 +85,7 @@ export default function DeviceManagementPage() {
   return (
     <PageCard title={t('deviceManagement.title')}>
       <Typography.Paragraph type="secondary">{t('deviceManagement.intro')}</Typography.Paragraph>
-      <Table<LoginDevice>
+      <ListTable<LoginDevice> stack={{ actions: 'action' }}
         rowKey="deviceNo"
         columns={columns}
         dataSource={devices.data?.list ?? []}

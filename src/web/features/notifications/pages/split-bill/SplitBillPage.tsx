@@ -17,6 +17,7 @@ import { newRequestId } from '../../../transfer/components/transferForm';
 import { useSplitBill, useSplitBills } from '../../api';
 import { AmountInput } from '../../../../components/AmountInput';
 import { amountRule, toMinor as typedMinor } from '../../../../components/amountRule';
+import { ListTable } from '../../../../components/stackedColumns';
 
 interface FormValues {
   totalAmount?: number;
@@ -137,7 +138,8 @@ export default function SplitBillPage() {
 
       <Divider />
       <Typography.Title level={5}>{t('notifications.split.history')}</Typography.Title>
-      <Table<SplitBillRecord>
+      <ListTable<SplitBillRecord>
+        stack={{ aside: 'total' }}
         rowKey="orderNo"
         size="small"
         loading={bills.isFetching}

@@ -14,6 +14,7 @@ import { OrderStatus } from '../../components/OrderStatus';
 import { orderLink } from '../../links';
 import { formatPhone } from '../../../../../shared/format/phone';
 import { orderFailureText } from '../../../../components/orderFailure';
+import { usePhone } from '../../../../components/usePhone';
 
 const REFUND_COLORS: Record<string, string> = { S: 'green', P: 'processing', U: 'default', W: 'gold', F: 'red' };
 
@@ -28,6 +29,8 @@ export default function OrderDetailPage() {
   const { has } = useFunctions();
   const row = useRowAction();
   const [cancelling, setCancelling] = useState(false);
+  // The totals' labels span the columns before the amount: four, or two on a phone (no unit price or returns).
+  const labelSpan = usePhone() ? 2 : 4;
   const o = detail.data;
 
   if (!orderNo || detail.isError) {
@@ -96,35 +99,36 @@ export default function OrderDetailPage() {
             dataSource={o.items}
             columns={[
               { key: 'name', title: t('orders.item.name'), dataIndex: 'name' },
-              { key: 'price', title: t('orders.item.price'), dataIndex: 'unitPrice', align: 'right', render: (v: number) => formatMoney(v) },
+              // A phone shows each line's quantity and amount; the unit price and returns need the room of a wider screen.
+              { key: 'price', title: t('orders.item.price'), dataIndex: 'unitPrice', align: 'right', responsive: ['sm'], render: (v: number) => formatMoney(v) },
               { key: 'qty', title: t('orders.item.quantity'), dataIndex: 'quantity', align: 'right' },
-              { key: 'back', title: t('orders.item.returned'), dataIndex: 'refundedQty', align: 'right', render: (v: number) => (v ? <Tag color="volcano">{v}</Tag> : '') },
+              { key: 'back', title: t('orders.item.returned'), dataIndex: 'refundedQty', align: 'right', responsive: ['sm'], render: (v: number) => (v ? <Tag color="volcano">{v}</Tag> : '') },
               { key: 'total', title: t('orders.item.total'), dataIndex: 'lineTotal', align: 'right', render: (v: number) => formatMoney(v) },
             ]}
             summary={() => (
               <>
                 <Table.Summary.Row>
-                  <Table.Summary.Cell index={0} colSpan={4}>{t('orders.totals.subtotal')}</Table.Summary.Cell>
+                  <Table.Summary.Cell index={0} colSpan={labelSpan}>{t('orders.totals.subtotal')}</Table.Summary.Cell>
                   <Table.Summary.Cell index={1} align="right">{formatMoney(o.subtotal)}</Table.Summary.Cell>
                 </Table.Summary.Row>
                 {o.discount + o.couponAmount > 0 && (
                   <Table.Summary.Row>
-                    <Table.Summary.Cell index={0} colSpan={4}>{t('orders.totals.discount')}</Table.Summary.Cell>
+                    <Table.Summary.Cell index={0} colSpan={labelSpan}>{t('orders.totals.discount')}</Table.Summary.Cell>
                     <Table.Summary.Cell index={1} align="right">-{formatMoney(o.discount + o.couponAmount)}</Table.Summary.Cell>
                   </Table.Summary.Row>
                 )}
                 <Table.Summary.Row>
-                  <Table.Summary.Cell index={0} colSpan={4}><strong>{t('orders.totals.total')}</strong></Table.Summary.Cell>
+                  <Table.Summary.Cell index={0} colSpan={labelSpan}><strong>{t('orders.totals.total')}</strong></Table.Summary.Cell>
                   <Table.Summary.Cell index={1} align="right"><strong>{formatMoney(o.total)}</strong></Table.Summary.Cell>
                 </Table.Summary.Row>
                 {/* Prices include VAT: its part of the total, under it. */}
                 <Table.Summary.Row>
-                  <Table.Summary.Cell index={0} colSpan={4}>{t('orders.totals.vat')}</Table.Summary.Cell>
+                  <Table.Summary.Cell index={0} colSpan={labelSpan}>{t('orders.totals.vat')}</Table.Summary.Cell>
                   <Table.Summary.Cell index={1} align="right">{formatMoney(o.vat)}</Table.Summary.Cell>
                 </Table.Summary.Row>
                 {o.refundedAmount > 0 && (
                   <Table.Summary.Row>
-                    <Table.Summary.Cell index={0} colSpan={4}>{t('orders.totals.refunded')}</Table.Summary.Cell>
+                    <Table.Summary.Cell index={0} colSpan={labelSpan}>{t('orders.totals.refunded')}</Table.Summary.Cell>
                     <Table.Summary.Cell index={1} align="right"><Typography.Text type="danger">-{formatMoney(o.refundedAmount)}</Typography.Text></Table.Summary.Cell>
                   </Table.Summary.Row>
                 )}

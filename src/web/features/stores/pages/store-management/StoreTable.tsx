@@ -1,4 +1,4 @@
-import { Button, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Space, type TableColumnsType, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoreListItem as StoreSummary } from '../../../../../shared/actions/stores';
@@ -8,6 +8,7 @@ import { displayDateTime } from '../../../../components/dateDisplay';
 import { TableEmpty } from '../../../../components/TableEmpty';
 import { PublishTag } from '../../components/PublishTag';
 import { useFixedActions } from '../../../../components/useFixedActions';
+import { ListTable } from '../../../../components/stackedColumns';
 
 const STATUS_COLOR: Record<StoreSummary['storeStatus'], string> = {
   N: 'green',
@@ -132,7 +133,7 @@ export function StoreTable(props: StoreTableProps) {
   );
 
   return (
-    <Table<StoreSummary>
+    <ListTable<StoreSummary>
       rowKey="storeId"
       size="middle"
       columns={columns}

@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Input, Modal, Select, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Input, Modal, Select, Space, Statistic, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { useTillMutations, useTills } from '../../api';
 import { StoreSelect } from '../../components/StoreSelect';
 import { TillQr } from '../../components/TillQr';
 import { TillFormDialog, type TillFormValues } from './TillFormDialog';
+import { ListTable } from '../../../../components/stackedColumns';
 
 export const TILL_PAGE = '/setting/tillManagement/till';
 
@@ -169,7 +170,7 @@ export default function TillManagementPage() {
           style={{ width: 240 }}
         />
       </Flex>
-      <Table<Till>
+      <ListTable<Till> stack={{ aside: 'balance' }}
         rowKey="tillId"
         size="middle"
         // On a phone the row scrolls inside the card: the action buttons stay whole.
