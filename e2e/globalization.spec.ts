@@ -50,9 +50,9 @@ test('changing the language applies at once and is kept for the business', async
   const settings = new GlobalizationPage(page);
   await settings.goto();
   await settings.chooseLanguage('中文');
-  await expect(settings.heading('全球化设置')).toBeVisible();
+  await expect(settings.heading('语言与日期格式')).toBeVisible();
   await page.reload();
-  await expect(settings.heading('全球化设置')).toBeVisible();
+  await expect(settings.heading('语言与日期格式')).toBeVisible();
   await settings.chooseLanguage('English', '保存');
   await expect(settings.heading('Globalization')).toBeVisible();
 });

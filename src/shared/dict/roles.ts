@@ -17,7 +17,17 @@ export const ROLE_NAMES = {
   ADMINISTRATOR: { en: 'Staff administrator', zh: '员工管理员' },
 } as const satisfies Record<string, { en: string; zh: string }>;
 
-const BY_STORED = new Map<string, { en: string; zh: string }>(Object.values(ROLE_NAMES).map((n) => [n.en, n]));
+/**
+ * Other roles the server stores by name: the demo business's cashier (seed/demo.ts) and the
+ * authorizers of its mandate (seed/demoApprovals.ts). They are not role groups, so they have no
+ * audit words (`AUDIT_ROLE_*` follows `ROLE_NAMES`), but every screen names them as it names the rest.
+ */
+export const OTHER_ROLE_NAMES = {
+  CASHIER: { en: 'Cashier', zh: '收银员' },
+  AUTHORIZER: { en: 'Authorizer', zh: '审批人' },
+} as const satisfies Record<string, { en: string; zh: string }>;
+
+const BY_STORED = new Map<string, { en: string; zh: string }>([...Object.values(ROLE_NAMES), ...Object.values(OTHER_ROLE_NAMES)].map((n) => [n.en, n]));
 
 /** A stored role name in the reader's language; a name we do not know shows as stored. */
 export function roleNameIn(stored: string, locale: Locale): string {

@@ -37,7 +37,7 @@ export const AUDIT_MESSAGES = {
   // approvals
   AUDIT_TX_TYPE_01: { 'en-US': 'Transfer', 'zh-CN': '转账' },
   AUDIT_TX_TYPE_02: { 'en-US': 'Pay bills', 'zh-CN': '缴费' },
-  AUDIT_TX_TYPE_03: { 'en-US': 'Standing order', 'zh-CN': '常行指令' },
+  AUDIT_TX_TYPE_03: { 'en-US': 'Standing order', 'zh-CN': '定期付款' },
   AUDIT_TX_TYPE_04: { 'en-US': 'Withdraw', 'zh-CN': '提现' },
   AUDIT_TX_TYPE_05: { 'en-US': 'Refund', 'zh-CN': '退款' },
   AUDIT_SUMMARY_VIA: { 'en-US': '{summary} ({via})', 'zh-CN': '{summary}（{via}）' },
@@ -317,17 +317,17 @@ export const AUDIT_MESSAGES = {
   AUDIT_SCHEDULE: { 'en-US': '{frequency} from {start}{end}{runs}', 'zh-CN': '{frequency}，{start} 起{end}{runs}' },
   AUDIT_SCHEDULE_UNTIL: { 'en-US': ' to {date}', 'zh-CN': '至 {date}' },
   AUDIT_SCHEDULE_RUNS: { 'en-US': ', {count} runs', 'zh-CN': '，共 {count} 次' },
-  AUDIT_SO_ADD: { 'en-US': 'Standing order {orderNo} {name}: {amount} to {to}, {schedule}', 'zh-CN': '常行指令 {orderNo} {name}：向 {to} 付款 {amount}，{schedule}' },
-  AUDIT_SO_EDIT: { 'en-US': 'Edited standing order {orderNo} {name}', 'zh-CN': '编辑了常行指令 {orderNo} {name}' },
-  AUDIT_SO_PAUSE: { 'en-US': 'Paused standing order {orderNo} {name}', 'zh-CN': '暂停了常行指令 {orderNo} {name}' },
-  AUDIT_SO_RESUME: { 'en-US': 'Resumed standing order {orderNo} {name}', 'zh-CN': '恢复了常行指令 {orderNo} {name}' },
-  AUDIT_SO_DELETE: { 'en-US': 'Deleted standing order {orderNo} {name}', 'zh-CN': '删除了常行指令 {orderNo} {name}' },
+  AUDIT_SO_ADD: { 'en-US': 'Standing order {orderNo} {name}: {amount} to {to}, {schedule}', 'zh-CN': '定期付款 {orderNo} {name}：向 {to} 支付 {amount}，{schedule}' },
+  AUDIT_SO_EDIT: { 'en-US': 'Edited standing order {orderNo} {name}', 'zh-CN': '编辑了定期付款 {orderNo} {name}' },
+  AUDIT_SO_PAUSE: { 'en-US': 'Paused standing order {orderNo} {name}', 'zh-CN': '暂停了定期付款 {orderNo} {name}' },
+  AUDIT_SO_RESUME: { 'en-US': 'Resumed standing order {orderNo} {name}', 'zh-CN': '恢复了定期付款 {orderNo} {name}' },
+  AUDIT_SO_DELETE: { 'en-US': 'Deleted standing order {orderNo} {name}', 'zh-CN': '删除了定期付款 {orderNo} {name}' },
   AUDIT_WORD_PAID: { 'en-US': 'paid', 'zh-CN': '已付款' },
   AUDIT_SO_RUN_FAILED: { 'en-US': 'failed ({reason})', 'zh-CN': '付款失败（{reason}）' },
   AUDIT_ORDER_SUFFIX: { 'en-US': ', order {ordNo}', 'zh-CN': '，订单 {ordNo}' },
   AUDIT_SO_RUN: {
     'en-US': 'Standing order {orderNo} {name}: {amount} to {to} {outcome}{order}',
-    'zh-CN': '常行指令 {orderNo} {name}：向 {to} 付款 {amount}，{outcome}{order}',
+    'zh-CN': '定期付款 {orderNo} {name}：向 {to} 支付 {amount}，{outcome}{order}',
   },
 
   // other

@@ -95,8 +95,8 @@ export const businessZhCN: Resources['business'] = {
     free: '免费',
     perPeriod_one: '/ 月',
     perPeriod_other: '/ {{count}} 个月',
-    confirmPin: '请输入 PIN 支付{{name}}套餐 {{price}}',
-    downgradeRule: '只能降级到基础套餐。',
+    confirmPin: '请输入 PIN，支付 {{name}} 套餐 {{price}}',
+    downgradeRule: '只能降级到 Basic 套餐。',
     action: {
       upgrade: '升级到 {{name}}',
       downgrade: '更换为 {{name}}',

@@ -77,7 +77,7 @@ export const checkoutZhCN: typeof checkoutEnUS = {
   },
   code: {
     tab: '付款码 / 钱包',
-    hint: '顾客从钱包支付 {{amount}}：打开代码付款，输入（或扫描）此付款码，再输入 PIN。',
+    hint: '顾客从钱包支付 {{amount}}：打开“按编号付款”，输入（或扫描）此付款码，再输入 PIN。',
     expires: '有效期至 {{at}}（剩余 {{left}}）',
     expired: '该付款码已过期。',
     closed: '该付款码已关闭。',

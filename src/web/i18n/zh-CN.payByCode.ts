@@ -2,17 +2,17 @@ import type { payByCodeEnUS } from './en-US.payByCode';
 
 /** Browser-only zh-CN texts of pay by code. */
 export const payByCodeZhCN: typeof payByCodeEnUS = {
-  menu: { payByCode: '代码付款' },
-  title: '代码付款',
+  menu: { payByCode: '按编号付款' },
+  title: '按编号付款',
   tab: { till: '购物付款', bill: '缴费', code: '{{product}} 付款' },
   intro: {
     till: '向收银台号码付款：本平台商户的收银台从您的钱包即时到账；M-PESA 收银台经由 M-PESA 付款。',
-    bill: '使用账单方提供的账号向 M-PESA 缴费号付款。',
+    bill: '使用账单方提供的账号向 M-PESA Paybill 付款。',
     code: '向商户的 {{product}} 付款码或商户号付款，钱包到钱包。',
   },
   field: {
     tillNo: '收银台号码',
-    paybillNo: '缴费号',
+    paybillNo: 'Paybill 号码',
     payCode: '付款码',
     accountNo: '账号',
     amount: '金额（KES）',

@@ -1,6 +1,6 @@
 import type { Resources } from './en-US';
 
-/** 审计日志补充、设备管理与全球化设置。 */
+/** 审计日志补充、设备管理，以及语言与日期格式。 */
 export const settingsZhCN: Pick<Resources, 'auditTrail' | 'deviceManagement' | 'globalization'> = {
   auditTrail: {
     person: '人员',
@@ -102,8 +102,8 @@ export const settingsZhCN: Pick<Resources, 'auditTrail' | 'deviceManagement' | '
     total_other: '共 {{count}} 台设备',
   },
   globalization: {
-    menu: '全球化设置',
-    title: '全球化设置',
+    menu: '语言与日期格式',
+    title: '语言与日期格式',
     intro: '本商户的日期显示方式和门户语言。商户内所有人看到的都相同。',
     dateFormat: '日期显示',
     language: '语言',

@@ -26,7 +26,7 @@ export const topupZhCN: Resources['topup'] = {
     card: '银行卡',
     cardButton: '银行卡充值',
     bank: '银行转账',
-    bankText: '可从任意银行通过转账或 PesaLink 汇款，或通过 M-PESA 付款账单付款。',
+    bankText: '可从任意银行通过转账或 PesaLink 汇款，或通过 M-PESA Paybill 付款。',
     bankButton: '查看信息',
   },
   cards: {
@@ -119,9 +119,9 @@ export const topupZhCN: Resources['topup'] = {
     accountName: '账户名称',
     accountNo: '账号',
     transferNote: '可从任意肯尼亚银行通过 EFT、RTGS 或 PesaLink 汇款。',
-    paybillTitle: 'M-PESA 付款账单',
-    businessNo: '商户号',
-    paybillNote: '在 M-PESA 中：Lipa na M-PESA、Pay Bill，然后输入商户号和您的账号。',
+    paybillTitle: 'M-PESA Paybill',
+    businessNo: 'Paybill 号码',
+    paybillNote: '在 M-PESA 中：Lipa na M-PESA、Pay Bill，然后输入 Paybill 号码和您的账号。',
     timing: 'M-PESA 付款即时到账；银行转账在汇出银行放款后到账。',
   },
   pesalink: {

@@ -37,7 +37,7 @@ export const transactionsZhCN: typeof transactionsEnUS = {
     '30': '钱包商户',
     '44': 'M-PESA 手机',
     '65': 'PesaLink 手机',
-    A1: 'M-PESA 付款账号',
+    A1: 'M-PESA Paybill',
     '29': '银行钱包',
     '40': 'PesaLink',
     '42': 'RTGS',

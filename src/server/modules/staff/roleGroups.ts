@@ -35,7 +35,7 @@ const FUNCTION_TEXTS: Record<string, { name: Text; desc: Text }> = {
   '13': { name: t('Statements', '对账单'), desc: t('Account statements.', '账户对账单。') },
   '1301': { name: t('Generate or view statements', '生成或查看对账单'), desc: t('Generate and download statements.', '生成并下载对账单。') },
   '1302': { name: t('Certified statements', '认证对账单'), desc: t('Request a certified statement.', '申请认证对账单。') },
-  '14': { name: t('Standing orders', '常行指令'), desc: t('Set up and manage standing orders.', '设置并管理常行指令。') },
+  '14': { name: t('Standing orders', '定期付款'), desc: t('Set up and manage standing orders.', '设置并管理定期付款。') },
   '15': { name: t('Manage cards', '管理卡片'), desc: t("Manage the business's cards.", '管理企业的卡片。') },
   '16': { name: t('Overdraft', '透支'), desc: t('Use and repay the overdraft.', '使用并偿还透支。') },
   '17': { name: t('Term loan', '定期贷款'), desc: t('Apply for and repay loans.', '申请并偿还贷款。') },

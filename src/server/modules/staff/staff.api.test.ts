@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MenuNode } from '../../../shared/actions/menu';
+import { roleNameIn } from '../../../shared/dict/roles';
 import type { RoleFunction, RoleGroup, StaffDetail, StaffSummary } from '../../../shared/actions/staff';
 import type { WireClient } from '../../testing/client';
 import { DEMO_LOGIN, registerBusinessOwner, signIn, withTestApp } from '../../testing/harness';
@@ -75,6 +76,17 @@ describe('the staff list', () => {
       mobile: '254711200300',
       stores: [{ storeId: 'store-westlands', storeName: 'Westlands Branch' }],
     });
+  });
+
+  it('names every role in Chinese for a zh-CN reader, the demo cashier and authorizers too', async () => {
+    // Before any test below changes the cashier's role: the file names roles as the screens do.
+    const csv = await owner.call<{ content: string }>('DownloadStaffList', { format: 'csv' }, { locale: 'zh-CN' });
+    const lines = Buffer.from(csv.body.content, 'base64').toString('utf8').split('\r\n');
+    expect(lines.find((l) => l.startsWith('Achieng Atieno'))).toContain(',收银员,');
+    expect(lines.find((l) => l.startsWith('Faith Chebet'))).toContain(',审批人,');
+    // Every role the server stores has a Chinese name, so no screen shows one in English.
+    const stored = await t.database.db.selectFrom('roles').select('name').distinct().execute();
+    expect(stored.filter((r) => roleNameIn(r.name, 'zh-CN') === r.name).map((r) => r.name)).toEqual([]);
   });
 
   it('filters by name or username, status and store', async () => {

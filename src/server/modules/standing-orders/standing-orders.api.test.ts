@@ -237,8 +237,8 @@ describe('running standing orders', () => {
     expect(notes.some((n) => n.body.includes('Too big') && n.body.includes('was not paid: Insufficient Balance. It will run'))).toBe(true);
     // The notice's reason is worded for its reader too, inside the sentence, without a second stop.
     const zhNotes = await owner.call<{ list: { messTitle: string; messText: string }[] }>('NotificationList', { search: 'Too big' }, { locale: 'zh-CN' });
-    const told = zhNotes.body.list.find((m) => m.messTitle === '常行指令付款失败');
-    expect(told?.messText).toContain('未能付款：余额不足。将在下一个执行日期再次执行。');
+    const told = zhNotes.body.list.find((m) => m.messTitle === '定期付款失败');
+    expect(told?.messText).toContain('未能完成：余额不足。将在下一个执行日期再次执行。');
     expect(await available()).toBe(wallet);
     expect(await ledgerViolations(t.database.db)).toEqual([]);
   });

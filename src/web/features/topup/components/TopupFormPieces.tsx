@@ -6,6 +6,7 @@ import { formatMoney } from '../../../../shared/format/money';
 import { amountProblem } from '../../../../shared/rules/money';
 import { ruleText } from '../../../i18n';
 import { AmountInput, } from '../../../components/AmountInput';
+import { TopupMissing } from './TopupMissing';
 
 /**
  * What the top-up steps (mobile and card) share: the amount field with its limits, the step's
@@ -112,7 +113,7 @@ export function TopupConfirmSummary({
   const { t } = useTranslation();
   if (pending) return <Skeleton active />;
   if (from === null || !amount) {
-    return <Alert type="warning" showIcon title={t('topup.confirm.missing')} action={<Button onClick={onBack}>{t('common.back')}</Button>} />;
+    return <TopupMissing onBack={onBack} />;
   }
   const cost = charges ? charges.fee + charges.exciseDuty + charges.vat : 0;
   return (

@@ -23,6 +23,8 @@ export function PlanCards({
     <Row gutter={[16, 16]}>
       {plans.map((p) => {
         const action = planAction(p, plans);
+        // Chinese has no singular form, so a count would read "/ 1 个月": one month asks for its own word ("/ 月").
+        const period = p.periodMonths === 1 ? t('business.plans.perPeriod_one') : t('business.plans.perPeriod', { count: p.periodMonths });
         const button =
           action === 'current' ? null : (
             <Button
@@ -48,7 +50,7 @@ export function PlanCards({
                 {p.price === 0 ? t('business.plans.free') : formatMoney(p.price)}
                 <Typography.Text type="secondary" style={{ fontSize: 14 }}>
                   {' '}
-                  {t('business.plans.perPeriod', { count: p.periodMonths })}
+                  {period}
                 </Typography.Text>
               </Typography.Title>
               <List

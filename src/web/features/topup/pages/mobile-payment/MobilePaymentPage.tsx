@@ -1,6 +1,6 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Spin, Typography } from 'antd';
+import { Flex, Spin, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -9,11 +9,13 @@ import { displayPhone } from '../../../../../shared/rules/identity';
 import { PageCard } from '../../../../components/PageCard';
 import { refreshMoney } from '../../../../api/money';
 import { useTopupStatus } from '../../api';
+import { TopupMissing } from '../../components/TopupMissing';
 import { TopupSteps } from '../../components/TopupSteps';
 
 /**
  * /finance/money/mobilePayment: waiting for the approval on the phone. The order is asked about
- * every 1.5 s; when it ends the result page shows how.
+ * every 1.5 s; when it ends the result page shows how. Opened without an order (or with one the
+ * server does not know) it says so, with Back, instead of waiting for an answer that never comes.
  */
 export default function MobilePaymentPage() {
   const { t } = useTranslation();
@@ -34,13 +36,8 @@ export default function MobilePaymentPage() {
   return (
     <PageCard title={t('topup.payment.title')}>
       <TopupSteps current={0} />
-      {status.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={status.error.message}
-          action={<Button onClick={() => navigate('/finance/money')}>{t('topup.result.backToMoney')}</Button>}
-        />
+      {!ordNo || status.isError ? (
+        <TopupMissing message={status.error?.message} onBack={() => navigate('/finance/money')} />
       ) : (
         <Flex vertical align="center" gap={16} style={{ padding: '32px 0' }} role="status" aria-live="polite">
           <Spin indicator={<LoadingOutlined style={{ fontSize: 40 }} spin />} />

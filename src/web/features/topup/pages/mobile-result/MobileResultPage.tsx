@@ -6,9 +6,13 @@ import { displayPhone } from '../../../../../shared/rules/identity';
 import { PageCard } from '../../../../components/PageCard';
 import { displayDateTime } from '../../../../components/dateDisplay';
 import { usePaymentMobiles, useTopupCards, useTopupDetail } from '../../api';
+import { TopupMissing } from '../../components/TopupMissing';
 import { TopupSteps } from '../../components/TopupSteps';
 
-/** /finance/money/mobileResult: how the top-up ended, with the reason when it failed. */
+/**
+ * /finance/money/mobileResult: how the top-up ended, with the reason when it failed; without an
+ * order (or with one the server does not know) what is missing, with Back.
+ */
 export default function MobileResultPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -19,17 +23,19 @@ export default function MobileResultPage() {
   const cards = useTopupCards();
   const order = detail.data;
 
-  if (detail.isPending) {
+  // Without an order the query never runs (it would stay pending for good): say what is missing.
+  if (!ordNo || detail.isError) {
     return (
       <PageCard title={t('topup.result.title')}>
-        <Skeleton active />
+        <TopupSteps current={1} />
+        <TopupMissing message={detail.error?.message} onBack={() => navigate('/finance/money')} />
       </PageCard>
     );
   }
   if (!order) {
     return (
       <PageCard title={t('topup.result.title')}>
-        <Result status="warning" title={detail.error?.message ?? t('common.loadFailed')} extra={<Button onClick={() => navigate('/finance/money')}>{t('topup.result.backToMoney')}</Button>} />
+        <Skeleton active />
       </PageCard>
     );
   }
