@@ -2,7 +2,7 @@
 export const approvalsEnUS = {
   menu: {
     mandate: 'Account mandate',
-    mandateAdd: 'Add mandate',
+    mandateAdd: 'Add or edit mandate',
     transactionApproval: 'Transaction approval',
     detail: 'Approval detail',
   },

@@ -4,7 +4,7 @@ import type { Resources } from './en-US';
 export const approvalsZhCN: Resources['approvals'] = {
   menu: {
     mandate: '账户授权规则',
-    mandateAdd: '新增授权规则',
+    mandateAdd: '新增或编辑授权规则',
     transactionApproval: '交易审批',
     detail: '审批详情',
   },

@@ -11,8 +11,8 @@ export const ordersZhCN = {
     waitingForRefund: '待退款',
     refunded: '已退款',
   },
-  accept: { U1: '初始化', SP: '已挂起', NO: '新订单', OG: '进行中', CP: '已完成', PD: '已拣货', CL: '已取消' },
-  pay: { U1: '初始化', WP: '待支付', HS: '已挂起', PS: '支付成功', FP: '支付失败', WR: '待退款', MR: '人工退款', SR: '已退款' },
+  accept: { U1: '已创建', SP: '已挂起', NO: '新订单', OG: '进行中', CP: '已完成', PD: '已拣货', CL: '已取消' },
+  pay: { U1: '未支付', WP: '待支付', HS: '已挂起', PS: '支付成功', FP: '支付失败', WR: '待退款', MR: '人工退款', SR: '已退款' },
   detailStatus: { RF: '全额退款', RP: '部分退款', RQ: '已申请退款', WA: '等待审批' },
   method: {
     '0001': 'M-PESA',

@@ -8,6 +8,7 @@ import { PageCard } from '../../../components/PageCard';
 import { displayDate, displayDateTime } from '../../../components/dateDisplay';
 import { useDeleteStandingOrder, usePauseResume, useStandingOrder } from '../api';
 import { OrderFacts } from '../components/OrderFacts';
+import { detailPath } from '../../transactions/links';
 
 const RUN_COLORS = { S: 'success', F: 'error', P: 'processing' } as const;
 
@@ -87,7 +88,7 @@ export default function StandingOrderDetailPage() {
                 {
                   key: 'order',
                   title: t('standingOrders.runs.order'),
-                  render: (_v, r) => (r.ordNo ? <Typography.Link onClick={() => void navigate(`/finance/components/transRecordDetail?ordNo=${encodeURIComponent(r.ordNo ?? '')}`)}>{r.ordNo}</Typography.Link> : '—'),
+                  render: (_v, r) => (r.ordNo ? <Typography.Link onClick={() => void navigate(detailPath(r.ordNo ?? ''))}>{r.ordNo}</Typography.Link> : '—'),
                 },
                 { key: 'receipt', title: t('standingOrders.runs.tradingCode'), render: (_v, r) => r.receipt ?? '—' },
                 { key: 'reason', title: t('standingOrders.runs.reason'), render: (_v, r) => r.reason ?? '' },

@@ -111,8 +111,10 @@ export function PaymentRecords({ tillId }: { tillId?: string }) {
 
   return (
     <section aria-label={t('tills.till.transactions')}>
-      <Flex justify="space-between" align="baseline" wrap>
-        <Typography.Title level={5}>{t('tills.till.transactions')}</Typography.Title>
+      <Flex justify="space-between" align="baseline" wrap style={{ marginBottom: 12 }}>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          {t('tills.till.transactions')}
+        </Typography.Title>
         <Typography.Text type="secondary">{t('tills.till.live')}</Typography.Text>
       </Flex>
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>

@@ -15,10 +15,7 @@ import { displayDateTime } from '../../../components/dateDisplay';
 import { TableEmpty } from '../../../components/TableEmpty';
 import { OrderStatusTag } from '../../wallet/components/OrderStatusTag';
 import { usePhone } from '../../../components/usePhone';
-
-export function detailPath(ordNo: string): string {
-  return `/finance/components/transRecordDetail?ordNo=${encodeURIComponent(ordNo)}`;
-}
+import { detailPath } from '../links';
 
 export function counterpartyText(r: { counterparty: string | null; rcvMblNo: string | null }, none: string): string {
   const phone = r.rcvMblNo && /^254\d{9}$/.test(r.rcvMblNo) ? displayPhone(r.rcvMblNo) : r.rcvMblNo;

@@ -6,6 +6,9 @@ import { formatMoney } from '../../../../shared/format/money';
 import { displayPhone } from '../../../../shared/rules/identity';
 import { displayDateTime } from '../../../components/dateDisplay';
 import { TableEmpty } from '../../../components/TableEmpty';
+import { Link } from 'react-router';
+import { useFunctions } from '../../../app/guards/permissions';
+import { detailPath } from '../../transactions/links';
 import { OrderStatusTag } from './OrderStatusTag';
 import { usePhone } from '../../../components/usePhone';
 
@@ -27,11 +30,14 @@ export function MoneyActivity({ rows, total, page, loading, failed, onRetry, onP
   const { t } = useTranslation();
   // On a phone the status goes under the amount, so what, how much and how it ended fit the width.
   const narrow = usePhone();
+  // Each order opens its record in full for someone who may read the transaction records (function 12).
+  const canOpen = useFunctions().has('12');
+  const opening = (r: WalletTrans, words: string) => (canOpen ? <Link to={detailPath(r.ordNo)}>{words}</Link> : words);
   const columns: ColumnsType<WalletTrans> = [
     { key: 'time', title: t('wallet.activity.time'), dataIndex: 'createdAt', render: (v: string) => displayDateTime(v), width: 180, responsive: ['sm'] },
     ...(hideType
       ? []
-      : [{ key: 'type', title: t('wallet.activity.type'), dataIndex: 'ordTyp', render: (v: string) => t(`wallet.ordTyp.${v}`, { defaultValue: v }) }]),
+      : [{ key: 'type', title: t('wallet.activity.type'), render: (_: unknown, r: WalletTrans) => opening(r, t(`wallet.ordTyp.${r.ordTyp}`, { defaultValue: r.ordTyp })) }]),
     {
       key: 'counterparty',
       title: t('wallet.activity.counterparty'),
@@ -65,7 +71,7 @@ export function MoneyActivity({ rows, total, page, loading, failed, onRetry, onP
     ...(narrow
       ? []
       : [{ key: 'status', title: t('wallet.activity.status'), dataIndex: 'status', render: (s: WalletTrans['status']) => <OrderStatusTag status={s} /> }]),
-    { key: 'ordNo', title: t('wallet.activity.ordNo'), dataIndex: 'ordNo', responsive: ['lg'] },
+    { key: 'ordNo', title: t('wallet.activity.ordNo'), responsive: ['lg'], render: (_: unknown, r: WalletTrans) => opening(r, r.ordNo) },
   ];
   return (
     <Table<WalletTrans>

@@ -19,6 +19,7 @@ import { CustomerPicker, type SaleCustomer } from '../../components/CustomerPick
 import { HungDrawer } from '../../components/HungDrawer';
 import { PayDialog } from '../../components/PayDialog';
 import { ProductSearch } from '../../components/ProductSearch';
+import { usePhone } from '../../../../components/usePhone';
 
 type DiscountMode = 'none' | 'P' | 'A';
 const TILL_KEY = 'checkout.tillId';
@@ -33,6 +34,9 @@ const CUSTOMER_VIEW = '2106';
  */
 export default function CheckoutPage() {
   const { t } = useTranslation();
+  // A phone has no function keys: its buttons and header name none.
+  const onPhone = usePhone();
+  const fkey = (key: string) => (onPhone ? '' : ` (${key})`);
   const { message } = App.useApp();
   const { pathname } = useLocation();
   const mode = pathname.endsWith('/nonInventoryItem') ? 'amount' : pathname.endsWith('/inventoryItem') ? 'inventory' : 'both';
@@ -218,7 +222,7 @@ export default function CheckoutPage() {
       <Col xs={24} lg={15}>
         <Card
           title={<h1 style={{ fontSize: 18, margin: 0 }}>{resumedNo ? t('checkout.summary.resumedOrder', { orderNo: resumedNo }) : t('checkout.title')}</h1>}
-          extra={<Typography.Text type="secondary">{t('checkout.shortcuts')}</Typography.Text>}
+          extra={onPhone ? null : <Typography.Text type="secondary">{t('checkout.shortcuts')}</Typography.Text>}
         >
           <Space direction="vertical" style={{ width: '100%' }} size={12}>
             {mode !== 'amount' ? <ProductSearch ref={searchRef} onPick={(p) => addLine({ productId: p.productId, name: p.name, unitPrice: p.price, quantity: 1 })} /> : null}
@@ -341,10 +345,12 @@ export default function CheckoutPage() {
               <PhoneInput aria-label={t('checkout.summary.customerPhone')} value={phone} onChange={setPhone} disabled={Boolean(orderNo)} style={{ marginTop: 4 }} />
             </div>
             <Button type="primary" size="large" block disabled={!totals || Boolean(problem) || Boolean(couponRefusal) || couponPending || priced.isFetching} loading={busy} onClick={() => void pay()}>
-              {t('checkout.summary.pay', { amount: formatMoney(totals?.totalAmount ?? linesSum) })} (F9)
+              {t('checkout.summary.pay', { amount: formatMoney(totals?.totalAmount ?? linesSum) })}
+              {fkey('F9')}
             </Button>
             <Button block disabled={!lines.length || Boolean(problem) || Boolean(couponRefusal) || couponPending} onClick={() => void suspend()}>
-              {t('checkout.summary.suspend')} (F8)
+              {t('checkout.summary.suspend')}
+              {fkey('F8')}
             </Button>
           </Space>
         </Card>

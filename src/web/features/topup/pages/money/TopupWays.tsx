@@ -9,24 +9,23 @@ function CardRow({ card }: { card: TopupCard }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <List.Item>
-      <Flex vertical gap={4} style={{ width: '100%' }}>
+    <List.Item style={{ paddingInline: 0 }}>
+      <Flex vertical gap={8} style={{ width: '100%' }}>
         <Flex justify="space-between" gap={8} wrap>
           <Typography.Text strong>
             {card.bankName} {card.cardNo}
           </Typography.Text>
-          <span>
+          <Flex gap={4} wrap>
             <Tag color="blue">{t(`topup.card.payType.${card.payType}`)}</Tag>
             <Tag>{t(`topup.cards.cardType.${card.cardType}`)}</Tag>
             <Tag color={card.cardFlag === '1' ? 'green' : 'default'}>{t(`topup.cards.flag.${card.cardFlag}`)}</Tag>
-          </span>
+          </Flex>
         </Flex>
         {/* The rail's reason applies to every card and shows once below; a card's own reason shows here. */}
         {card.cardFlag === '0' && card.unavailableReason && <Typography.Text type="secondary">{card.unavailableReason}</Typography.Text>}
         {card.topupAvailable === 'Y' && (
           <div>
             <Button
-              size="small"
               type="primary"
               aria-label={`${t('topup.card.topUp')} ${card.cardNo}`}
               onClick={() => navigate(`/finance/money/mobileInformation?cardId=${encodeURIComponent(card.cardId)}`)}
