@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { ActionContract } from '../../shared/actions/contract';
-import { type Locale, type MessageCode, messageText, normalizeLocale } from '../../shared/i18n/messages';
+import { type Locale, type MessageCode, messageText, namedLocale, normalizeLocale } from '../../shared/i18n/messages';
 import { commonFieldsSchema, type DeviceInfo, reverseDeviceId } from '../../shared/protocol/common';
 import { type Envelope, type FieldError, SESSION_HEADER, SUCCESS_CODE } from '../../shared/protocol/envelope';
 import { renderRuleMessage } from '../../shared/rules/message';
@@ -139,7 +139,7 @@ export function registerActionRouter(app: FastifyInstance, deps: RouterDeps): vo
       const funcNo = action.access.kind === 'session' ? (action.access.funcNo ?? null) : null;
       // So is the business's KYC and plan standing, for an action behind those gates.
       const gated = action.access.kind === 'session' && (action.access.transTypId || action.access.subscription) ? action.access : null;
-      const resolved = await resolveSession(deps.db, deps.config, typeof token === 'string' ? token : undefined, deviceId, false, funcNo, gated && { transTypId: gated.transTypId ?? null }, request.headers['accept-language'] ? locale : null);
+      const resolved = await resolveSession(deps.db, deps.config, typeof token === 'string' ? token : undefined, deviceId, false, funcNo, gated && { transTypId: gated.transTypId ?? null }, namedLocale(request.headers['accept-language']));
       if (resolved.rotatedToken) ctx.setSessionToken(resolved.rotatedToken);
       ctx.session = resolved.session;
       state.store = { id: resolved.session.storeId, name: resolved.session.storeName ?? null };

@@ -207,8 +207,14 @@ export async function resolveSession(
     await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', row.id).execute();
   }
   if (!passive && speaks !== null && row.person_locale !== speaks) {
-    // The header's language switch mid-session: a write only when the language changes.
-    await db.updateTable('persons').set({ locale: speaks }).where('id', '=', row.person_id).execute();
+    // The header's language switch mid-session: a write only when the language changes (and a
+    // no-op for the parallel requests that read the old language too).
+    await db
+      .updateTable('persons')
+      .set({ locale: speaks })
+      .where('id', '=', row.person_id)
+      .where((eb) => eb.or([eb('locale', 'is', null), eb('locale', '!=', speaks)]))
+      .execute();
   }
 
   return {

@@ -231,7 +231,7 @@ export async function seedDemoMoneyNotes(db: Kysely<Database>, demo: { merchantI
     .executeTakeFirstOrThrow();
   const sent = await db
     .selectFrom('money_orders')
-    .select(['ord_no', 'amount', 'created_at'])
+    .select(['ord_no', 'receipt', 'amount', 'created_at'])
     .where('merchant_id', '=', demo.merchantId)
     .where('counterparty_name', '=', 'John Otieno')
     .where('status', '=', 'S')
@@ -246,14 +246,15 @@ export async function seedDemoMoneyNotes(db: Kysely<Database>, demo: { merchantI
       text: { title: 'NOTE_PAYMENT_RECEIVED_TITLE', body: 'NOTE_RECEIVED_AT', params: { amount: formatMoney(Number(paid.amount)), from: paid.payer_name ?? '', store: 'Main Store' } },
       read: 'N',
       amount: Number(paid.amount),
-      link: '/tillManagement/payments',
     },
     {
       id: 'note-demo-sent',
       at: sent.created_at,
       typ: '0',
-      text: { title: 'NOTE_PAID_TITLE', body: 'NOTE_SENT_ON_ITS_WAY', params: { amount: formatMoney(Number(sent.amount)), to: 'John Otieno' } },
+      text: { title: 'NOTE_PAID_TITLE', body: 'NOTE_SENT_RECEIPT', params: { amount: formatMoney(Number(sent.amount)), to: 'John Otieno', ordNo: sent.ord_no, receipt: sent.receipt ?? '' } },
       read: 'Y',
+      ordNo: sent.ord_no,
+      ordDt: toNairobi14(sent.created_at).slice(0, 8),
       amount: Number(sent.amount),
     },
   ]);

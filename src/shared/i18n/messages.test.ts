@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueWords, MESSAGES, storedParam, storedText } from './messages';
+import { catalogueWords, MESSAGES, namedLocale, storedParam, storedText } from './messages';
 
 describe("storedText: a reason stored in English, in the reader's language", () => {
   it("words a catalogue text in the reader's language", () => {
@@ -34,5 +34,16 @@ describe("catalogueWords: words kept as codes, worded when read (an audit row's 
   it('turns a stored English catalogue text into its code, any other text into itself', () => {
     expect(storedParam('Name and ID number do not match')).toEqual({ code: expect.any(String) });
     expect(storedParam('ID number not found at the registry')).toBe('ID number not found at the registry');
+  });
+});
+
+describe('namedLocale: the language an Accept-Language header chooses', () => {
+  it('is the portal language the first tag names, and null when it names none the portal speaks', () => {
+    expect(namedLocale('zh-CN,zh;q=0.9,en;q=0.8')).toBe('zh-CN');
+    expect(namedLocale('zh')).toBe('zh-CN');
+    expect(namedLocale('zh-Hans-CN')).toBe('zh-CN');
+    expect(namedLocale('en-GB,en;q=0.8')).toBe('en-US');
+    expect(namedLocale('en;q=0.9')).toBe('en-US');
+    for (const none of [undefined, null, '', '*', 'sw-KE,sw;q=0.9,en;q=0.8', 'fr', 'zhx', 'eng']) expect(namedLocale(none), String(none)).toBeNull();
   });
 });

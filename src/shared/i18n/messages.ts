@@ -800,7 +800,6 @@ export const MESSAGES = {
   },
   NOTE_PAYMENT_RECEIVED_TITLE: { 'en-US': 'Payment received', 'zh-CN': '已收到付款' },
   NOTE_RECEIVED_AT: { 'en-US': 'You received {amount} from {from} at {store}.', 'zh-CN': '您在 {store} 收到 {from} 的付款 {amount}。' },
-  NOTE_SENT_ON_ITS_WAY: { 'en-US': 'You sent {amount} to {to}. The money is on its way.', 'zh-CN': '您已向 {to} 付款 {amount}，款项正在途中。' },
   NOTE_LOAN_LIMIT_TITLE: { 'en-US': 'Your loan limit is ready', 'zh-CN': '您的贷款额度已就绪' },
   NOTE_LOAN_LIMIT: { 'en-US': '{business} qualifies for a business loan of up to {amount}.', 'zh-CN': '{business} 可申请最高 {amount} 的企业贷款。' },
   NOTE_PLAN_RENEWED_TITLE: { 'en-US': 'Subscription renewed', 'zh-CN': '订阅已续费' },
@@ -876,6 +875,17 @@ export function normalizeLocale(value: string | undefined | null): Locale {
   const first = value.split(',')[0]?.trim().toLowerCase() ?? '';
   if (first.startsWith('zh')) return 'zh-CN';
   return DEFAULT_LOCALE;
+}
+
+/**
+ * The language an Accept-Language header names first, when it is one the portal speaks (en-*,
+ * zh-*); null for none, `*` or another language (sw-KE), which name no choice of the reader's.
+ */
+export function namedLocale(value: string | undefined | null): Locale | null {
+  const first = value?.split(',')[0]?.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (first === 'zh' || first.startsWith('zh-')) return 'zh-CN';
+  if (first === 'en' || first.startsWith('en-')) return DEFAULT_LOCALE;
+  return null;
 }
 
 /** Text of a code in a locale with `{name}` placeholders filled. */

@@ -241,10 +241,17 @@ describe('notification settings and digests', () => {
       expect(switched.email.body).toContain('KES 161.00');
       expect(switched.sms.body).toMatch(/^Biashara: \d+ new notifications?\./);
 
-      // A call that names no language (a script's) leaves the person's language as it was.
+      // A call that names no language the portal speaks (a script's: none, `*` as Node's fetch
+      // sends, Swahili) leaves the person's language as it was.
+      const spoken = async () => (await t.database.db.selectFrom('persons').select('locale').where('phone', '=', '254712345678').executeTakeFirstOrThrow()).locale;
       await zh.call('NotificationList', {}, { locale: 'zh-CN' });
-      await zh.call('NotificationList', {}, { headers: { 'accept-language': '' } });
-      expect((await t.database.db.selectFrom('persons').select('locale').where('phone', '=', '254712345678').executeTakeFirstOrThrow()).locale).toBe('zh-CN');
+      expect(await spoken()).toBe('zh-CN');
+      for (const header of ['', '*', 'sw-KE,sw;q=0.9', 'fr']) {
+        await zh.call('NotificationList', {}, { headers: { 'accept-language': header } });
+        expect(await spoken(), header).toBe('zh-CN');
+      }
+      await zh.call('NotificationList', {}, { headers: { 'accept-language': 'en-GB,en;q=0.8' } });
+      expect(await spoken()).toBe('en-US');
     } finally {
       await t.database.db.updateTable('persons').set({ locale: 'en-US' }).where('phone', '=', '254712345678').execute();
     }

@@ -130,7 +130,7 @@ describe('tills', () => {
     const client = await owner();
     const till = await addTill(client, BRANCH);
     const info = await client.call<{ store: { settleMethod: string; channel: string }; tills: { tillId: string }[] }>('TillSettingInfo', { storeId: BRANCH });
-    expect(info.body.store).toMatchObject({ settleMethod: '1', channel: 'B', destination: '01 1187654322' });
+    expect(info.body.store).toMatchObject({ settleMethod: '1', channel: 'B', destination: 'KCB Bank 1187654322' });
     expect(info.body.tills.some((x) => x.tillId === till.tillId)).toBe(true);
     const noAmount = await client.call('UpdateTillSetting', { tillId: till.tillId, settleMethod: '3' });
     expect(noAmount.body).toMatchObject({ rspMsgCd: 'MMCP5210', field: 'settleThreshold' });

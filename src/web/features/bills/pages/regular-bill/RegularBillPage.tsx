@@ -155,7 +155,7 @@ function PlanRuns({ planNo }: { planNo: string }) {
   const detail = usePlanDetail(planNo);
   const runs = detail.data?.runs ?? [];
   return (
-    <ListTable stack={{ aside: 'amount' }}
+    <ListTable
       size="small"
       rowKey="period"
       loading={detail.isLoading}

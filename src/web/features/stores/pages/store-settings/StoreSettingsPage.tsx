@@ -201,14 +201,18 @@ function HoursRowFields({ index }: { index: number }) {
         <Switch aria-label={t('stores.front.openOn', { day })} checkedChildren={t('stores.front.openDay')} unCheckedChildren={t('stores.front.closed')} />
       </Form.Item>
       {open && (
-        <>
+        // Opening and closing times stay on one line, as a range: 08:00 – 19:00.
+        <Flex gap={8} align="flex-start">
           <Form.Item name={[index, 'openTime']}>
-            <Input type="time" aria-label={t('stores.front.opensAt', { day })} style={{ width: 140 }} />
+            <Input type="time" aria-label={t('stores.front.opensAt', { day })} style={{ width: 124 }} />
           </Form.Item>
+          <span aria-hidden style={{ paddingTop: 5 }}>
+            –
+          </span>
           <Form.Item name={[index, 'closeTime']}>
-            <Input type="time" aria-label={t('stores.front.closesAt', { day })} style={{ width: 140 }} />
+            <Input type="time" aria-label={t('stores.front.closesAt', { day })} style={{ width: 124 }} />
           </Form.Item>
-        </>
+        </Flex>
       )}
     </Flex>
   );

@@ -21,7 +21,7 @@ type Detail = OutputOf<typeof QueryTransRecordDetail>;
 const STEP_COLORS: Record<string, string> = { U: 'gray', P: 'blue', S: 'green', F: 'red', V: 'orange' };
 
 function OrderFacts({ order, postings }: { order: Detail['order']; postings: TransPosting[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const none = t('common.none');
   const money = (v: number) => formatMoney(v);
   const items: DescriptionsProps['items'] = [
@@ -34,7 +34,9 @@ function OrderFacts({ order, postings }: { order: Detail['order']; postings: Tra
       key: 'transTypId',
       label: t('transactions.detail.transTypId'),
       children: order.transTypId
-        ? t('transactions.detail.transTypOf', { name: t(`transactions.detail.transTyp.${order.transTypId}`, { defaultValue: order.transTypId }), id: order.transTypId })
+        ? i18n.exists(`transactions.detail.transTyp.${order.transTypId}`)
+          ? t('transactions.detail.transTypOf', { name: t(`transactions.detail.transTyp.${order.transTypId}`), id: order.transTypId })
+          : order.transTypId
         : none,
     },
     { key: 'amount', label: t('transactions.detail.amount'), children: money(order.amount) },
