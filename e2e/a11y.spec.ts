@@ -137,3 +137,12 @@ test('every public page and every page of the owner menu passes axe (WCAG 2.1 A 
     await check(path, () => (path === '/home' ? ready(page) : navigate(page, path)));
   }
 });
+
+test('a link under the pointer keeps its contrast (it darkens, as the buttons do)', async ({ page }) => {
+  await new LoginPage(page).signIn('0712345678');
+  await navigate(page, '/manage/order');
+  // The order's Details link in a row under the pointer: the row and the link both change colour.
+  await page.getByRole('table').getByRole('button', { name: 'Details' }).first().hover();
+  const found = await violationsOf(page);
+  expect(found.length, `axe with the pointer on a link:\n${found.join('\n')}`).toBe(0);
+});

@@ -40,6 +40,9 @@ export const appTheme: ThemeConfig = {
     colorPrimaryBorder: '#ffd591',
     colorPrimaryBorderHover: '#ffc069',
     colorLink: BRAND_ORANGE_TEXT,
+    // A link under the pointer goes darker too (antd would lighten it below 4.5:1).
+    colorLinkHover: '#b23c0b',
+    colorLinkActive: '#9a3412',
     colorInfo: BRAND_ORANGE_TEXT,
     colorInfoBg: '#fff7e6',
     colorInfoBorder: '#ffd591',

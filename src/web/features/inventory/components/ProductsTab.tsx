@@ -15,6 +15,7 @@ import { saveLink } from '../../../components/saveLink';
 import { ruleText } from '../../../i18n';
 import { useBatchDownload, useCategories, useProducts, useProductsChange } from '../api';
 import { BulkUploadDialog } from './BulkUploadDialog';
+import { ProductActions } from './ProductActions';
 import { PriceText, ProductThumb, StatusTag } from './ProductBits';
 import { StatusOverview } from './StatusOverview';
 
@@ -61,40 +62,7 @@ export function ProductsTab() {
       <StatusTag status={p.stockStatus} />
     </Flex>
   );
-  const actionsCell = (p: Product) =>
-    manage ? (
-      <Flex gap={0} wrap>
-        <Button type="link" onClick={() => void navigate(`/manage/inventory/editInventory?productId=${p.productId}`)}>
-          {t('inventory.edit')}
-        </Button>
-        <Button
-          type="link"
-          disabled={row.busy(p.productId)}
-          onClick={() =>
-            void row.run(
-              p.productId,
-              () => change.mutateAsync({ productIds: [p.productId], change: p.status === '1' ? 'unpublish' : 'publish' }),
-              p.status === '1' ? t('inventory.unpublished') : t('inventory.published'),
-            )
-          }
-        >
-          {p.status === '1' ? t('inventory.unpublish') : t('inventory.publish')}
-        </Button>
-        <Button
-          type="link"
-          danger
-          disabled={row.busy(p.productId)}
-          onClick={() =>
-            void row.run(p.productId, () => change.mutateAsync({ productIds: [p.productId], change: 'delete' }), t('inventory.deleted'), {
-              title: t('inventory.deleteConfirm', { count: 1, name: p.name }),
-              danger: true,
-            })
-          }
-        >
-          {t('inventory.delete')}
-        </Button>
-      </Flex>
-    ) : null;
+  const actionsCell = (p: Product) => (manage ? <ProductActions product={p} link /> : null);
   const priceColumn = { key: 'price', title: t('inventory.field.sellingPrice'), align: 'right' as const, render: (_v: unknown, p: Product) => <PriceText product={p} /> };
   const columns: TableProps<Product>['columns'] = [
     { key: 'name', title: t('inventory.field.name'), render: (_v, p) => nameCell(p) },

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatMoney } from '../../../../shared/format/money';
 import { useFunctions } from '../../../app/guards/permissions';
-import { useRowAction } from '../../../app/overlay/useRowAction';
 import { PageCard } from '../../../components/PageCard';
 import { displayDateTime } from '../../../components/dateDisplay';
 import { readPage, toSearch } from '../../../components/urlParams';
-import { useProduct, useProductsChange } from '../api';
+import { useProduct } from '../api';
+import { ProductActions } from '../components/ProductActions';
 import { PriceText, ProductThumb, StatusTag } from '../components/ProductBits';
 import { StockHistoryTable } from '../components/StockHistoryTable';
 
@@ -23,8 +23,6 @@ export default function ProductDetailPage() {
   const [params, setParams] = useSearchParams();
   const productId = params.get('productId');
   const detail = useProduct(productId);
-  const change = useProductsChange();
-  const row = useRowAction();
   const { has } = useFunctions();
   const page = readPage(params);
   const p = detail.data?.product;
@@ -54,42 +52,7 @@ export default function ProductDetailPage() {
   return (
     <PageCard
       title={p.name}
-      extra={
-        manage && (
-          <Flex gap={8} wrap>
-            <Button onClick={() => void navigate(`/manage/inventory/editInventory?productId=${p.productId}`)}>{t('inventory.edit')}</Button>
-            <Button
-              disabled={row.busy(p.productId)}
-              onClick={() =>
-                void row.run(
-                  p.productId,
-                  () => change.mutateAsync({ productIds: [p.productId], change: p.status === '1' ? 'unpublish' : 'publish' }),
-                  p.status === '1' ? t('inventory.unpublished') : t('inventory.published'),
-                )
-              }
-            >
-              {p.status === '1' ? t('inventory.unpublish') : t('inventory.publish')}
-            </Button>
-            <Button
-              danger
-              disabled={row.busy(p.productId)}
-              onClick={() =>
-                void row.run(
-                  p.productId,
-                  async () => {
-                    await change.mutateAsync({ productIds: [p.productId], change: 'delete' });
-                    void navigate('/manage/inventory');
-                  },
-                  t('inventory.deleted'),
-                  { title: t('inventory.deleteConfirm', { count: 1, name: p.name }), danger: true },
-                )
-              }
-            >
-              {t('inventory.delete')}
-            </Button>
-          </Flex>
-        )
-      }
+      extra={manage && <ProductActions product={p} onDeleted={() => void navigate('/manage/inventory')} />}
     >
       <Flex gap={24} wrap align="flex-start" style={{ marginBottom: 24 }}>
         <ProductThumb product={p} size={160} />
