@@ -1,4 +1,4 @@
-import { Alert, App, Button, Descriptions, Flex, Form, Input, Modal, Result, Spin, Steps, Table, Timeline, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Flex, Form, Input, Modal, Result, Spin, Steps, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -18,6 +18,7 @@ import { useApproval, useDecide } from '../api';
 import { ApprovalStatusTag } from '../components/ApprovalStatusTag';
 import { orderFailureText } from '../../../components/orderFailure';
 import { useMandateTypeText } from '../components/useMandateTypeText';
+import { ListTable } from '../../../components/stackedColumns';
 
 const STEP_STATUS = { W: 'wait', A: 'finish', R: 'error', N: 'wait' } as const;
 
@@ -110,7 +111,7 @@ export default function ApprovalDetailPage() {
       <Typography.Title level={5} style={{ marginTop: 24 }}>
         {t('approvals.approval.orders')}
       </Typography.Title>
-      <Table<MoneyOrder>
+      <ListTable<MoneyOrder> stack={{ aside: 'amount' }}
         rowKey="ordNo"
         size="small"
         pagination={false}

@@ -1,4 +1,4 @@
-import { App, Button, Col, DatePicker, Form, Input, Row, Table, Typography } from 'antd';
+import { App, Button, Col, DatePicker, Form, Input, Row, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { CallbackItem } from '../../../../shared/actions/help';
@@ -15,6 +15,7 @@ import { TableEmpty } from '../../../components/TableEmpty';
 import { ruleText } from '../../../i18n';
 import { useCallbacks, useCancelCallBack, useRequestCallBack } from '../api';
 import { CallbackStatusTag } from './TicketStatusTag';
+import { ListTable } from '../../../components/stackedColumns';
 
 interface Values {
   phone: string;
@@ -88,7 +89,7 @@ export function CallBackPanel({ defaultPhone }: { defaultPhone: string }) {
       </Col>
       <Col xs={24} lg={14}>
         <Typography.Title level={5}>{t('help.callBack.history')}</Typography.Title>
-        <Table<CallbackItem>
+        <ListTable<CallbackItem>
           rowKey="callbackId"
           size="small"
           dataSource={history.data?.list ?? []}

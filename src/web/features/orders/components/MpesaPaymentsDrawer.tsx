@@ -1,4 +1,4 @@
-import { Drawer, Flex, Select, Table, Typography } from 'antd';
+import { Drawer, Flex, Select, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { DateRangeFilter } from '../../tills/components/DateRangeFilter';
 import { type MpesaPaymentsQuery, useMpesaPayments } from '../api';
 import { orderLink } from '../links';
 import { OrderStatus } from './OrderStatus';
+import { ListTable } from '../../../components/stackedColumns';
 
 type MpesaPayment = OutputOf<typeof QueryMpesaOrderHistory>['list'][number];
 
@@ -97,7 +98,7 @@ export function MpesaPaymentsDrawer() {
         />
         <DateRangeFilter ariaLabel={t('orders.mpesa.dates')} start={query.startDate} end={query.endDate} onChange={(startDate, endDate) => change({ startDate, endDate })} />
       </Flex>
-      <Table<MpesaPayment>
+      <ListTable<MpesaPayment> stack={{ aside: 'amount' }}
         rowKey="orderNo"
         size="small"
         columns={columns}

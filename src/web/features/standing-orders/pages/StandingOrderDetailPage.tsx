@@ -1,4 +1,4 @@
-import { Button, Flex, Result, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Result, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { StandingOrderRun } from '../../../../shared/actions/standingOrders';
@@ -9,6 +9,7 @@ import { displayDate, displayDateTime } from '../../../components/dateDisplay';
 import { useDeleteStandingOrder, usePauseResume, useStandingOrder } from '../api';
 import { OrderFacts } from '../components/OrderFacts';
 import { detailPath } from '../../transactions/links';
+import { ListTable } from '../../../components/stackedColumns';
 
 const RUN_COLORS = { S: 'success', F: 'error', P: 'processing' } as const;
 
@@ -71,7 +72,7 @@ export default function StandingOrderDetailPage() {
           <OrderFacts o={o} />
           <div>
             <Typography.Title level={5}>{t('standingOrders.runs.title')}</Typography.Title>
-            <Table<StandingOrderRun>
+            <ListTable<StandingOrderRun> stack={{ aside: 'total' }}
               size="small"
               rowKey="runDate"
               loading={detail.isFetching && !detail.data}

@@ -1,4 +1,4 @@
-import { App, Button, Form, Input, Modal, Space, Table, Typography } from 'antd';
+import { App, Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverPaging } from '../../../components/serverPaging';
@@ -9,6 +9,7 @@ import { ruleText } from '../../../i18n';
 import { useReviewStore, useStoreReviewQueue } from '../api.manage';
 import { storeReviewReasonRule } from '../../../../shared/actions/stores';
 import { zodRule } from '../../../components/formRules';
+import { ListTable } from '../../../components/stackedColumns';
 
 interface Item {
   storeId: string;
@@ -35,7 +36,7 @@ export function StoreReviewDesk({ pageNum, pageSize, onPage }: { pageNum: number
   return (
     <>
       <Typography.Paragraph type="secondary">{t('stores.review.intro')}</Typography.Paragraph>
-      <Table<Item>
+      <ListTable<Item>
         rowKey="storeId"
         size="middle"
         dataSource={queue.data?.list ?? []}

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Drawer, Flex, Form, Input, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Drawer, Flex, Form, Input, Space, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { displayDateTime } from '../../../../components/dateDisplay';
 import { serverPaging } from '../../../../components/serverPaging';
@@ -11,6 +11,7 @@ import { ChangeDiff } from '../../components/ChangeDiff';
 import { type BusinessChange, isOwnRequest } from '../../components/changeTypes';
 import { useDictLabel } from '../../components/useDictLabel';
 import { listWords } from '../../../../i18n';
+import { ListTable } from '../../../../components/stackedColumns';
 
 const STATUS_COLOR = { P: 'orange', S: 'green', F: 'red', C: 'default' } as const;
 
@@ -103,7 +104,7 @@ export function ApprovalsTab({
 
   return (
     <>
-      <Table<BusinessChange>
+      <ListTable<BusinessChange>
         rowKey="changeId"
         size="middle"
         dataSource={rows}

@@ -1,5 +1,5 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Progress, Spin, Table, Tag, Typography, Upload } from 'antd';
+import { Alert, Button, Flex, Progress, Spin, Tag, Typography, Upload } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ import { type PageState, serverPaging } from '../../../../components/serverPagin
 import { TableEmpty } from '../../../../components/TableEmpty';
 import { readPage, toSearch } from '../../../../components/urlParams';
 import { downloadTemplate, useCustomerBatches, useUploadCustomers } from '../../api';
+import { ListTable } from '../../../../components/stackedColumns';
 
 /**
  * Where an upload is: reading the file in the browser, sending it (the bytes the request has sent,
@@ -53,7 +54,7 @@ function UploadStatus({ stage }: { stage: Exclude<Stage, { step: 'idle' }> }) {
 function RowErrors({ errors }: { errors: BatchRowError[] }) {
   const { t } = useTranslation();
   return (
-    <Table<BatchRowError>
+    <ListTable<BatchRowError>
       size="small"
       rowKey={(e) => `${e.row}-${e.field}`}
       dataSource={errors}
@@ -160,7 +161,7 @@ export default function BulkAddPage() {
         </Flex>
       )}
       <h2 style={{ fontSize: 16, fontWeight: 600, marginTop: 24 }}>{t('customers.bulk.history')}</h2>
-      <Table<CustomerBatch>
+      <ListTable<CustomerBatch>
         rowKey="batchId"
         size="middle"
         dataSource={history.data?.list ?? []}

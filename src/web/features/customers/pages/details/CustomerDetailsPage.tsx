@@ -1,4 +1,4 @@
-import { Alert, Card, Col, Descriptions, Result, Row, Skeleton, Space, Statistic, Table, Tag } from 'antd';
+import { Alert, Card, Col, Descriptions, Result, Row, Skeleton, Space, Statistic, Tag } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import { type PageState, serverPaging } from '../../../../components/serverPagin
 import { TableEmpty } from '../../../../components/TableEmpty';
 import { readPage, toSearch } from '../../../../components/urlParams';
 import { useCustomer, useCustomerOrders } from '../../api';
+import { ListTable } from '../../../../components/stackedColumns';
 
 /** /customer/details?custId=: a customer's profile, what they have bought, and their orders (2106). */
 export default function CustomerDetailsPage() {
@@ -84,7 +85,7 @@ export default function CustomerDetailsPage() {
         <Descriptions.Item label={t('customers.form.note')}>{c.note || none}</Descriptions.Item>
       </Descriptions>
       <h2 style={{ fontSize: 16, fontWeight: 600 }}>{t('customers.details.orders')}</h2>
-      <Table<CustomerOrder>
+      <ListTable<CustomerOrder> stack={{ aside: 'total' }}
         rowKey="orderNo"
         size="middle"
         dataSource={orders.data?.list ?? []}

@@ -1,4 +1,4 @@
-import { Button, Flex, Select, Table } from 'antd';
+import { Button, Flex, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeskCallback } from '../../../../../shared/actions/help';
 import { CALLBACK_STATUSES, type CallbackStatus } from '../../../../../shared/dict/help';
@@ -11,6 +11,7 @@ import { useDeskCallbacks, useMarkCalled } from '../../api';
 import { CallbackStatusTag } from '../../components/TicketStatusTag';
 import type { DeskState } from './deskQuery';
 import { useFixedActions } from '../../../../components/useFixedActions';
+import { ListTable } from '../../../../components/stackedColumns';
 
 /** SupportCallBackList: every business's call-back requests, soonest first; a pending one can be marked called. */
 export function DeskCallbacks({ state, go }: { state: DeskState; go: (next: DeskState) => void }) {
@@ -32,7 +33,7 @@ export function DeskCallbacks({ state, go }: { state: DeskState; go: (next: Desk
           onChange={(callbackStatus) => go({ ...state, callbackStatus, pageNum: 1 })}
         />
       </Flex>
-      <Table<DeskCallback>
+      <ListTable<DeskCallback>
         rowKey="callbackId"
         size="middle"
         dataSource={list.data?.list ?? []}

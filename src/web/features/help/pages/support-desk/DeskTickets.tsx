@@ -1,4 +1,4 @@
-import { Button, Checkbox, Flex, Input, Select, Space, Table } from 'antd';
+import { Button, Checkbox, Flex, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeskTicket } from '../../../../../shared/actions/help';
 import { ISSUE_TYPES, TICKET_STATUSES, type TicketStatus } from '../../../../../shared/dict/help';
@@ -9,6 +9,7 @@ import { useQueue } from '../../api';
 import { TicketStatusTag } from '../../components/TicketStatusTag';
 import type { DeskState } from './deskQuery';
 import { useFixedActions } from '../../../../components/useFixedActions';
+import { ListTable } from '../../../../components/stackedColumns';
 
 /** SupportTicketQueue: every business's tickets, filtered by status, issue type, keyword or agent. */
 export function DeskTickets({ state, go }: { state: DeskState; go: (next: DeskState) => void }) {
@@ -51,7 +52,7 @@ export function DeskTickets({ state, go }: { state: DeskState; go: (next: DeskSt
           </Checkbox>
         </Space>
       </Flex>
-      <Table<DeskTicket>
+      <ListTable<DeskTicket>
         rowKey="ticketNo"
         size="middle"
         dataSource={queue.data?.list ?? []}

@@ -1,5 +1,5 @@
 import { DownloadOutlined, MailOutlined } from '@ant-design/icons';
-import { App, Button, Dropdown, Flex, Form, Input, Modal, Progress, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Dropdown, Flex, Form, Input, Modal, Progress, Select, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -20,6 +20,7 @@ import { useChangeStaffStatus, useDownloadStaffList, useSendStaffList, useStaffC
 import { readStaffListState, type StaffListState, staffListSearch } from './listQuery';
 import { roleText } from '../../../../components/dictText';
 import { useFixedActions } from '../../../../components/useFixedActions';
+import { ListTable } from '../../../../components/stackedColumns';
 
 export const STATUS_COLOR: Record<StaffSts, string> = { A: 'green', P: 'gold', F: 'default' };
 
@@ -148,7 +149,7 @@ export default function StaffPage() {
           </ButtonLink>
         </Space>
       </Flex>
-      <Table<StaffSummary>
+      <ListTable<StaffSummary>
         rowKey="staffId"
         size="middle"
         dataSource={list.data?.list ?? []}

@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Empty, Flex, Row, Space, Statistic, Table } from 'antd';
+import { Alert, Button, Card, Col, Empty, Flex, Row, Space, Statistic } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { currentLocale } from '../../../../i18n';
 import { useExportTillStatement, useTillStatement } from '../../api';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { TillSelect } from '../../components/TillSelect';
+import { ListTable } from '../../../../components/stackedColumns';
 
 interface Entry {
   at: string;
@@ -104,7 +105,7 @@ export default function TillStatementPage() {
             ))}
           </Row>
           {st?.truncated === 'Y' && <Alert type="warning" showIcon message={t('tills.statement.truncated')} style={{ marginBottom: 12 }} />}
-          <Table<Entry>
+          <ListTable<Entry> stack={{ aside: 'balance' }}
             rowKey={(e) => `${e.at}-${e.reference}-${e.balance}`}
             size="small"
             scroll={{ x: 'max-content' }}

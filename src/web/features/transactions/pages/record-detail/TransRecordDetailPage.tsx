@@ -1,6 +1,6 @@
 import { orderTypeKey, orderTypeLabel } from '../../../../../shared/dict/transactions';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, type DescriptionsProps, Result, Skeleton, Table, Tag, Timeline, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, type DescriptionsProps, Result, Skeleton, Tag, Timeline, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { OrderStatusTag } from '../../../wallet/components/OrderStatusTag';
 import { useTransRecordDetail } from '../../api';
 import { channelText } from '../../components/TransTable';
 import { accountText, resultText, stepText, totalLabel } from '../../components/recordWords';
+import { ListTable } from '../../../../components/stackedColumns';
 
 type Detail = OutputOf<typeof QueryTransRecordDetail>;
 
@@ -80,7 +81,7 @@ function Postings({ postings }: { postings: TransPosting[] }) {
     },
   ];
   return (
-    <Table<TransPosting>
+    <ListTable<TransPosting>
       rowKey={(p, i) => `${p.account}-${p.role}-${i}`}
       size="small"
       pagination={false}
