@@ -64,6 +64,7 @@ import * as m0045 from './migrations/0045_cancelled_suspended_sales';
 import * as m0046 from './migrations/0046_list_indexes';
 import * as m0047 from './migrations/0047_statement_locale';
 import * as m0048 from './migrations/0048_person_locale';
+import * as m0049 from './migrations/0049_settlement_destination_names';
 import * as m0024 from './migrations/0024_selling';
 import * as m0025 from './migrations/0025_refunds';
 import type { Database } from './schema';
@@ -273,6 +274,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0046_list_indexes': m0046,
   '0047_statement_locale': m0047,
   '0048_person_locale': m0048,
+  '0049_settlement_destination_names': m0049,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

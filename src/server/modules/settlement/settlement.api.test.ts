@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Settlement } from '../../../shared/actions/settlement';
 import type { Till } from '../../../shared/actions/tills';
+import { migrationProvider } from '../../db/database';
 import { isoAfter, nairobiDayStartIso, toNairobi14 } from '../../db/util';
 import { accountBalance, tillAccountId, walletAccountId } from '../../ledger/ledger';
 import { DEMO_LOGIN, expectBalancedLedgerAfterEach, registerBusinessOwner, signIn, withTestApp } from '../../testing/harness';
@@ -270,5 +271,27 @@ describe('the settlement list', () => {
     const client = await as(DEMO_LOGIN.cashier.userId, 'S');
     expect((await client.call('QuerySettlementList', {})).body.rspMsgCd).toBe('MMCP0403');
     expect((await client.call('SettleTill', { tillId: 'till-demo-counter1', amount: 100, requestId: requestId() })).body.rspMsgCd).toBe('MMCP0403');
+  });
+});
+
+describe('settlements recorded before banks were named (migration 0049)', () => {
+  it("names the bank of an older settlement's destination, as new ones do, and back on the way down", async () => {
+    const migration = (await migrationProvider.getMigrations())['0049_settlement_destination_names']!;
+    const row = await t.database.db.selectFrom('till_settlements').select('id').where('channel', '=', 'B').executeTakeFirstOrThrow();
+    const destination = async () => (await t.database.db.selectFrom('till_settlements').select('destination').where('id', '=', row.id).executeTakeFirstOrThrow()).destination;
+    await t.database.db.updateTable('till_settlements').set({ destination: '01 1187654322' }).where('id', '=', row.id).execute();
+    // A settlement to a wallet (another business's number) is not a bank's to word.
+    const wallets = () => t.database.db.selectFrom('till_settlements').select(['id', 'destination']).where('channel', '!=', 'B').orderBy('id').execute();
+    const walletsBefore = await wallets();
+    await migration.up(t.database.db);
+    expect(await wallets()).toEqual(walletsBefore);
+    expect(await destination()).toBe('KCB Bank 1187654322');
+    const client = await owner();
+    const listed = await client.call<{ list: Settlement[] }>('QuerySettlementList', { storeId: BRANCH, limit: 50 });
+    expect(listed.body.list.find((s) => s.settlementId === row.id)?.destination).toBe('KCB Bank 1187654322');
+    await migration.down!(t.database.db);
+    expect(await destination()).toBe('01 1187654322');
+    await migration.up(t.database.db);
+    expect(await destination()).toBe('KCB Bank 1187654322');
   });
 });
