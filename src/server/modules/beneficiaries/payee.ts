@@ -23,7 +23,8 @@ import { pesalinkNameForPhone } from '../topup/pesalink.actions';
  *   wallet: a wallet is a business, owned by the person with that phone;
  * - MMCP4306 'The Account Number entered does not exist' a merchant number (30) we do not have;
  * - MMCP4304 'You have entered your own account number' the business itself: its owner's phone on
- *   28, its own merchant number on 30, its own settlement bank account on a bank channel.
+ *   28, its own merchant number on 30 or as the account of a bank channel (its wallet account
+ *   number), its own settlement bank account on a bank channel.
  *
  *   const payee = await checkPayee(db, merchantId, { rcvCnl: '28', mobile: '0722000111' });
  *   payee.name; payee.targetMerchantId; payee.mobile // '254722000111'
@@ -159,7 +160,8 @@ export async function checkPayee(db: Kysely<Database>, merchantId: string, input
     if (!target) throw new BizError('MMCP4306');
     return { ...base, name: target.name, targetMerchantId: target.id };
   }
-  if (channel.payee === 'account' && self.bank_account_no && accountNo === self.bank_account_no) throw new BizError('MMCP4304');
+  // The business's own wallet account number (its merchant number) or its own settlement bank account.
+  if (channel.payee === 'account' && (accountNo === self.merc_no || (self.bank_account_no && accountNo === self.bank_account_no))) throw new BizError('MMCP4304');
   return { ...base, name: await outsideName(base, options) };
 }
 

@@ -167,6 +167,18 @@ describe('refusals', () => {
     expect(res.body).toMatchObject({ rspMsgCd: 'MMCP4304', rspMsgInf: 'You have entered your own account number' });
   });
 
+  it("refuses the business's own wallet account number on a bank channel, and its settlement account", async () => {
+    const before = await available();
+    // 800100200300: the demo wallet's account number (its merchant number), as /finance/money shows it.
+    for (const [rcvCnl, bankCode] of [['29', '01'], ['41', '11'], ['40', '01']] as const) {
+      const res = await owner.call('TransferPreOrder', { rcvCnl, bankCode, rcvAcNo: '800100200300', amount: 20 * KES, requestId: rid() });
+      expect(res.body, rcvCnl).toMatchObject({ rspMsgCd: 'MMCP4304', rspMsgInf: 'You have entered your own account number' });
+    }
+    const settlement = await owner.call('TransferPreOrder', { rcvCnl: '41', bankCode: '01', rcvAcNo: '1187654321', amount: 20 * KES, requestId: rid() });
+    expect(settlement.body.rspMsgCd).toBe('MMCP4304');
+    expect(await available()).toBe(before);
+  });
+
   it('refuses NCBA accounts', async () => {
     const res = await owner.call('TransferPreOrder', { rcvCnl: '63', bankCode: '07', rcvAcNo: '1234567890', amount: 100 * KES, requestId: rid() });
     expect(res.body).toMatchObject({ rspMsgCd: 'MMCP4305', rspMsgInf: 'Sorry! We do not support send money to NCBA account' });
