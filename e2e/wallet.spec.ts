@@ -17,6 +17,15 @@ test('withdraw', async ({ page }) => {
     await wallet.openAction('Withdraw');
   });
 
+  await test.step('more than the wallet holds is refused under the amount, with no PIN asked', async () => {
+    await page.getByRole('radio', { name: 'M-PESA', exact: true }).check();
+    await page.getByRole('radio', { name: /\+254712345678/ }).check();
+    await page.getByLabel('Amount').fill('200000');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(page.locator('.ant-form-item').filter({ has: page.getByLabel('Amount') })).toContainText('Insufficient Balance.');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   await test.step('withdraws KES 1,000 to the M-PESA number, the charges shown, confirmed with the PIN', async () => {
     await wallet.withdrawToMpesa(/\+254712345678/, 1000, '1234');
   });

@@ -272,7 +272,7 @@ describe('withdraw', () => {
     const balance = await available(client);
     const tooMuch = Math.min(250_000 * KES, Math.ceil(balance / (100 * KES)) * 100 * KES + 100 * KES);
     const poor = await client.call('WithdrawPreOrder', { requestId: requestId(), method: 'mpesa', amount: tooMuch, msisdn: '0712345678' });
-    expect(poor.body).toMatchObject({ rspMsgCd: 'MMCP4001', rspMsgInf: 'Insufficient Balance.' });
+    expect(poor.body).toMatchObject({ rspMsgCd: 'MMCP4001', rspMsgInf: 'Insufficient Balance.', field: 'amount' });
     const small = await client.call('WithdrawPreOrder', { requestId: requestId(), method: 'mpesa', amount: 5 * KES, msisdn: '0712345678' });
     expect(small.body).toMatchObject({ rspMsgCd: 'MMCP4002', rspMsgInf: 'Enter an amount between 10.00 and 250,000.00' });
     const stranger = await client.call('WithdrawPreOrder', { requestId: requestId(), method: 'mpesa', amount: 100 * KES, msisdn: '0799000111' });

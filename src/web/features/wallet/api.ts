@@ -61,7 +61,8 @@ export function useWithdrawAccounts() {
 }
 
 export function useWithdrawPreOrder() {
-  return useMutation({ mutationFn: (input: InputOf<typeof WithdrawPreOrder>) => callAction(WithdrawPreOrder, input) });
+  // Its refusals go under the form's fields (WithdrawPage), not into a toast.
+  return useMutation({ mutationFn: (input: InputOf<typeof WithdrawPreOrder>) => callAction(WithdrawPreOrder, input, { hideError: true }) });
 }
 
 export function useWithdraw() {

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Form, Input, Radio, Skeleton, Steps, Typography } from 'antd';
+import { Alert, App, Button, Flex, Form, Input, Radio, Skeleton, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,7 +8,8 @@ import { formatMoney } from '../../../../../shared/format/money';
 import { displayPhone } from '../../../../../shared/rules/identity';
 import { remarksRule } from '../../../../../shared/rules/money';
 import { ButtonLink } from '../../../../components/ButtonLink';
-import { zodRule } from '../../../../components/formRules';
+import { isActionError } from '../../../../api/errors';
+import { applyFieldErrors, zodRule } from '../../../../components/formRules';
 import { PageCard } from '../../../../components/PageCard';
 import { TableEmpty } from '../../../../components/TableEmpty';
 import { ruleText } from '../../../../i18n';
@@ -28,6 +29,8 @@ interface Values {
 }
 
 const CHANNEL: Record<WithdrawMethod, string> = { mpesa: '44', bank: '41' };
+/** The form's fields a refusal may name. */
+const WITHDRAW_FIELDS = ['method', 'msisdn', 'amount', 'remarks'] as const;
 
 /**
  * /home/withdraw (function 03, menu type 132): from the wallet to the business's own M-PESA number
@@ -39,6 +42,7 @@ export default function WithdrawPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
+  const { message } = App.useApp();
   const accounts = useWithdrawAccounts();
   const wallet = useWallet();
   const preOrder = useWithdrawPreOrder();
@@ -64,8 +68,16 @@ export default function WithdrawPage() {
       });
       if (res.authTxCode) setAuthorizing({ order: res.order, authTxCode: res.authTxCode });
       else setDone(res.order);
-    } catch {
-      // the client has shown the refusal
+    } catch (e) {
+      // A refusal stays under the field it is about ('Insufficient Balance.' under the amount), as
+      // send money shows it; one about no field shows as a message. The KYC and plan dialogs are
+      // the shell's gate watcher's.
+      if (!isActionError(e)) throw e;
+      const rest = applyFieldErrors(form, e.fieldErrors);
+      if ((e.fieldErrors.length > 0 && rest.length === 0) || e.code === 'MMCP3210' || e.code === 'MMCP3211') return;
+      const field = WITHDRAW_FIELDS.find((f) => f === e.envelope?.field);
+      if (field) form.setFields([{ name: field, errors: [e.message] }]);
+      else void message.error(e.message);
     }
   };
 
