@@ -34,6 +34,13 @@ test('withdraw', async ({ page }) => {
     await expect(page.getByText('Withdrawal successful')).toBeVisible({ timeout: 20_000 });
   });
 
+  await test.step('the result keeps its order in the address: a refresh shows it again, not an empty form', async () => {
+    await expect(page).toHaveURL(/\/Merchant\/home\/withdraw\?ordNo=\d+$/);
+    await page.reload();
+    await expect(page.getByText('Withdrawal successful')).toBeVisible();
+    await expect(page.getByLabel('Amount')).toHaveCount(0);
+  });
+
   await test.step('the balance is lower by the amount, the fee and the excise duty', async () => {
     await page.getByRole('button', { name: 'Back to home' }).click();
     await expect(page).toHaveURL(/\/Merchant\/home$/);

@@ -1,7 +1,7 @@
 import { Alert, App, Button, Flex, Form, Input, Radio, Skeleton, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { MoneyOrder } from '../../../../../shared/actions/money';
 import type { WithdrawMethod } from '../../../../../shared/actions/wallet';
 import { formatMoney } from '../../../../../shared/format/money';
@@ -15,7 +15,7 @@ import { TableEmpty } from '../../../../components/TableEmpty';
 import { ruleText } from '../../../../i18n';
 import { MandateHint } from '../../../approvals/components/MandateHint';
 import { PinDialog } from '../../../identity/components/PinDialog';
-import { useTxLimits, useWallet } from '../../../../api/money';
+import { useOrderStatus, useTxLimits, useWallet } from '../../../../api/money';
 import { newRequestId, useWithdraw, useWithdrawAccounts, useWithdrawPreOrder } from '../../api';
 import { AmountField, toMinor } from '../../components/AmountField';
 import { ChargesSummary } from '../../components/ChargesSummary';
@@ -50,7 +50,17 @@ export default function WithdrawPage() {
   // One request id per attempt: a resend of the same details reuses it, any change makes a new one.
   const [requestId, setRequestId] = useState(newRequestId);
   const [authorizing, setAuthorizing] = useState<{ order: MoneyOrder; authTxCode: string } | null>(null);
-  const [done, setDone] = useState<MoneyOrder | null>(null);
+  const [finished, setFinished] = useState<MoneyOrder | null>(null);
+  // The result keeps its order in the address (?ordNo=), so a refresh of a withdrawal still on its
+  // way shows it again rather than an empty form that invites a second one.
+  const [params, setParams] = useSearchParams();
+  const shownOrdNo = params.get('ordNo');
+  const restored = useOrderStatus(finished ? null : shownOrdNo);
+  const done = finished ?? (shownOrdNo ? (restored.data ?? null) : null);
+  const setDone = (order: MoneyOrder | null) => {
+    setFinished(order);
+    setParams(order ? { ordNo: order.ordNo } : {}, { replace: true });
+  };
   const method = (Form.useWatch('method', form) ?? 'mpesa') as WithdrawMethod;
   const amount = toMinor(Form.useWatch('amount', form));
   const limits = useTxLimits('132', CHANNEL[method], amount ?? undefined);
@@ -107,7 +117,9 @@ export default function WithdrawPage() {
         items={[{ title: t('wallet.steps.information') }, { title: t('wallet.steps.confirm') }, { title: t('wallet.steps.result') }]}
         style={{ marginBottom: 24, maxWidth: 640 }}
       />
-      {done ? (
+      {shownOrdNo && !finished && restored.isPending ? (
+        <Skeleton active />
+      ) : done ? (
         <OrderOutcome
           first={done}
           texts={{
