@@ -15,12 +15,13 @@ test('top up by M-PESA', async ({ page }) => {
     await expect(page.getByText('+254722334455 (Shop line)')).toBeVisible();
   });
 
-  await test.step('the amount takes whole shillings only: cents typed after the point do not go in', async () => {
+  await test.step('the amount takes whole shillings only: cents typed are refused under it, never dropped', async () => {
     await page.goto('/Merchant/finance/money/mobileInformation');
     const amount = page.getByLabel('Amount');
-    await amount.pressSequentially('12.5');
+    await amount.pressSequentially('120.5');
     await amount.blur();
-    await expect(amount).toHaveValue('12');
+    await expect(amount).toHaveValue('120.5');
+    await expect(page.locator('.ant-form-item').filter({ has: amount })).toContainText('Amounts on this channel are whole shillings.');
     await page.goto('/Merchant/finance/money');
   });
 

@@ -26,6 +26,16 @@ test('withdraw', async ({ page }) => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  await test.step('cents typed for M-PESA are refused under the amount, never dropped', async () => {
+    const amount = page.getByLabel('Amount');
+    await amount.fill('');
+    await amount.pressSequentially('10.50');
+    await expect(amount).toHaveValue('10.50');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(page.locator('.ant-form-item').filter({ has: amount })).toContainText('Amounts on this channel are whole shillings.');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   await test.step('withdraws KES 1,000 to the M-PESA number, the charges shown, confirmed with the PIN', async () => {
     await wallet.withdrawToMpesa(/\+254712345678/, 1000, '1234');
   });

@@ -89,6 +89,13 @@ export const TransferPreOrder = contract(
     status: z.enum(['U', 'W', 'P', 'S', 'F']),
     /** The wallet's available balance after this transfer. */
     balanceAfter: z.number().int(),
+    /**
+     * Whether the payee's name is known for sure (our register, a saved beneficiary, the network's
+     * look-up); false when the network could not name the number; null where it names nobody (M-PESA).
+     */
+    nameConfirmed: z.boolean().nullable(),
+    /** The business's transfer of the same amount to the same payee in the last half hour, paid or on its way. */
+    repeatOf: z.object({ ordNo: z.string(), createdAt: z.string() }).nullable(),
   }),
 );
 

@@ -108,6 +108,7 @@ export function setToken(token: string): void {
 export function clearSession(options: { byLogout?: boolean } = {}): void {
   writeSession(STORAGE_KEYS.token, null);
   writeSession(STORAGE_KEYS.session, null);
+  writeSession(STORAGE_KEYS.transferReview, null);
   state = { ...EMPTY, token: false, endedByLogout: options.byLogout ?? false };
   emit();
 }

@@ -72,4 +72,6 @@ export const STORAGE_KEYS = {
   registerToken: 'bz.registerToken',
   /** sessionStorage: the forgot-password flow between its code and its new password. */
   passwordReset: 'bz.passwordReset',
+  /** sessionStorage: a transfer on its review or PIN step, so a refresh of the tab finds it there. */
+  transferReview: 'bz.transfer.review',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountTextFits, groupThousands, parseAmount, parseWholeShillings, ungroup } from './AmountInput';
+import { amountTextFits, groupThousands, parseAmount, ungroup } from './AmountInput';
 
 describe('an amount as the field shows it', () => {
   it('groups the thousands of the whole part only', () => {
@@ -23,11 +23,6 @@ describe('an amount as the field shows it', () => {
     expect(ungroup('25.')).toBe('25.');
   });
 
-  it('reads whole shillings as the part before the point, never rounding up', () => {
-    expect(String(parseWholeShillings('12.50'))).toBe('12');
-    expect(String(parseWholeShillings('1,000'))).toBe('1000');
-  });
-
   it('reads an emptied field as no amount, never as 0', () => {
     // InputNumber reads the parser's text: '' is no value (null), '0' would be an amount of 0.
     expect(String(parseAmount(''))).toBe('');
@@ -37,17 +32,11 @@ describe('an amount as the field shows it', () => {
 
 describe('what can be typed in an amount field', () => {
   it('takes up to 9 digits before the point and 2 after it', () => {
-    expect(amountTextFits('123,456,789', false)).toBe(true);
-    expect(amountTextFits('123,456,7890', false)).toBe(false);
-    expect(amountTextFits('1,234.56', false)).toBe(true);
-    expect(amountTextFits('1,234.567', false)).toBe(false);
-    expect(amountTextFits('1.2.', false)).toBe(false);
-    expect(amountTextFits('12a', false)).toBe(false);
-  });
-
-  it('takes a point but no cents in whole shillings, so 10.5 never becomes 105', () => {
-    expect(amountTextFits('10.', true)).toBe(true);
-    expect(amountTextFits('10.5', true)).toBe(false);
-    expect(String(parseWholeShillings('10.'))).toBe('10');
+    expect(amountTextFits('123,456,789')).toBe(true);
+    expect(amountTextFits('123,456,7890')).toBe(false);
+    expect(amountTextFits('1,234.56')).toBe(true);
+    expect(amountTextFits('1,234.567')).toBe(false);
+    expect(amountTextFits('1.2.')).toBe(false);
+    expect(amountTextFits('12a')).toBe(false);
   });
 });

@@ -34,14 +34,17 @@ export function ungroup(text: string | undefined): string {
  *   </Form.Item>
  */
 export function AmountInput(props: Omit<InputNumberProps<number>, 'prefix' | 'formatter' | 'min' | 'max'>) {
-  const whole = props.precision === 0;
+  // Whole shillings (precision 0) still take typed cents, as they were typed: the form item's
+  // `wholeShillingsRule` refuses them. InputNumber would round them away, or a filter drop them.
+  const { precision, ...rest } = props;
   return (
     <InputNumber<number>
       controls={false}
-      parser={whole ? parseWholeShillings : parseAmount}
-      {...props}
+      parser={parseAmount}
+      {...rest}
+      precision={precision === 0 ? undefined : precision}
       onKeyDown={(e) => {
-        keepAmountKeys(e, whole);
+        keepAmountKeys(e);
         props.onKeyDown?.(e);
       }}
       prefix="KES"
@@ -52,24 +55,22 @@ export function AmountInput(props: Omit<InputNumberProps<number>, 'prefix' | 'fo
 
 /**
  * Lets through the keys that move, delete or submit, and a digit or point only where the amount
- * stays one (spec 000 section 5): one point, up to 9 digits before it and 2 after it, none after
- * it in whole shillings (so 10.5 typed there reads 10, never 105).
+ * stays one (spec 000 section 5): one point, up to 9 digits before it and 2 after it.
  */
-function keepAmountKeys(e: KeyboardEvent<HTMLInputElement>, whole: boolean): void {
+function keepAmountKeys(e: KeyboardEvent<HTMLInputElement>): void {
   if (e.key.length !== 1 || e.ctrlKey || e.metaKey) return;
   const { value, selectionStart, selectionEnd } = e.currentTarget;
   const next = value.slice(0, selectionStart ?? value.length) + e.key + value.slice(selectionEnd ?? value.length);
-  if (!amountTextFits(next, whole)) e.preventDefault();
+  if (!amountTextFits(next)) e.preventDefault();
 }
 
 /** Whether text typed in an amount field is (the start of) an amount it may hold. */
-export function amountTextFits(text: string, whole: boolean): boolean {
+export function amountTextFits(text: string): boolean {
   const clean = text.replace(/,/g, '');
   const match = /^(\d*)(\.(\d*))?$/.exec(clean);
   if (!match) return false;
-  const [, digits = '', point, fraction = ''] = match;
+  const [, digits = '', , fraction = ''] = match;
   if (digits.replace(/^0+(?=\d)/, '').length > AMOUNT_WHOLE_DIGITS) return false;
-  if (point && whole) return fraction.length === 0;
   return fraction.length <= 2;
 }
 
@@ -79,9 +80,4 @@ export function amountTextFits(text: string, whole: boolean): boolean {
  */
 export function parseAmount(text: string | undefined): number {
   return ungroup(text) as unknown as number;
-}
-
-/** Whole shillings (precision 0): a pasted 12.50 keeps its 12, never rounded up to 13. */
-export function parseWholeShillings(text: string | undefined): number {
-  return parseAmount((text ?? '').split('.')[0]);
 }

@@ -1,5 +1,6 @@
 import type { Rule } from 'antd/es/form';
 import { type AmountLimits, amountProblem } from '../../shared/rules/money';
+import { ruleMessage } from '../../shared/rules/message';
 import { ruleText } from '../i18n';
 
 /** Shillings typed in an amount field as integer minor units (null while empty). */
@@ -25,3 +26,14 @@ export function amountRule(limits: AmountLimits | null, emptyText?: string): Rul
     },
   };
 }
+
+/**
+ * Whole shillings (M-PESA takes no cents): an amount typed with cents is refused with the
+ * server's own text (MMCP4008), never shortened to its shillings behind the person's back.
+ */
+export const wholeShillingsRule: Rule = {
+  validator: async (_rule, value: number | null | undefined) => {
+    const minor = toMinor(value);
+    if (minor !== null && minor % 100 !== 0) throw new Error(ruleText(ruleMessage('MMCP4008')));
+  },
+};

@@ -85,6 +85,13 @@ export const transferEnUS = {
     pinTitleCharges: 'Enter your PIN to send {{amount}} to {{name}}: {{total}} with the charges',
     pinTitleMany: 'Enter your PIN to send {{total}} to {{count}} payees',
     unnamed: 'the payee',
+    repeatTitle: 'Sent already?',
+    repeat: 'You sent {{amount}} to this payee at {{time}}. Confirm only if you mean to send it again.',
+    repeatLink: 'See that payment',
+    unconfirmedTitle: 'Payee not confirmed',
+    unconfirmed: 'The network could not tell who holds this {{what}}. Check it before you confirm: money sent to a wrong number may not come back.',
+    unconfirmedAccount: 'account',
+    unconfirmedPhone: 'phone number',
   },
   result: {
     success: 'Transfer successful',

@@ -84,6 +84,13 @@ export const transferZhCN: Resources['transfer'] = {
     pinTitleCharges: '输入 PIN，向 {{name}} 发送 {{amount}}：含费用共 {{total}}',
     pinTitleMany: '输入 PIN，向 {{count}} 个收款人发送 {{total}}',
     unnamed: '收款人',
+    repeatTitle: '已经转过？',
+    repeat: '您已于 {{time}} 向该收款人转账 {{amount}}。只有确实要再转一次时才确认。',
+    repeatLink: '查看那笔转账',
+    unconfirmedTitle: '收款人未确认',
+    unconfirmed: '网络无法确认该{{what}}的持有人。请在确认前核对：转到错误号码的款项可能无法退回。',
+    unconfirmedAccount: '账号',
+    unconfirmedPhone: '手机号码',
   },
   result: {
     success: '转账成功',

@@ -15,7 +15,7 @@ import { cancelWaitingOrder, counterpartyText, createOrder, payOrder } from '../
 import { checkSplitPayment, linkSplitPayment } from '../notifications/split';
 import { channelWord } from '../audit/audit.detail';
 import { preOrderMany, payMany } from './batch';
-import { checkChannelKyc, findTransfer, resolveTransferPayee, transferDraft, transferRecord } from './transfer.service';
+import { checkChannelKyc, findTransfer, recentSameTransfer, resolveTransferPayee, transferDraft, transferRecord } from './transfer.service';
 
 /** The gate of every transfer action: function 09 (Transfer), transfer type 110 (spec 001 section 3). */
 const TRANSFER = { funcNo: '09', transTypId: '110' } as const;
@@ -55,6 +55,8 @@ export const transferActions = [
       fundSource: record.fundSource,
       status: record.status,
       balanceAfter: order.status === 'U' ? wallet.available - record.totalAmount : wallet.available,
+      nameConfirmed: payee.nameConfirmed,
+      repeatOf: await recentSameTransfer(ctx.db, order),
     };
   }),
 

@@ -30,6 +30,8 @@ type PreOrder = {
   transferType: string;
   fundSource: string;
   balanceAfter: number;
+  nameConfirmed: boolean | null;
+  repeatOf: { ordNo: string; createdAt: string } | null;
 };
 type Batch = { batchNo: string; authTxCode: string | null; totalAmount: number; amount: number; orders: TransferOrder[] };
 
@@ -153,6 +155,48 @@ describe('sending money on a network', () => {
     const bank = await send({ rcvCnl: '41', bankCode: '11', rcvAcNo: '01129876540001', rcvNm: 'Nobody' }, 1_000 * KES);
     expect((await settled(bank.pre.ordNo)).status).toBe('F');
     expect(await available()).toBe(before);
+  });
+});
+
+describe('what the review warns of', () => {
+  const preOrder = async (payee: Record<string, unknown>, amount: number) => {
+    const pre = await owner.call<PreOrder>('TransferPreOrder', { ...payee, amount, requestId: rid() });
+    expect(pre.body.rspMsgCd, JSON.stringify(pre.body)).toBe('MMC00000');
+    return pre.body;
+  };
+
+  it('says whether the payee was named for sure: by our register, a saved beneficiary or the network, never by what was typed', async () => {
+    expect((await preOrder({ rcvCnl: '28', bnfMblNo: baraka.phone }, 10 * KES)).nameConfirmed).toBe(true);
+    expect((await preOrder({ rcvCnl: '41', bankCode: '11', rcvAcNo: '01129876541111' }, 10 * KES)).nameConfirmed).toBe(true);
+    // A bank account the network does not know: the typed name goes on the order, unconfirmed.
+    const unknown = await preOrder({ rcvCnl: '41', bankCode: '01', rcvAcNo: '5550001', rcvNm: 'Nobody Known' }, 10 * KES);
+    expect(unknown).toMatchObject({ rcvNm: 'Nobody Known', nameConfirmed: false });
+    // M-PESA names nobody before paying (Daraja has no look-up): nothing to confirm.
+    expect((await preOrder({ rcvCnl: '44', bnfMblNo: '0722555111', rcvNm: 'Akinyi Otieno' }, 10 * KES)).nameConfirmed).toBeNull();
+  });
+
+  it('names the same amount sent to the same payee in the last half hour, paid or on its way, and nothing else', async () => {
+    const payee = { rcvCnl: '28', bnfMblNo: baraka.phone };
+    expect((await preOrder(payee, 137 * KES)).repeatOf).toBeNull();
+    const { pre: first } = await send(payee, 137 * KES);
+    const again = await preOrder(payee, 137 * KES);
+    expect(again.repeatOf?.ordNo).toBe(first.ordNo);
+    expect(again.repeatOf?.createdAt).toMatch(/^\d{14}$/);
+    // An order left at the PIN step is no payment: the next one still names the paid one.
+    expect((await preOrder(payee, 137 * KES)).repeatOf?.ordNo).toBe(first.ordNo);
+    // Another amount, another payee, another paybill reference: no repeat.
+    expect((await preOrder(payee, 138 * KES)).repeatOf).toBeNull();
+    expect((await preOrder({ rcvCnl: '30', rcvAcNo: baraka.mercNo }, 137 * KES)).repeatOf).toBeNull();
+    const { pre: bill } = await send({ rcvCnl: 'A1', rcvAcNo: '888880', accountReference: 'INV-7001' }, 139 * KES);
+    expect((await preOrder({ rcvCnl: 'A1', rcvAcNo: '888880', accountReference: 'INV-7002' }, 139 * KES)).repeatOf).toBeNull();
+    expect((await preOrder({ rcvCnl: 'A1', rcvAcNo: '888880', accountReference: 'INV-7001' }, 139 * KES)).repeatOf?.ordNo).toBe(bill.ordNo);
+    // A cancelled order took nothing: it is no repeat.
+    const cancelled = await preOrder(payee, 141 * KES);
+    expect((await owner.call('CancelTransferOrder', { ordNo: cancelled.ordNo })).body.rspMsgCd).toBe('MMC00000');
+    expect((await preOrder(payee, 141 * KES)).repeatOf).toBeNull();
+    // Older than half an hour: no longer a likely repeat.
+    await t.database.db.updateTable('money_orders').set({ created_at: isoAfter(-31 * 60_000) }).where('ord_no', '=', first.ordNo).execute();
+    expect((await preOrder(payee, 137 * KES)).repeatOf).toBeNull();
   });
 });
 

@@ -1,9 +1,12 @@
 import type { TransferOrder, TransferPayee } from '../../../shared/actions/transfer';
 import type { TransferChannel } from '../../../shared/dict/money';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { toNairobi14 } from '../../db/util';
 import type { SessionContext } from '../../http/action';
 import { BizError } from '../../http/errors';
 import { checkBusinessGates } from '../../http/router';
-import { type ResolvedPayee, checkPayee, networkName, payoutOf } from '../beneficiaries/payee';
+import { type ResolvedPayee, canLookUpName, checkPayee, networkName, payoutOf } from '../beneficiaries/payee';
 import { ownBeneficiary } from '../beneficiaries/beneficiaries.queries';
 import { type OrderDraft, type OrderRow, orderRecord } from '../money/orders';
 
@@ -26,6 +29,11 @@ export interface TransferPayeeResolved extends ResolvedPayee {
   beneficiaryId: string | null;
   /** The name on the order: the registered one, else the saved one, else the network's, else the typed one. */
   displayName: string | null;
+  /**
+   * Whether the payee's name is known for sure (our register, a saved beneficiary or the network's
+   * look-up); null on a channel whose network names nobody (M-PESA).
+   */
+  nameConfirmed: boolean | null;
 }
 
 /**
@@ -53,7 +61,13 @@ export async function resolveTransferPayee(ctx: SessionContext, input: TransferP
   // Our own wallets name themselves; a saved payee keeps the name the business gave it; otherwise
   // the network's holder name is better than what was typed.
   const holderName = payee.name || savedName ? null : await networkName(ctx.db, ctx.money.rails, payee, ctx.log);
-  return { ...payee, beneficiaryId, displayName: payee.name ?? savedName ?? holderName ?? (input.rcvNm?.trim() || null) };
+  const known = payee.name ?? savedName ?? holderName;
+  return {
+    ...payee,
+    beneficiaryId,
+    displayName: known ?? (input.rcvNm?.trim() || null),
+    nameConfirmed: canLookUpName(payee.channel) ? known !== null : null,
+  };
 }
 
 /**
@@ -114,7 +128,7 @@ export async function transferDraft(
   };
 }
 
-function detailsOf(row: OrderRow): TransferDetails {
+function detailsOf(row: Pick<OrderRow, 'details'>): TransferDetails {
   try {
     return (JSON.parse(row.details ?? '{}') ?? {}) as TransferDetails;
   } catch {
@@ -146,4 +160,38 @@ export async function findTransfer(ctx: SessionContext, ordNo: string): Promise<
     .executeTakeFirst();
   if (!row) throw new BizError('MMCP4004');
   return row;
+}
+
+/** How long a transfer of the same amount to the same payee counts as a likely repeat. */
+export const REPEAT_WINDOW_MS = 30 * 60_000;
+
+/**
+ * The latest transfer of the business, other than `order`, of the same amount to the same payee
+ * in the half hour before it, paid or on its way: the review warns of it before the PIN, so the
+ * same payment is not sent twice by mistake (Back after paying, a second tab, a double entry).
+ * Read through the merchant's (merchant, created_at) index: a half hour of its orders.
+ */
+export async function recentSameTransfer(db: Kysely<Database>, order: OrderRow): Promise<{ ordNo: string; createdAt: string } | null> {
+  const since = new Date(Date.parse(order.created_at) - REPEAT_WINDOW_MS).toISOString();
+  const rows = await db
+    .selectFrom('money_orders')
+    .select(['ord_no', 'created_at', 'channel', 'counterparty_phone', 'counterparty_account', 'counterparty_bank', 'details'])
+    .where('merchant_id', '=', order.merchant_id)
+    .where('created_at', '>=', since)
+    .where('ord_typ', '=', '20')
+    .where('amount', '=', order.amount)
+    .where('status', 'in', ['W', 'P', 'S'])
+    .where('id', '!=', order.id)
+    .orderBy('created_at', 'desc')
+    .execute();
+  const reference = detailsOf(order).accountReference ?? null;
+  const same = rows.find(
+    (r) =>
+      r.channel === order.channel &&
+      r.counterparty_phone === order.counterparty_phone &&
+      r.counterparty_account === order.counterparty_account &&
+      r.counterparty_bank === order.counterparty_bank &&
+      (detailsOf(r).accountReference ?? null) === reference,
+  );
+  return same ? { ordNo: same.ord_no, createdAt: toNairobi14(same.created_at) } : null;
 }

@@ -1,5 +1,5 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
-import { Button, Modal, theme } from 'antd';
+import { Button, Modal, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueText } from '../../../i18n';
@@ -39,7 +39,11 @@ export function PinRunOutDialog({ open, onClose }: { open: boolean; onClose: () 
           </Button>,
         ]}
       >
-        {catalogueText('MMCP2050')}
+        <Typography.Paragraph style={{ marginBottom: 8 }}>{catalogueText('MMCP2050')}</Typography.Paragraph>
+        {/* How long the lock lasts without a reset (PIN_RULE: 24 hours, the spec's reset-PIN retry lock). */}
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {t('pin.runOutWait')}
+        </Typography.Paragraph>
       </Modal>
       <PinResetDialog
         open={resetting}

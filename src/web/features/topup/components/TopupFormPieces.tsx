@@ -5,7 +5,8 @@ import { useSearchParams } from 'react-router';
 import { formatMoney } from '../../../../shared/format/money';
 import { amountProblem } from '../../../../shared/rules/money';
 import { ruleText } from '../../../i18n';
-import { AmountInput, } from '../../../components/AmountInput';
+import { AmountInput } from '../../../components/AmountInput';
+import { wholeShillingsRule } from '../../../components/amountRule';
 import { TopupMissing } from './TopupMissing';
 
 /**
@@ -40,6 +41,7 @@ export function TopupAmountField({
             if (problem) throw new Error(ruleText(problem));
           },
         },
+        ...(precision === 0 ? [wholeShillingsRule] : []),
       ]}
     >
       <AmountInput

@@ -1,7 +1,7 @@
-import { Form, } from 'antd';
+import { Form } from 'antd';
 import type { ReactNode } from 'react';
 import { AmountInput } from '../../../components/AmountInput';
-import { amountRule } from '../../../components/amountRule';
+import { amountRule, wholeShillingsRule } from '../../../components/amountRule';
 
 export { toMinor } from '../../../components/amountRule';
 
@@ -27,7 +27,7 @@ export function AmountField({
       name={name}
       label={label}
       extra={extra}
-      rules={[amountRule(limits)]}
+      rules={[amountRule(limits), ...(wholeShillings ? [wholeShillingsRule] : [])]}
     >
       <AmountInput precision={wholeShillings ? 0 : 2} style={{ width: '100%' }} placeholder="0" />
     </Form.Item>

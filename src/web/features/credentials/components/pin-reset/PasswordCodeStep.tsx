@@ -1,5 +1,5 @@
 import { Alert, Button, Flex, Form } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isActionError } from '../../../../api/errors';
 import { useRevalidateOnLanguageChange, zodRule } from '../../../../components/formRules';
@@ -15,14 +15,17 @@ const RESET_PIN_CODE = '03';
 
 /**
  * Step three of the PIN reset: the login password (wrong ones counted as at login), then the code
- * sent to the person's phone. Answers the ticket of the verified code.
+ * sent to the person's phone. Answers the ticket of the verified code; `onCodeStage` tells the
+ * dialog's steps which of the two is on screen.
  */
 export function PasswordCodeStep({
   onVerified,
   onBack,
+  onCodeStage,
 }: {
   onVerified: (ticket: string) => void;
   onBack: () => void;
+  onCodeStage?: (code: boolean) => void;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ password: string }>();
@@ -31,6 +34,7 @@ export function PasswordCodeStep({
   const [checking, setChecking] = useState(false);
   const [codeStep, setCodeStep] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  useEffect(() => onCodeStage?.(codeStep), [codeStep, onCodeStage]);
 
   const submit = async ({ password }: { password: string }) => {
     setChecking(true);

@@ -44,6 +44,8 @@ function PinResetFlow({ onClose }: { onClose: () => void }) {
   const [step, setStep] = useState<Step>('basic');
   const [ticket, setTicket] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // Step three has two screens, the password then the code: the steps say which one is on.
+  const [codeStage, setCodeStage] = useState(false);
 
   const phone = person?.mblNoPlain ?? null;
   const email = person?.email ?? null;
@@ -60,7 +62,10 @@ function PinResetFlow({ onClose }: { onClose: () => void }) {
         size="small"
         titlePlacement="vertical"
         current={STEPS.indexOf(step)}
-        items={STEPS.map((s) => ({ title: t(`pinReset.steps.${s}`) }))}
+        items={STEPS.map((s) => ({
+          title: t(`pinReset.steps.${s}`),
+          description: s === 'password' && step === 'password' ? t(codeStage ? 'pinReset.steps.code' : 'pinReset.steps.passwordFirst') : undefined,
+        }))}
       />
       {notice && <Alert type="warning" showIcon title={notice} closable={{ onClose: () => setNotice(null) }} />}
 
@@ -116,6 +121,7 @@ function PinResetFlow({ onClose }: { onClose: () => void }) {
             setStep('newPin');
           }}
           onBack={() => setStep('resetPin')}
+          onCodeStage={setCodeStage}
         />
       )}
 

@@ -7,7 +7,7 @@ import { PageCard } from '../../../../components/PageCard';
 import { PinDialog } from '../../../identity/components/PinDialog';
 import { newRequestId, usePayTill, usePayTillPreOrder } from '../../api';
 import { AmountInput } from '../../../../components/AmountInput';
-import { amountRule } from '../../../../components/amountRule';
+import { amountRule, wholeShillingsRule } from '../../../../components/amountRule';
 import { orderFailureText } from '../../../../components/orderFailure';
 
 interface Values {
@@ -70,7 +70,7 @@ export default function PayTillPage() {
           <Form.Item name="tillNo" label={t('tills.field.tillNo')} rules={[{ required: true, pattern: /^\d{5,8}$/, message: t('tills.pay.tillNoRule') }]}>
             <Input inputMode="numeric" maxLength={8} />
           </Form.Item>
-          <Form.Item name="amount" label={t('tills.till.amount')} rules={[amountRule({ min: 1000, max: 25_000_000 })]}>
+          <Form.Item name="amount" label={t('tills.till.amount')} rules={[amountRule({ min: 1000, max: 25_000_000 }), wholeShillingsRule]}>
             <AmountInput precision={0} style={{ width: 200 }} />
           </Form.Item>
           <Form.Item name="reference" label={t('tills.till.reference')}>

@@ -6,7 +6,7 @@ import { useSession } from '../../../../api/session';
 import { useTillMutations, useTillSetting } from '../../api';
 import { StoreSelect } from '../../components/StoreSelect';
 import { AmountInput } from '../../../../components/AmountInput';
-import { amountRule } from '../../../../components/amountRule';
+import { amountRule, wholeShillingsRule } from '../../../../components/amountRule';
 import { useDestinationText } from '../../components/useDestinationText';
 
 type Method = (typeof SETTLE_METHODS)[number];
@@ -59,7 +59,7 @@ export function SettlementSettings({ tillId }: { tillId?: string }) {
             <Select options={ownTill ? [{ value: '', label: `${t('tills.settle.followStore')} (${t(`tills.method.${store.settleMethod}`)})` }, ...options] : options} style={{ maxWidth: 320 }} />
           </Form.Item>
           {method === '3' && (
-            <Form.Item name="threshold" label={t('tills.field.threshold')} rules={[amountRule({ min: 1000, max: 99_999_999_999 })]}>
+            <Form.Item name="threshold" label={t('tills.field.threshold')} rules={[amountRule({ min: 1000, max: 99_999_999_999 }), wholeShillingsRule]}>
               <AmountInput precision={0} style={{ width: 180 }} />
             </Form.Item>
           )}

@@ -5,7 +5,7 @@ import { phoneDigitsRule, toWirePhone } from '../../../../components/inputFilter
 import { zodRule } from '../../../../components/formRules';
 import { useTillMutations } from '../../api';
 import { AmountInput } from '../../../../components/AmountInput';
-import { amountRule } from '../../../../components/amountRule';
+import { amountRule, wholeShillingsRule } from '../../../../components/amountRule';
 
 /** Local simulator only: a customer pays the till by M-PESA Buy Goods (for demos and the browser test). */
 export function SimulatePayment({ tillNo }: { tillNo: string }) {
@@ -37,7 +37,7 @@ export function SimulatePayment({ tillNo }: { tillNo: string }) {
           <Form.Item name="payerName" label={t('tills.till.customerName')} style={{ marginBottom: 0 }}>
             <Input maxLength={30} style={{ width: 140 }} />
           </Form.Item>
-          <Form.Item name="amount" label={t('tills.till.amount')} rules={[amountRule({ min: 1000, max: 25_000_000 })]} style={{ marginBottom: 0 }}>
+          <Form.Item name="amount" label={t('tills.till.amount')} rules={[amountRule({ min: 1000, max: 25_000_000 }), wholeShillingsRule]} style={{ marginBottom: 0 }}>
             <AmountInput precision={0} style={{ width: 140 }} />
           </Form.Item>
           <Button htmlType="submit" loading={simulate.isPending}>

@@ -10,13 +10,25 @@ import { orderStatusQuery, useOrderStatus } from '../../../../api/money';
 import { OutcomeResult } from '../../../../components/OutcomeResult';
 import { StatusTag } from '../../components/OrderFacts';
 import { payeeNumberText } from '../../../../../shared/format/payee';
+import { orderFailureText } from '../../../../components/orderFailure';
 
 export type ManyPreOrderResult = OutputOf<typeof TransferManyPreOrder>;
 
-/** One order's status, followed live while it is on its way. */
+/** One order's status, followed live while it is on its way; a failed one says why under it. */
 function LiveStatus({ order }: { order: TransferOrder }) {
   const live = useOrderStatus(order.status === 'P' ? order.ordNo : null);
-  return <StatusTag status={live.data?.status ?? order.status} />;
+  const now = live.data ?? order;
+  const reason = now.status === 'F' ? orderFailureText(now) : null;
+  return (
+    <Flex vertical gap={2} align="start">
+      <StatusTag status={now.status} />
+      {reason && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {reason}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
 }
 
 function OrdersTable({ orders, live }: { orders: TransferOrder[]; live: boolean }) {

@@ -1,17 +1,21 @@
-import { Button, Descriptions, Flex, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { OutputOf } from '../../../../../shared/actions/contract';
 import type { TransferPreOrder } from '../../../../../shared/actions/transfer';
 import { formatMoney } from '../../../../../shared/format/money';
 import { useChannelLabel } from '../../../beneficiary/components/useChannelLabel';
 import { MandateHint } from '../../../approvals/components/MandateHint';
 import { payeeNumberText } from '../../../../../shared/format/payee';
+import { displayDateTime } from '../../../../components/dateDisplay';
 
 export type PreOrderResult = OutputOf<typeof TransferPreOrder>;
 
 /**
  * Step 2: the payment as it will be made — payee, amount, fee, excise duty, VAT, the total that
- * leaves the wallet and the balance after it. Confirming asks for the PIN (step 3).
+ * leaves the wallet and the balance after it. Confirming asks for the PIN (step 3). Above it, a
+ * warning when the same amount went to the same payee in the last half hour (`repeatOf`), and
+ * when the network could not name the number (`nameConfirmed` false).
  */
 export function ReviewStep({
   pre,
@@ -48,6 +52,29 @@ export function ReviewStep({
       <Typography.Title level={5} style={{ margin: 0 }}>
         {t('transfer.review.title')}
       </Typography.Title>
+      {pre.repeatOf && (
+        <Alert
+          type="warning"
+          showIcon
+          message={t('transfer.review.repeatTitle')}
+          description={
+            <>
+              {t('transfer.review.repeat', { amount: formatMoney(pre.amount), time: displayDateTime(pre.repeatOf.createdAt) })}{' '}
+              <Link to={`/finance/transfer/details?ordNo=${encodeURIComponent(pre.repeatOf.ordNo)}`} target="_blank">
+                {t('transfer.review.repeatLink')}
+              </Link>
+            </>
+          }
+        />
+      )}
+      {pre.nameConfirmed === false && (
+        <Alert
+          type="warning"
+          showIcon
+          message={t('transfer.review.unconfirmedTitle')}
+          description={t('transfer.review.unconfirmed', { what: t(pre.rcvAcNo ? 'transfer.review.unconfirmedAccount' : 'transfer.review.unconfirmedPhone') })}
+        />
+      )}
       <Descriptions column={1} bordered size="small" items={items} />
       <MandateHint txTyp="01" subTyp={pre.rcvCnl} amount={pre.amount} />
       <Flex gap={8}>

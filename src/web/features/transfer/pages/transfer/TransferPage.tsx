@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { TransferOrder } from '../../../../../shared/actions/transfer';
 import { formatMoney } from '../../../../../shared/format/money';
+import { QueryTransferOrdSts } from '../../../../../shared/actions/money';
+import { callAction } from '../../../../api/client';
 import { type ActionError, isActionError } from '../../../../api/errors';
+import { readJson, STORAGE_KEYS, writeJson } from '../../../../api/storage';
 import { applyFieldErrors } from '../../../../components/formRules';
 import { PageCard } from '../../../../components/PageCard';
 import { PinDialog } from '../../../identity/components/PinDialog';
@@ -26,6 +29,22 @@ type Flow =
   | { step: 1 | 2; kind: 'one'; pre: PreOrderResult; remarks?: string }
   | { step: 1 | 2; kind: 'many'; pre: ManyPreOrderResult }
   | { step: 3; kind: 'many'; orders: TransferOrder[] };
+
+/**
+ * A payment on its review or PIN step, kept for this tab (sessionStorage) so a reload finds it
+ * there again, on its review, with the form behind it. It is forgotten when the flow leaves those
+ * steps or the page is left (a reload leaves no page: React runs no clean-up then).
+ */
+type Kept = { flow: Extract<Flow, { step: 1 | 2 }>; mode: TransferMode; values: object; requestId: string; search: string };
+
+const isKept = (v: unknown): v is Kept =>
+  typeof v === 'object' && v !== null && 'flow' in v && 'mode' in v && 'requestId' in v && 'search' in v && typeof (v as Kept).flow?.pre === 'object';
+
+/** What this tab kept for the same address (the link it was opened with, if any). */
+function readKept(params: URLSearchParams): Kept | null {
+  const kept = readJson('session', STORAGE_KEYS.transferReview, isKept);
+  return kept && kept.search === params.toString() && !params.has('ordNo') ? kept : null;
+}
 
 const FORM_FIELDS: (keyof TransferFormValues)[] = ['bnfUsrNo', 'rcvCnl', 'bnfMblNo', 'rcvAcNo', 'bankCode', 'accountReference', 'rcvNm', 'amount', 'remarks'];
 
@@ -55,14 +74,15 @@ export default function TransferPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [prefill] = useState(() => readPrefill(params));
+  const [kept] = useState(() => readKept(params));
   // A split-bill share's To Pay (?splitOrderNo=…): the order is linked to the share it pays.
   const splitOrderNo = useRef(params.get('splitOrderNo')?.slice(0, 40) || undefined);
-  const [mode, setMode] = useState<TransferMode>(prefill.mode);
-  const [flow, setFlow] = useState<Flow>({ step: 0 });
+  const [mode, setMode] = useState<TransferMode>(kept?.mode ?? prefill.mode);
+  const [flow, setFlow] = useState<Flow>(kept ? { ...kept.flow, step: 1 } : { step: 0 });
   const [form] = Form.useForm<TransferFormValues>();
   const [manyForm] = Form.useForm<ManyFormValues>();
   // One request id per order attempt: a retried Next reuses it; a new attempt gets a new one.
-  const requestId = useRef(newRequestId());
+  const requestId = useRef(kept?.requestId ?? newRequestId());
   const preOrder = usePreOrder();
   const manyPreOrder = useManyPreOrder();
   const pay = usePay();
@@ -86,6 +106,33 @@ export default function TransferPage() {
     form.resetFields();
     form.setFieldsValue({ source: 'new', ...next.values });
   }, [search, form]);
+
+  // A kept review: its form behind it again; and if its order is no longer waiting for the PIN
+  // (paid in another tab, cancelled, expired), the empty form instead.
+  useEffect(() => {
+    if (!kept) return;
+    if (kept.mode === 'many') manyForm.setFieldsValue(kept.values as Partial<ManyFormValues>);
+    else form.setFieldsValue(kept.values as Partial<TransferFormValues>);
+    if (kept.flow.kind !== 'one') return;
+    callAction(QueryTransferOrdSts, { ordNo: kept.flow.pre.ordNo }, { hideError: true })
+      .then((o) => o.status === 'U' || Promise.reject())
+      .catch(() => {
+        requestId.current = newRequestId();
+        setFlow({ step: 0 });
+      });
+  }, [kept, form, manyForm]);
+
+  // Keep the review for this tab while it is on screen; forget it when the flow moves on or the
+  // page is left.
+  useEffect(() => {
+    if (flow.step === 1 || flow.step === 2) {
+      const values: object = mode === 'many' ? manyForm.getFieldsValue() : form.getFieldsValue();
+      writeJson('session', STORAGE_KEYS.transferReview, { flow, mode, values, requestId: requestId.current, search } satisfies Kept);
+    } else {
+      writeJson('session', STORAGE_KEYS.transferReview, null);
+    }
+  }, [flow, mode, form, manyForm, search]);
+  useEffect(() => () => writeJson('session', STORAGE_KEYS.transferReview, null), []);
 
   const fresh = () => {
     requestId.current = newRequestId();
@@ -145,6 +192,9 @@ export default function TransferPage() {
         const paid = await manyPay.mutateAsync({ batchNo: flow.pre.batchNo, authTxCode: flow.pre.authTxCode ?? '' });
         setFlow({ step: 3, kind: 'many', orders: paid.orders });
       }
+      // Paid: Back from the result finds an empty form, not the one just paid ready to pay again.
+      form.resetFields();
+      manyForm.resetFields();
       fresh();
     } catch {
       setFlow({ ...flow, step: 1 });

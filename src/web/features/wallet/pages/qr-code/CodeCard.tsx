@@ -8,7 +8,7 @@ import { PhoneInput } from '../../../../components/PhoneInput';
 import { useCodeMutations } from '../../api';
 import { toMinor } from '../../components/AmountField';
 import { AmountInput } from '../../../../components/AmountInput';
-import { amountRule } from '../../../../components/amountRule';
+import { amountRule, wholeShillingsRule } from '../../../../components/amountRule';
 
 export interface CodeInfo {
   paybillNo: string;
@@ -93,7 +93,7 @@ export function CodeCard({ code, info }: { code: ReceiveCode; info: CodeInfo }) 
               <Form.Item name="mobile" label={t('wallet.qr.customerPhone')} rules={[zodRule(phoneDigitsRule)]} style={{ marginBottom: 0, minWidth: 200 }}>
                 <PhoneInput />
               </Form.Item>
-              <Form.Item name="amount" label={t('wallet.qr.amount')} rules={[amountRule({ min: 1000, max: 25_000_000 })]} style={{ marginBottom: 0 }}>
+              <Form.Item name="amount" label={t('wallet.qr.amount')} rules={[amountRule({ min: 1000, max: 25_000_000 }), wholeShillingsRule]} style={{ marginBottom: 0 }}>
                 <AmountInput precision={0} style={{ width: 140 }} />
               </Form.Item>
               <Button htmlType="submit" loading={simulate.isPending}>

@@ -16,6 +16,7 @@ import { toMinor } from '../../components/AmountField';
 import { CodeCard } from './CodeCard';
 import { DecodeCode } from './DecodeCode';
 import { AmountInput } from '../../../../components/AmountInput';
+import { wholeShillingsRule } from '../../../../components/amountRule';
 
 /**
  * /qrCode (function 02, menu type 131): the business's receive codes. A customer pays the
@@ -113,6 +114,7 @@ export default function QrCodePage() {
                       if (problem) throw new Error(ruleText(problem));
                     },
                   },
+                  wholeShillingsRule,
                 ]}
               >
                 <AmountInput precision={0} style={{ width: '100%' }} />
