@@ -61,3 +61,17 @@ test('the owner saves an M-PESA payee, groups it, meets a taken group name, and 
     await expect(beneficiaries.row(group)).toContainText('0 beneficiaries');
   });
 });
+
+test('deleting a payee a standing order pays says the standing order goes on paying it', async ({ page }) => {
+  const login = new LoginPage(page);
+  const beneficiaries = new BeneficiaryPage(page);
+  await login.signIn('0712345678');
+  await page.goto('/Merchant/finance/beneficiary');
+  // The demo's landlord, paid each month by the 'Shop rent' standing order (KCB 1104567777).
+  const landlord = beneficiaries.row('1104567777');
+  await landlord.getByRole('button', { name: 'Delete', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: /^Delete .+\?$/ });
+  await expect(dialog).toContainText('The standing order “Shop rent” pays this payee and keeps paying it');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(landlord).toBeVisible();
+});

@@ -21,6 +21,7 @@ import { nairobiTime } from './clock';
 import { newId } from '../db/util';
 import { hashSecret } from '../security/passwords';
 import { bankByCode } from '../../shared/dict/banks';
+import { simulatedName } from '../rails/bank/simulator';
 import { channelByCode } from '../../shared/dict/money';
 import { payeeKeyOf, payeeTypeOf } from '../modules/beneficiaries/payee';
 import { detailColumns } from '../modules/audit/audit.detail';
@@ -357,7 +358,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
 
 /**
  * Amani's saved payees: two M-PESA numbers, a supplier's Equity account (EFT), a PesaLink payee,
- * Kenya Power's paybill, and a 'Suppliers' group. The demo has no second wallet owner, so there is
+ * Kenya Power's paybill, the landlord's KCB account (EFT), and a 'Suppliers' group. The demo has no second wallet owner, so there is
  * no {product}-wallet payee (channel 28/30) here.
  */
 async function seedDemoBeneficiaries(db: Kysely<Database>): Promise<void> {
@@ -367,6 +368,8 @@ async function seedDemoBeneficiaries(db: Kysely<Database>): Promise<void> {
     { id: 'bnf-demo-kamau', name: 'Kamau Hardware Supplies', channel: '41', account: '0180291234567', bank: '68', days: 30 },
     { id: 'bnf-demo-njeri', name: 'Njeri Wholesalers', channel: '40', account: '1104567890', bank: '01', days: 20 },
     { id: 'bnf-demo-kplc', name: 'Kenya Power', channel: 'A1', account: '888880', reference: '54407123456', days: 10 },
+    // The shop's landlord, whom the 'Shop rent' standing order pays (its delete confirmation says so).
+    { id: 'bnf-demo-landlord', name: simulatedName('01/1104567777'), channel: '41', account: '1104567777', bank: '01', days: 36 },
   ];
   await db
     .insertInto('beneficiaries')

@@ -130,7 +130,11 @@ export const QueryBeneficiaryList = contract(
 export const QueryBeneficiaryDetail = contract(
   'QueryBeneficiaryDetail',
   z.object({ bnfUsrNo }),
-  beneficiary.extend({ groups: z.array(z.object({ groupId: z.string(), groupName: z.string() })) }),
+  beneficiary.extend({
+    groups: z.array(z.object({ groupId: z.string(), groupName: z.string() })),
+    /** Standing orders running or paused that pay this payee: deleting the beneficiary does not stop them. */
+    standingOrders: z.array(z.object({ orderNo: z.string(), name: z.string() })),
+  }),
 );
 
 export const AddBeneficiary = contract('AddBeneficiary', beneficiaryFields.superRefine(checkPayeeShape), z.object({ bnfUsrNo: z.string(), bnfName: z.string() }));

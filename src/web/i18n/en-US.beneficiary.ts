@@ -55,6 +55,8 @@ export const beneficiaryEnUS = {
     total_other: '{{count}} beneficiaries',
     confirmDelete: 'Delete {{name}}?',
     deleteNote: 'The beneficiary is also removed from its groups.',
+    standingOrders_one: 'The standing order {{names}} pays this payee and keeps paying it: pause or delete it under Standing orders.',
+    standingOrders_other: 'The standing orders {{names}} pay this payee and keep paying it: pause or delete them under Standing orders.',
     deleted: '{{name}} has been deleted.',
     reference: 'Account {{reference}}',
   },

@@ -54,6 +54,8 @@ export const beneficiaryZhCN: Resources['beneficiary'] = {
     total_other: '共 {{count}} 个收款人',
     confirmDelete: '删除 {{name}}？',
     deleteNote: '该收款人也会从其所在的分组中移除。',
+    standingOrders_one: '定期付款 {{names}} 向该收款人付款，删除后仍会继续付款：请在“定期付款”中暂停或删除它。',
+    standingOrders_other: '定期付款 {{names}} 向该收款人付款，删除后仍会继续付款：请在“定期付款”中暂停或删除它们。',
     deleted: '{{name}} 已删除。',
     reference: '账户 {{reference}}',
   },

@@ -27,6 +27,7 @@ import {
   ownBeneficiary,
   ownGroup,
   samePayee,
+  standingOrdersPaying,
   toBeneficiary,
 } from './beneficiaries.queries';
 import { canLookUpName, checkPayee, networkName, payeeTypeOf } from './payee';
@@ -72,7 +73,11 @@ export const beneficiariesActions = [
 
   sessionAction(QueryBeneficiaryDetail, FUNC, async (input, ctx) => {
     const row = await ownBeneficiary(ctx.db, ctx.session.merchantId, input.bnfUsrNo);
-    return { ...toBeneficiary(row), groups: await groupsOf(ctx.db, row.id) };
+    return {
+      ...toBeneficiary(row),
+      groups: await groupsOf(ctx.db, row.id),
+      standingOrders: await standingOrdersPaying(ctx.db, ctx.session.merchantId, row),
+    };
   }),
 
   // Reference data: the send-money screen shows the channels to people without function 11 too.

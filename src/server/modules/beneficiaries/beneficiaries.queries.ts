@@ -91,6 +91,35 @@ export function groupsOf(db: Kysely<Database>, beneficiaryId: string) {
     .execute();
 }
 
+/**
+ * The merchant's standing orders still running or paused (status 0, 1) that pay the same payee as
+ * a beneficiary (channel, number and, on a paybill, account reference): they keep the payee's
+ * fields, so they go on paying it after the beneficiary is deleted (the delete confirmation says so).
+ */
+export async function standingOrdersPaying(
+  db: Kysely<Database>,
+  merchantId: string,
+  b: { channel: string; mobile: string | null; account_no: string | null; account_reference: string | null },
+): Promise<{ orderNo: string; name: string }[]> {
+  const rows = await db
+    .selectFrom('standing_orders')
+    .select(['order_no', 'name', 'payee'])
+    .where('merchant_id', '=', merchantId)
+    .where('status', 'in', ['0', '1'])
+    .where('channel', '=', b.channel)
+    .where('payee_account', '=', b.account_no ?? b.mobile ?? '')
+    .orderBy('name')
+    .execute();
+  const referenceOf = (payee: string): string | null => {
+    try {
+      return (JSON.parse(payee) as { accountReference?: string }).accountReference ?? null;
+    } catch {
+      return null;
+    }
+  };
+  return rows.filter((r) => referenceOf(r.payee) === (b.account_reference ?? null)).map((r) => ({ orderNo: r.order_no, name: r.name }));
+}
+
 /** Another beneficiary of the merchant that is the same payee, if any. */
 export async function samePayee(db: Kysely<Database>, merchantId: string, payeeKey: string, exceptId?: string) {
   let q = db.selectFrom('beneficiaries').select('id').where('merchant_id', '=', merchantId).where('payee_key', '=', payeeKey);

@@ -359,6 +359,25 @@ describe('changing a standing order', () => {
     expect(saved.body.standingOrder).toMatchObject({ reason: 'Rent Moi Avenue shop, 2nd floor', nextDate: rent.nextDate, runsDone: 2 });
   });
 
+  it("is named on the detail of a beneficiary it pays, running or paused, until it is deleted", async () => {
+    const added = await owner.call<{ bnfUsrNo: string }>('AddBeneficiary', { rcvCnl: '44', bnfMblNo: '0799000444', bnfName: 'Paid By Order', nickname: '' });
+    expect(added.body.rspMsgCd, JSON.stringify(added.body)).toBe('MMC00000');
+    const detail = async () => (await owner.call<{ standingOrders: { orderNo: string; name: string }[] }>('QueryBeneficiaryDetail', { bnfUsrNo: added.body.bnfUsrNo })).body.standingOrders;
+    expect(await detail()).toEqual([]);
+    const so = await create(base({ name: 'Pays the beneficiary', payee: { bnfUsrNo: added.body.bnfUsrNo }, startDate: addDays(today(), 3) }));
+    // Another payee on the same channel is not this one.
+    await create(base({ name: 'Pays someone else', payee: { rcvCnl: '44', bnfMblNo: '0799000445' }, startDate: addDays(today(), 3) }));
+    expect(await detail()).toEqual([{ orderNo: so.orderNo, name: 'Pays the beneficiary' }]);
+    expect((await owner.call('PauseStandingOrder', { orderNo: so.orderNo })).body.rspMsgCd).toBe('MMC00000');
+    expect(await detail()).toEqual([{ orderNo: so.orderNo, name: 'Pays the beneficiary' }]);
+    expect((await owner.call('DeleteStandingOrder', { orderNo: so.orderNo })).body.rspMsgCd).toBe('MMC00000');
+    expect(await detail()).toEqual([]);
+    // A paybill is many payees: the demo's 'Supplier float' pays 888880 with another reference
+    // than the Kenya Power beneficiary's, so it is not named there.
+    const kplc = await owner.call<{ standingOrders: unknown[] }>('QueryBeneficiaryDetail', { bnfUsrNo: 'bnf-demo-kplc' });
+    expect(kplc.body.standingOrders).toEqual([]);
+  });
+
   it('pauses (no runs while paused), resumes from today, deletes (status 2) and frees the name', async () => {
     const start = String(Number(today()));
     const so = await create(base({ name: 'Pause me', startDate: start, frequency: '0' }));

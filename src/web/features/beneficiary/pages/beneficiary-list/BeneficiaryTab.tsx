@@ -10,6 +10,7 @@ import { TableEmpty } from '../../../../components/TableEmpty';
 import { useBeneficiaries, useDeleteBeneficiary } from '../../api';
 import { DebouncedSearch } from '../../../../components/DebouncedSearch';
 import { payeeNumber } from '../../components/payeeDisplay';
+import { DeleteNote } from '../../components/DeleteNote';
 import { useChannelLabel } from '../../components/useChannelLabel';
 import type { ListState } from './listQuery';
 import { ShortName } from '../../../../components/ShortName';
@@ -31,7 +32,7 @@ export function BeneficiaryTab({ state, go }: { state: ListState; go: (next: Lis
   const onDelete = (b: Beneficiary) =>
     row.run(b.bnfUsrNo, () => remove.mutateAsync(b.bnfUsrNo), t('beneficiary.list.deleted', { name: b.bnfName }), {
       title: t('beneficiary.list.confirmDelete', { name: b.bnfName }),
-      content: t('beneficiary.list.deleteNote'),
+      content: <DeleteNote bnfUsrNo={b.bnfUsrNo} />,
       danger: true,
     });
 
