@@ -67,9 +67,12 @@ test('the owner resets a forgotten PIN with the login password and a code', asyn
   await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByRole('button', { name: 'Start' }).click();
 
+  // Step three has two screens: its step says which one is on.
+  await expect(dialog.getByText('Password (1 of 2)')).toBeVisible();
   await dialog.getByLabel('Login password').fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: 'Next' }).click();
   await expect(dialog.getByText('We sent a 4-digit code to +254 *** *** 678.')).toBeVisible();
+  await expect(dialog.getByText('Code (2 of 2)')).toBeVisible();
   await dialog.getByLabel('Verification code').fill(await outbox.code('254712345678', '03'));
   await dialog.getByRole('button', { name: 'Next' }).click();
 
