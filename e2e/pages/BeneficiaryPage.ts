@@ -42,12 +42,14 @@ export class BeneficiaryPage {
     await this.page.getByRole('button', { name: 'Save' }).click();
   }
 
-  /** On the add or amend group page: the name, then each member ticked in the picker. */
+  /** On the add or amend group page: the name, then each member picked by a click on its row. */
   async fillGroup(name: string, members: string[]): Promise<void> {
     await this.page.getByLabel('Group name').fill(name);
     for (const member of members) {
       await this.page.getByRole('searchbox', { name: 'Search beneficiaries' }).fill(member);
-      await this.page.getByRole('checkbox', { name: `Choose ${member}` }).check();
+      const box = this.page.getByRole('checkbox', { name: `Choose ${member}` });
+      await this.row(member).getByRole('cell').last().click();
+      await expect(box).toBeChecked();
     }
   }
 

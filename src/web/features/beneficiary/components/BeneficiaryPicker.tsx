@@ -73,6 +73,17 @@ function PickerList({ filter, selection }: { filter: ListFilter; selection: Sele
           }),
           onSelect: (b, isSelected) => selection.onToggle(b, isSelected),
         }}
+        // A click anywhere on the row picks it (or, with checkboxes, unpicks it), as its radio does.
+        onRow={(b) => {
+          const blocked = !selected.has(b.bnfUsrNo) && Boolean(selection.disabled?.(b));
+          return {
+            style: { cursor: blocked ? 'not-allowed' : 'pointer' },
+            onClick: (e) => {
+              if (blocked || (e.target as HTMLElement).closest('input, label, button, a')) return;
+              selection.onToggle(b, selection.type === 'radio' || !selected.has(b.bnfUsrNo));
+            },
+          };
+        }}
         columns={[
           {
             key: 'name',

@@ -1,5 +1,5 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Flex, Table, Typography } from 'antd';
+import { Button, Descriptions, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OutputOf } from '../../../../../shared/actions/contract';
@@ -9,6 +9,7 @@ import { useChannelLabel } from '../../../beneficiary/components/useChannelLabel
 import { orderStatusQuery, useOrderStatus } from '../../../../api/money';
 import { OutcomeResult } from '../../../../components/OutcomeResult';
 import { StatusTag } from '../../components/OrderFacts';
+import { ListTable } from '../../../../components/stackedColumns';
 import { payeeNumberText } from '../../../../../shared/format/payee';
 import { orderFailureText } from '../../../../components/orderFailure';
 
@@ -35,7 +36,8 @@ function OrdersTable({ orders, live }: { orders: TransferOrder[]; live: boolean 
   const { t } = useTranslation();
   const channelLabel = useChannelLabel();
   return (
-    <Table<TransferOrder>
+    <ListTable<TransferOrder>
+      stack={{ aside: 'amount' }}
       rowKey="ordNo"
       size="small"
       pagination={false}
