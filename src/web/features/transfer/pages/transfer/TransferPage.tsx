@@ -115,7 +115,9 @@ export default function TransferPage() {
     else form.setFieldsValue(kept.values as Partial<TransferFormValues>);
     if (kept.flow.kind !== 'one') return;
     callAction(QueryTransferOrdSts, { ordNo: kept.flow.pre.ordNo }, { hideError: true })
-      .then((o) => o.status === 'U' || Promise.reject())
+      .then((o) => {
+        if (o.status !== 'U') throw new Error('no longer waiting for the PIN');
+      })
       .catch(() => {
         requestId.current = newRequestId();
         setFlow({ step: 0 });
