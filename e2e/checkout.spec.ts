@@ -239,3 +239,40 @@ test("a customer pays the till's QR code; M-PESA hides their number, so the owne
   });
   await ownerContext.close();
 });
+
+test('a one-time coupon paid in cash asks for the customer mobile, which can still be given; a cleared sale is closed', async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  const login = new LoginPage(page);
+  await login.signIn('0712345678');
+  await checkout.goto();
+
+  await test.step('KES 1,200 with FIRST200 and no mobile: cash is refused, naming the mobile', async () => {
+    await page.getByLabel('Amount', { exact: true }).fill('1200');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await checkout.applyCoupon('FIRST200');
+    await checkout.payButton('KES 1,000.00').click();
+    await checkout.payCash('1000');
+    await expect(page.getByText("Enter the customer's mobile number to use a one-time coupon.")).toBeVisible();
+    await page.keyboard.press('Escape');
+  });
+
+  await test.step('the mobile is given on the placed sale, and cash is taken', async () => {
+    const mobile = `7${String(Date.now()).slice(-8)}`;
+    await page.getByLabel('Customer mobile (optional)').fill(mobile);
+    await checkout.payButton('KES 1,000.00').click();
+    await checkout.payCash('1000');
+    await expect(checkout.dialog.getByText('Payment successful')).toBeVisible();
+    await checkout.dialog.getByRole('button', { name: 'New sale' }).click();
+  });
+
+  await test.step('a sale placed and then cleared is closed, not left waiting for payment', async () => {
+    await page.getByLabel('Amount', { exact: true }).fill('75');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await checkout.payButton('KES 75.00').click();
+    const orderNo = ((await checkout.dialog.getByText(/^Order \d+$/).textContent()) ?? '').replace('Order ', '').trim();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await page.goto(`/Merchant/manage/order/detail?orderNo=${orderNo}`);
+    await expect(page.getByText('Cancelled: Cleared at the counter')).toBeVisible();
+  });
+});

@@ -31,6 +31,7 @@ import { closeRecognition } from './recognition';
 import { applyReferenceData } from './reference/apply';
 import { seedDemo } from './seed/demo';
 import { type KeyRing, loadKeyRing } from './security/keys';
+import { checkoutJobs, ensureUnpaidSalesJob } from './modules/checkout/checkout.jobs';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -97,7 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
     mpesaShortCode: config.rails.mpesa.shortCode,
     pollMs: config.jobs.pollMs,
-    extraHandlers: { ...notificationJobs(database.db), ...statementJobs(database.db, config), ...billsJobs(() => money), ...standingOrderJobs(() => money), ...approvalJobs(() => money), ...refundJobs(() => money), ...transferJobs(() => money) },
+    extraHandlers: { ...notificationJobs(database.db), ...statementJobs(database.db, config), ...billsJobs(() => money), ...standingOrderJobs(() => money), ...approvalJobs(() => money), ...refundJobs(() => money), ...transferJobs(() => money), ...checkoutJobs(database.db) },
   });
   const railSink: { current: RailSink | null } = { current: moneySink(money) };
 
@@ -191,7 +192,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await closeRecognition();
     await database.destroy();
   });
-  if (config.jobs.autostart) await startMoneyJobs(money);
+  if (config.jobs.autostart) {
+    await startMoneyJobs(money);
+    await ensureUnpaidSalesJob(database.db);
+  }
   return { app, database, keys, config, rails, railSink, money };
 }
 

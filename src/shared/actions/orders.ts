@@ -121,7 +121,11 @@ export const QueryGoodsOrderListGroup = contract(
 export const QueryGoodsOrderInfo = contract(
   'QueryGoodsOrderInfo',
   z.object({ orderNo }),
-  goodsOrderSummary.extend({ items: z.array(goodsOrderItem) }),
+  goodsOrderSummary.extend({
+    items: z.array(goodsOrderItem),
+    /** The number the sale was paid from (M-PESA), where a refund goes back; it may differ from the customer's. */
+    payerPhone: z.string().nullable(),
+  }),
 );
 
 /** An order with its lines, payments, refunds and events (the detail page and its receipt). */

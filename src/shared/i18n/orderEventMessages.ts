@@ -16,6 +16,7 @@ export const ORDER_EVENT_MESSAGES = {
   EVT_PAY_CODE: { 'en-US': 'Pay code {code}', 'zh-CN': '付款码 {code}' },
   EVT_WALLET_PAY_CODE: { 'en-US': 'Wallet {payer}, pay code {code}, {ordNo}', 'zh-CN': '钱包 {payer}，付款码 {code}，{ordNo}' },
   EVT_RECEIPT: { 'en-US': '{by}', 'zh-CN': '{by}' },
+  EVT_UNPAID_CLOSED: { 'en-US': 'Closed: not paid within {hours} hours', 'zh-CN': '已关闭：{hours} 小时内未付款' },
   EVT_REFUND_FULL_ASKED: { 'en-US': 'Full refund of {amount} requested', 'zh-CN': '已申请全额退款 {amount}' },
   EVT_REFUND_PART_ASKED: { 'en-US': 'Partial refund of {amount} requested', 'zh-CN': '已申请部分退款 {amount}' },
   EVT_REFUND_PAID: { 'en-US': 'Refund {refundNo} of {amount} paid back', 'zh-CN': '退款 {refundNo}（{amount}）已退还' },

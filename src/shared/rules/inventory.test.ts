@@ -98,6 +98,11 @@ describe('inventory rules', () => {
     ]);
   });
 
+  it('refuses a negative discount, which would sell the product above its price', () => {
+    const parsed = parseUploadCsv(`${HEADER}\nSoap,,100,-50,10,5,pc,,Y`);
+    expect(parsed.ok && parsed.errors).toEqual([{ row: 2, field: 'discount', message: 'ONLY_NUMBERS' }]);
+  });
+
   it('refuses a file over 100 rows or without the template header', () => {
     const rows = Array.from({ length: 101 }, (_, i) => `P${i},,10,,1,,,,`).join('\n');
     expect(parseUploadCsv(`${HEADER}\n${rows}`)).toEqual({ ok: false, message: 'MMCP5809' });

@@ -295,7 +295,7 @@ export function parseUploadCsv(text: string, onRow?: (done: number, total: numbe
     const price = moneyCell(cell('price'), true);
     fail('price', price.problem ?? (price.value !== null ? issueMessage(priceRule.safeParse(price.value)) : null));
     const discount = moneyCell(cell('discount'), false);
-    fail('discount', discount.problem ?? discountProblem(price.value, discount.value));
+    fail('discount', discount.problem ?? (discount.value !== null ? issueMessage(discountRule.safeParse(discount.value)) : null) ?? discountProblem(price.value, discount.value));
     const stock = countCell(cell('stock'), null);
     fail('stock', stock.problem ?? (stock.value !== null ? issueMessage(stockRule.safeParse(stock.value)) : null));
     const lowStock = countCell(cell('lowStock'), DEFAULT_LOW_STOCK);

@@ -7,6 +7,7 @@ import { settleOutcome } from '../money/settle';
 import { DEMO_LOGIN, expectBalancedLedgerAfterEach, registerBusinessOwner, signIn, withTestApp } from '../../testing/harness';
 import type { WireClient } from '../../testing/client';
 import { shelveProduct, stockOf as stockOfProduct } from '../inventory/testing';
+import { closeUnpaidSales } from './checkout.jobs';
 
 const t = withTestApp();
 const KES = 100;
@@ -465,6 +466,26 @@ describe('paying by M-PESA', () => {
     expect(await stockOf(cake)).toBe(0);
   });
 
+  it("takes the number that paid as the customer's when an earlier push to another number failed; a typed customer stays", async () => {
+    const client = await cashier();
+    const customerOf = async (orderNo: string) => (await t.database.db.selectFrom('goods_orders').select('customer_phone').where('order_no', '=', orderNo).executeTakeFirstOrThrow()).customer_phone;
+    const order = await place(client, { items: [{ name: 'Sugar', unitPrice: 200 * KES, quantity: 1 }] });
+    expect((await client.call('ConfirmPayment', { orderNo: order.orderNo, payType: '0001', mobile: '0708000001' })).body.rspMsgCd).toBe('MMC00000');
+    expect((await paymentResult(client, order.orderNo)).detailStatus).toBe('FT');
+    expect(await customerOf(order.orderNo)).toBe('254708000001');
+    expect((await client.call('ConfirmPayment', { orderNo: order.orderNo, payType: '0001', mobile: '0722000111' })).body.rspMsgCd).toBe('MMC00000');
+    expect(await customerOf(order.orderNo)).toBe('254722000111');
+
+    const typed = await place(client, { items: [{ name: 'Sugar', unitPrice: 200 * KES, quantity: 1 }], customerPhone: '0733000999' });
+    const before = await customerOf(typed.orderNo);
+    expect((await client.call('ConfirmPayment', { orderNo: typed.orderNo, payType: '0001', mobile: '0722000111' })).body.rspMsgCd).toBe('MMC00000');
+    expect(await customerOf(typed.orderNo)).toBe(before);
+    // A refund goes back to the number that paid: the refund page names that one.
+    expect((await paymentResult(client, typed.orderNo)).detailStatus).toBe('ST');
+    const info = await (await owner()).call<{ customerPhone: string; payerPhone: string | null }>('QueryGoodsOrderInfo', { orderNo: typed.orderNo });
+    expect(info.body).toMatchObject({ customerPhone: before, payerPhone: '254722000111' });
+  });
+
   it('settles the sale at once on a till that settles in real time', async () => {
     const boss = await owner();
     expect((await boss.call('UpdateTillSetting', { tillId: 'till-demo-counter2', settleMethod: '0' })).body.rspMsgCd).toBe('MMC00000');
@@ -579,5 +600,32 @@ describe('receipts', () => {
     const bad = await client.call('SendReceiptAndInvoice', { orderNo: order.orderNo, email: 'not-an-email' });
     expect(bad.body.rspMsgCd).toBe('MMCP0006');
     expect(fieldOf(bad.body)).toBe('email');
+  });
+});
+
+describe('sales left unpaid', () => {
+  it('closes a sale placed a day ago and never paid, suspended or closed, and leaves the others', async () => {
+    const client = await cashier();
+    const boss = await owner();
+    const sale = () => place(client, { items: [{ name: 'Bread', unitPrice: 60 * KES, quantity: 1 }] });
+    const [old, young, hung, pushing] = [await sale(), await sale(), await sale(), await sale()];
+    expect((await client.call('HangMerchantGoodsOrder', { orderNo: hung.orderNo })).body.rspMsgCd).toBe('MMC00000');
+    // 0708000006: M-PESA is never reached, so the sale stays waiting for it (WM) until its own deadline.
+    expect((await client.call('ConfirmPayment', { orderNo: pushing.orderNo, payType: '0001', mobile: '0708000006' })).body.rspMsgCd).toBe('MMC00000');
+    const dayAgo = isoAfter(-25 * 3600_000);
+    for (const o of [old, hung, pushing]) await t.database.db.updateTable('goods_orders').set({ created_at: dayAgo }).where('order_no', '=', o.orderNo).execute();
+
+    expect(await closeUnpaidSales(t.database.db)).toBe(1);
+    const detail = await boss.call<GoodsOrder & { acceptStatus: string; cancelReason: string | null; events: { event: string; detail: string | null }[] }>('QueryGoodsOrderDetail', { orderNo: old.orderNo });
+    expect(detail.body).toMatchObject({ acceptStatus: 'CL', detailStatus: 'CF', cancelReason: 'Not paid within 24 hours' });
+    expect(detail.body.events.at(-1)).toMatchObject({ event: 'cancel', detail: 'Closed: not paid within 24 hours' });
+    // It can no longer be paid; the younger, the suspended and the one M-PESA is asked for stay as they were.
+    expect((await client.call('ConfirmPayment', { orderNo: old.orderNo, payType: '0008', cashReceived: 60 * KES })).body.rspMsgCd).toBe('MMCP5912');
+    const statusOf = async (orderNo: string) => (await t.database.db.selectFrom('goods_orders').select(['accept_status', 'detail_status']).where('order_no', '=', orderNo).executeTakeFirstOrThrow());
+    expect(await statusOf(young.orderNo)).toEqual({ accept_status: 'U1', detail_status: 'WP' });
+    expect((await statusOf(hung.orderNo)).accept_status).toBe('SP');
+    expect((await statusOf(pushing.orderNo)).detail_status).toBe('WM');
+    // A second run finds nothing more to close.
+    expect(await closeUnpaidSales(t.database.db)).toBe(0);
   });
 });

@@ -179,6 +179,9 @@ export async function moveOrder(db: Kysely<Database>, order: GoodsOrderRow, set:
 /** Recomputes an open order with new lines, discount or coupon. */
 export async function recompute(ctx: SessionContext, order: GoodsOrderRow, cart: Partial<CartInput>): Promise<GoodsOrderRow> {
   assertOpen(order, ctx.locale);
+  // The customer's mobile may be given (or changed) until the sale is paid, e.g. for a one-time
+  // coupon (MMCP6213); a picked customer keeps their own.
+  const phone = !order.customer_id && cart.customerPhone !== undefined ? (cart.customerPhone ? normalizePhone(cart.customerPhone) : null) : order.customer_phone;
   const lines = await ctx.db.selectFrom('goods_order_items').selectAll().where('order_id', '=', order.id).orderBy('line_no').execute();
   const items =
     cart.items ??
@@ -192,11 +195,12 @@ export async function recompute(ctx: SessionContext, order: GoodsOrderRow, cart:
       discountType: cart.discountType !== undefined ? cart.discountType : (order.discount_type as 'A' | 'P' | null),
       discountValue: cart.discountValue !== undefined ? cart.discountValue : order.discount_value,
       couponCode: cart.couponCode !== undefined ? cart.couponCode : order.coupon_code,
+      customerPhone: phone,
     },
     ctx.locale,
   );
   return ctx.db.transaction().execute(async (trx) => {
-    const after = await moveOrder(trx, order, totalsColumns(priced), ctx.locale);
+    const after = await moveOrder(trx, order, { ...totalsColumns(priced), customer_phone: phone }, ctx.locale);
     await trx.deleteFrom('goods_order_items').where('order_id', '=', order.id).execute();
     await writeLines(trx, order, priced);
     await addEvent(trx, order, 'compute', after, ctx.session.personId, { code: 'EVT_TOTAL', params: { amount: formatMoney(after.total) } });
@@ -326,7 +330,13 @@ export async function startMpesa(ctx: SessionContext, order: GoodsOrderRow, mobi
   const paymentId = newId();
   const now = nowIso();
   const held = await ctx.db.transaction().execute(async (trx) => {
-    const after = await moveOrder(trx, order, { detail_status: 'WM', customer_phone: order.customer_phone ?? msisdn }, ctx.locale);
+    // A sale without a customer takes the number it is paid from as its customer's. When that
+    // number came from an earlier push that failed (no customer was picked and the number is that
+    // push's), this push's number replaces it: the customer is who pays.
+    const lastPush = await trx.selectFrom('goods_order_payments').select('payer_phone').where('order_id', '=', order.id).where('method', '=', '0001').orderBy('created_at', 'desc').executeTakeFirst();
+    const fromPush = !order.customer_id && order.customer_phone !== null && lastPush?.payer_phone === order.customer_phone;
+    const customerPhone = order.customer_phone === null || fromPush ? msisdn : order.customer_phone;
+    const after = await moveOrder(trx, order, { detail_status: 'WM', customer_phone: customerPhone }, ctx.locale);
     await takeGoods(trx, order, ctx.session.personId, ctx.locale);
     await trx
       .insertInto('goods_order_payments')

@@ -128,6 +128,12 @@ describe('one-time coupons', () => {
     expect(refused.body).toMatchObject({ rspMsgCd: 'MMCP6213', rspMsgInf: "Enter the customer's mobile number to use a one-time coupon." });
     expect(fieldOf(refused.body)).toBe('customerPhone');
     expect(await couponState(coupon.id)).toEqual({ used: 0, redemptions: [] });
+    // The cashier then gives the mobile on the open sale (ComputeGoodsOrder), and it pays.
+    const buyerLate = phone();
+    const given = await client.call('ComputeGoodsOrder', { orderNo: order.orderNo, ...cart(coupon.code), customerPhone: buyerLate });
+    expect(given.body.rspMsgCd).toBe('MMC00000');
+    expect((await payCash(client, order.orderNo)).body.rspMsgCd).toBe('MMC00000');
+    expect(await couponState(coupon.id)).toEqual({ used: 1, redemptions: [{ order_id: await idOf(order.orderNo), customer_phone: normal(buyerLate) }] });
 
     const ordinary = await oneTimeCoupon('N');
     const buyer = phone();

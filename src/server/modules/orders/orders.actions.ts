@@ -82,7 +82,10 @@ export const ordersActions = [
   sessionAction(QueryGoodsOrderInfo, {}, async (input, ctx) => {
     await requireAny(ctx, ANY_SALES);
     const order = await loadOrder(ctx, input.orderNo);
-    return { ...summaryOf(order), items: await itemsOf(ctx.db, order.id) };
+    const paid = await ctx.db.selectFrom('goods_order_payments').select('payer_phone').where('order_id', '=', order.id).where('status', '=', 'S').executeTakeFirst();
+    // A till payment's payer may be masked by M-PESA ('2547***126'): only a whole number is one to pay back to.
+    const payerPhone = paid?.payer_phone && /^254\d{9}$/.test(paid.payer_phone) ? paid.payer_phone : null;
+    return { ...summaryOf(order), items: await itemsOf(ctx.db, order.id), payerPhone };
   }),
 
   sessionAction(QueryGoodsOrderDetail, {}, async (input, ctx) => {

@@ -25,6 +25,8 @@ type DiscountMode = 'none' | 'P' | 'A';
 const TILL_KEY = 'checkout.tillId';
 /** Customer View: the customer book's search. */
 const CUSTOMER_VIEW = '2106';
+/** The reason a sale cleared from the counter is closed with (a reason takes no Chinese characters: spec 000 section 5). */
+const CLEARED_REASON = 'Cleared at the counter';
 
 /**
  * /checkout/index (43 Cashier, type 117), also /checkout/inventoryItem and /checkout/nonInventoryItem:
@@ -135,6 +137,15 @@ export default function CheckoutPage() {
     setTimeout(() => searchRef.current?.focus(), 0);
   };
 
+  /**
+   * Clear: a sale already placed and not paid is closed with it (CloseOrder), so it does not stay
+   * in Orders as a sale waiting for payment that nobody will ever take.
+   */
+  const clear = () => {
+    if (orderNo && !paidRef.current) void m.close.mutateAsync({ orderNo, reason: CLEARED_REASON }).catch(() => {});
+    reset();
+  };
+
   /** The order for the cart as it is now: placed once per request id, or the resumed one recomputed. */
   const orderForCart = async (): Promise<GoodsOrder | null> => {
     if (!lines.length || problem || couponRefusal || couponPending) return null;
@@ -240,7 +251,7 @@ export default function CheckoutPage() {
               }}
             />
             {lines.length ? (
-              <Button onClick={reset} disabled={busy}>
+              <Button onClick={clear} disabled={busy}>
                 {t('checkout.items.clear')}
               </Button>
             ) : null}
@@ -342,7 +353,8 @@ export default function CheckoutPage() {
             ) : null}
             <div>
               <Typography.Text>{t('checkout.summary.customerPhone')}</Typography.Text>
-              <PhoneInput aria-label={t('checkout.summary.customerPhone')} value={phone} onChange={setPhone} disabled={Boolean(orderNo)} style={{ marginTop: 4 }} />
+              {/* Open until the sale is paid, unless a customer was picked: a one-time coupon needs it (MMCP6213). */}
+              <PhoneInput aria-label={t('checkout.summary.customerPhone')} value={phone} onChange={setPhone} disabled={Boolean(orderNo) && Boolean(customer)} style={{ marginTop: 4 }} />
             </div>
             <Button type="primary" size="large" block disabled={!totals || Boolean(problem) || Boolean(couponRefusal) || couponPending || priced.isFetching} loading={busy} onClick={() => void pay()}>
               {t('checkout.summary.pay', { amount: formatMoney(totals?.totalAmount ?? linesSum) })}

@@ -85,8 +85,10 @@ export default function RefundPage() {
     );
   }
 
+  // Where the money goes back: the number that paid (the sale's customer may be another one).
+  const payer = o.payerPhone ?? o.customerPhone;
   // M-PESA without the payer's number (a payment to the till): only the whole payment can be reversed.
-  const payerHidden = o.paymentMethod === '0001' && !o.customerPhone;
+  const payerHidden = o.paymentMethod === '0001' && !payer;
   const needsPhone = phoneAsked || (payerHidden && (refundType === 'P' || o.refundedAmount > 0));
   const left = (i: GoodsOrderItem) => i.quantity - i.refundedQty;
   const itemsValue = (q: Record<string, number | null>) => o.items.reduce((s, i) => s + (q[i.itemId] ?? 0) * i.unitPrice, 0);
@@ -136,7 +138,7 @@ export default function RefundPage() {
             children: payerHidden
               ? t('orders.refund.viaTill')
               : o.paymentMethod
-                ? t(`orders.refund.via.${o.paymentMethod}`, { defaultValue: t(`orders.method.${o.paymentMethod}`), phone: formatPhone(o.customerPhone) })
+                ? t(`orders.refund.via.${o.paymentMethod}`, { defaultValue: t(`orders.method.${o.paymentMethod}`), phone: formatPhone(payer) })
                 : t('common.none'),
           },
         ]}
