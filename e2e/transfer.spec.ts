@@ -103,7 +103,7 @@ test('a payment sent again is flagged before the PIN, and a reload on the review
     await page.goBack();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(transfer.summaryValue('Amount')).toHaveText('KES 123.00');
-    await expect(page.getByRole('alert').filter({ hasText: 'Sent already?' })).toContainText('You sent KES 123.00 to this payee at');
+    await expect(page.getByRole('alert').filter({ hasText: 'Paid already?' })).toContainText('You paid KES 123.00 to this payee at');
     await expect(page.getByRole('link', { name: 'See that payment' })).toHaveAttribute('href', /\/finance\/transfer\/details\?ordNo=/);
   });
 
@@ -111,7 +111,7 @@ test('a payment sent again is flagged before the PIN, and a reload on the review
     await page.reload();
     await expect(page.getByText('Check the payment')).toBeVisible();
     await expect(transfer.summaryValue('Amount')).toHaveText('KES 123.00');
-    await expect(page.getByRole('alert').filter({ hasText: 'Sent already?' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Paid already?' })).toBeVisible();
   });
 
   await test.step('goes back from the review: the order is cancelled and the form is there, filled in', async () => {

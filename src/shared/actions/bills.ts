@@ -3,7 +3,7 @@ import { pagedOutput, pagingInput } from '../protocol/paging';
 import { billAccountRule, billNicknameRule, billerCodeRule, planDayRule, rateRule } from '../rules/bills';
 import { remarksRule, requestIdRule } from '../rules/money';
 import { contract, empty, yn } from './contract';
-import { moneyOrder } from './money';
+import { moneyOrder, repeatOf } from './money';
 
 /**
  * Bills and airtime (spec 001 sections 2, 3, 7 and 9; function 04 PayBills, transaction type 125
@@ -115,6 +115,8 @@ export const CreateUtilityBillOrder = contract(
     accountName: z.string().nullable(),
     balanceAfter: z.number().int(),
     order: billOrder,
+    /** The same amount to the same biller account in the last half hour, paid or on its way (the review warns). */
+    repeatOf: repeatOf.nullable(),
   }),
 );
 

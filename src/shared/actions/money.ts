@@ -5,6 +5,12 @@ import { contract, empty } from './contract';
  * The money orders every money area shares (spec 001 sections 3, 4, 7): the wallet, limits and
  * fees, and the status of an order. Amounts are KES minor units; timestamps 14-digit Nairobi time.
  */
+/**
+ * The business's payment of the same amount to the same payee in the last half hour, paid or on
+ * its way: a payment's review warns of it before the PIN (`repeatOf`).
+ */
+export const repeatOf = z.object({ ordNo: z.string(), createdAt: z.string() });
+
 export const moneyOrder = z.object({
   ordNo: z.string(),
   /** Order type (spec 001 enumerations): 01 top-up by M-PESA, 20 transfer, 28 withdrawal, M2 plan, R1 request to pay, Q1 receive code. */

@@ -3,7 +3,7 @@ import { ruleMessage } from '../rules/message';
 import { amountRule, remarksRule, requestIdRule } from '../rules/money';
 import { BILL_ACCOUNT, SHORT_CODE } from '../rules/payByCode';
 import { contract } from './contract';
-import { moneyOrder } from './money';
+import { moneyOrder, repeatOf } from './money';
 
 /**
  * Pay by code (/finance/payByCode): buy goods at a till, pay an M-PESA paybill, or pay a
@@ -66,7 +66,15 @@ export const PayByCodePreOrder = contract(
     requestId: requestIdRule,
     remarks: remarksRule.optional(),
   }),
-  z.object({ order: moneyOrder, authTxCode: z.string().nullable(), payKind, payCode: z.string(), name: z.string() }),
+  z.object({
+    order: moneyOrder,
+    authTxCode: z.string().nullable(),
+    payKind,
+    payCode: z.string(),
+    name: z.string(),
+    /** The same amount to the same till, paybill account or code in the last half hour, paid or on its way (the review warns). */
+    repeatOf: repeatOf.nullable(),
+  }),
 );
 
 /** The pay step after VerifyPasscodeTrans; follow the order with QueryTransferOrdSts. */

@@ -3,7 +3,7 @@ import { remarksRule, requestIdRule } from '../rules/money';
 import { GROUP_MAX_MEMBERS } from '../rules/payee';
 import { ruleMessage } from '../rules/message';
 import { contract } from './contract';
-import { moneyOrder, QueryTransferOrdSts } from './money';
+import { moneyOrder, QueryTransferOrdSts, repeatOf } from './money';
 
 /**
  * Send money (spec 001 sections 3, 4 and 7; function 09, transfer type 110): to a {product}
@@ -95,7 +95,7 @@ export const TransferPreOrder = contract(
      */
     nameConfirmed: z.boolean().nullable(),
     /** The business's transfer of the same amount to the same payee in the last half hour, paid or on its way. */
-    repeatOf: z.object({ ordNo: z.string(), createdAt: z.string() }).nullable(),
+    repeatOf: repeatOf.nullable(),
   }),
 );
 

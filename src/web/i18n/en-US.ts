@@ -53,6 +53,11 @@ export const enUS = {
     confirm: 'Confirm',
     /** The review step's button that asks for the PIN next, the same in every money flow. */
     confirmWithPin: 'Confirm with PIN',
+    repeat: {
+      title: 'Paid already?',
+      text: 'You paid {{amount}} to this payee at {{time}}. Confirm only if you mean to pay it again.',
+      link: 'See that payment',
+    },
   },
   errors: {
     noConnection:

@@ -48,6 +48,11 @@ export const zhCN: Resources = {
     save: '保存',
     confirm: '确认',
     confirmWithPin: '输入 PIN 确认',
+    repeat: {
+      title: '已经付过？',
+      text: '您已于 {{time}} 向该收款人付款 {{amount}}。只有确实要再付一次时才确认。',
+      link: '查看那笔付款',
+    },
   },
   errors: {
     noConnection: '网络连接缺失或不可用。请开启移动数据或 Wi-Fi 连接后继续。',

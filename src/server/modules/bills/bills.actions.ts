@@ -13,7 +13,7 @@ import { newId, nowIso } from '../../db/util';
 import { sessionAction } from '../../http/action';
 import { BizError } from '../../http/errors';
 import { accountBalance, walletAccountId } from '../../ledger/ledger';
-import { createOrder, payOrder } from '../money/orders';
+import { createOrder, payOrder, recentSameOrder } from '../money/orders';
 import { accountActions, saveAccount } from './accounts.actions';
 import { billOrdersQuery, loadBillOrders, rewardBalance } from './bills.queries';
 import { billDraft, billTarget, checkPackage, fillTokens, lookupBill, recordBillOrder } from './bills.service';
@@ -94,6 +94,7 @@ const payActions = [
       accountName,
       balanceAfter: order.status === 'U' ? wallet.available - record.totalAmount : wallet.available,
       order: record,
+      repeatOf: order.status === 'U' ? await recentSameOrder(ctx.db, order) : null,
     };
   }),
 

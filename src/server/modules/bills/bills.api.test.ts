@@ -19,6 +19,7 @@ type PreOrder = {
   accountName: string | null;
   balanceAfter: number;
   order: BillOrder;
+  repeatOf: { ordNo: string } | null;
 };
 type Envelope = { rspMsgCd: string; fieldErrors?: { field: string; message: string }[] };
 
@@ -154,6 +155,15 @@ describe('paying a bill', () => {
     expect(done.receipt).toMatch(/^BL/);
     expect(await available()).toBe(before - 101_150);
     await noViolations();
+  });
+
+  it('warns on the review of the same amount to the same account paid in the last half hour', async () => {
+    const bill = { biller: 'KPLC_PREPAID', accountNo: '37201230077', amount: 137 * KES };
+    expect((await preOrder(bill)).repeatOf).toBeNull();
+    const { pre: first } = await pay(bill);
+    expect((await preOrder(bill)).repeatOf?.ordNo).toBe(first.ordNo);
+    expect((await preOrder({ ...bill, amount: 138 * KES })).repeatOf).toBeNull();
+    expect((await preOrder({ ...bill, accountNo: '37201230078' })).repeatOf).toBeNull();
   });
 
   it('answers the same order for a repeated request and never pays twice', async () => {

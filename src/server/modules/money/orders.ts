@@ -79,6 +79,52 @@ export const FIRST_CHASE_MS = 60_000;
 
 export type OrderRow = Selectable<MoneyOrderTable>;
 
+/** How long a payment of the same amount to the same payee counts as a likely repeat. */
+export const REPEAT_WINDOW_MS = 30 * 60_000;
+
+/** The reference a payment carries beside its payee (a paybill's account), from the order's details. */
+function referenceOf(details: string | null): string | null {
+  try {
+    const d = JSON.parse(details ?? '{}') as { accountReference?: string | null; accountNo?: string | null };
+    return d.accountReference ?? d.accountNo ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The business's latest order of the same type, other than `order`, of the same amount to the
+ * same payee (channel, phone, account, bank and reference) in the half hour before it, paid, on
+ * its way or held for approval: a review warns of it before the PIN (send money, bills, pay by
+ * code), so the same payment is not made twice by mistake (Back after paying, a second tab, a
+ * repeated pick). Orders left at the PIN step and failed ones do not count. Read through the
+ * merchant's (merchant, created_at) index: a half hour of its orders.
+ */
+export async function recentSameOrder(db: Kysely<Database>, order: OrderRow): Promise<{ ordNo: string; createdAt: string } | null> {
+  const since = new Date(Date.parse(order.created_at) - REPEAT_WINDOW_MS).toISOString();
+  const rows = await db
+    .selectFrom('money_orders')
+    .select(['ord_no', 'created_at', 'channel', 'counterparty_phone', 'counterparty_account', 'counterparty_bank', 'details'])
+    .where('merchant_id', '=', order.merchant_id)
+    .where('created_at', '>=', since)
+    .where('ord_typ', '=', order.ord_typ)
+    .where('amount', '=', order.amount)
+    .where('status', 'in', ['W', 'P', 'S'])
+    .where('id', '!=', order.id)
+    .orderBy('created_at', 'desc')
+    .execute();
+  const reference = referenceOf(order.details);
+  const same = rows.find(
+    (r) =>
+      r.channel === order.channel &&
+      r.counterparty_phone === order.counterparty_phone &&
+      r.counterparty_account === order.counterparty_account &&
+      r.counterparty_bank === order.counterparty_bank &&
+      referenceOf(r.details) === reference,
+  );
+  return same ? { ordNo: same.ord_no, createdAt: toNairobi14(same.created_at) } : null;
+}
+
 export function orderRecord(o: OrderRow): MoneyOrder {
   return {
     ordNo: o.ord_no,

@@ -1,13 +1,14 @@
 import { PayTill, PayTillPreOrder } from '../../../shared/actions/tills';
 import { PayByCodePay, PayByCodePreOrder, QueryFrequentPayCode, QueryMoMoPayCode } from '../../../shared/actions/payByCode';
+import type { InputOf } from '../../../shared/actions/contract';
 import { formatMoney } from '../../../shared/format/money';
 import type { TextParam } from '../../../shared/i18n/messages';
 import { parseRuleMessage } from '../../../shared/rules/message';
 import { payAmountProblem } from '../../../shared/rules/payByCode';
-import { type AnyAction, sessionAction } from '../../http/action';
+import { type AnyAction, type SessionContext, sessionAction } from '../../http/action';
 import { BizError } from '../../http/errors';
 import { feeRule } from '../../ledger/fees';
-import { createOrder, findOrder, orderRecord, payOrder } from '../money/orders';
+import { createOrder, findOrder, orderRecord, payOrder, recentSameOrder } from '../money/orders';
 import { paymentsActions } from '../tills/payments.actions';
 import { requireAny } from '../tills/tills.actions';
 import { paySaleCode, saleCodePreOrder } from '../checkout/checkout.paycode';
@@ -50,6 +51,41 @@ function detailsOf(details: string | null): Partial<PayByCodeDetails> & { tillId
   }
 }
 
+/** The pre-order of a payment by code (PayByCodePreOrder without its repeat warning). */
+async function preOrder(input: InputOf<typeof PayByCodePreOrder>, ctx: SessionContext) {
+  await requireAny(ctx, input.payKind === 'bill' ? [PAY_BILLS] : [BUY_GOODS]);
+  // A retry of a request already made answers that order, whatever has changed since.
+  const existing = await ctx.db.selectFrom('money_orders').selectAll().where('merchant_id', '=', ctx.session.merchantId).where('request_id', '=', input.requestId).executeTakeFirst();
+  if (existing && existing.ord_typ === '42' && existing.amount === input.amount) {
+    const d = detailsOf(existing.details);
+    return {
+      order: orderRecord(existing),
+      authTxCode: existing.status === 'U' ? existing.auth_tx_code : null,
+      payKind: d.payKind ?? 'till',
+      payCode: d.payCode ?? existing.counterparty_account ?? '',
+      name: existing.counterparty_name ?? '',
+    };
+  }
+  if (input.payKind === 'bill' && !input.accountNo) throw new BizError('MMCP5606', {}, { field: 'accountNo' });
+  // A sale's pay code at a counter (checkout area): paid to the sale's till, settling the sale.
+  const sale = input.payKind === 'code' ? await saleCodePreOrder(ctx, input) : null;
+  if (sale) return { ...sale, order: orderRecord(sale.order) };
+  const target = await resolveTarget(ctx, input.payKind, input.payCode);
+  if (target.route === 'platformTill') {
+    checkAmount(input.amount, null);
+    const pre = await tillsAction(PayTillPreOrder.name)
+      .handler({ tillNo: target.tillNo, amount: input.amount, requestId: input.requestId, reference: input.remarks?.slice(0, 20) || undefined }, ctx)
+      .catch(tillRefusal);
+    const answer = pre as { order: ReturnType<typeof orderRecord>; authTxCode: string | null };
+    return { order: answer.order, authTxCode: answer.authTxCode, payKind: 'till' as const, payCode: target.tillNo, name: target.name };
+  }
+  const draft = payDraft(target, input);
+  checkAmount(input.amount, draft.channel);
+  const { order, authTxCode } = await createOrder(ctx, ctx.money, draft);
+  const payCode = target.route === 'code' ? target.code : target.shortCode;
+  return { order: orderRecord(order), authTxCode, payKind: input.payKind, payCode, name: target.name };
+  }
+
 export const payByCodeActions = [
   sessionAction(QueryMoMoPayCode, TYPE, async (input, ctx) => {
     await requireAny(ctx, input.tillCode === '4' ? [PAY_BILLS] : [BUY_GOODS]);
@@ -63,37 +99,10 @@ export const payByCodeActions = [
   }),
 
   sessionAction(PayByCodePreOrder, TYPE, async (input, ctx) => {
-    await requireAny(ctx, input.payKind === 'bill' ? [PAY_BILLS] : [BUY_GOODS]);
-    // A retry of a request already made answers that order, whatever has changed since.
-    const existing = await ctx.db.selectFrom('money_orders').selectAll().where('merchant_id', '=', ctx.session.merchantId).where('request_id', '=', input.requestId).executeTakeFirst();
-    if (existing && existing.ord_typ === '42' && existing.amount === input.amount) {
-      const d = detailsOf(existing.details);
-      return {
-        order: orderRecord(existing),
-        authTxCode: existing.status === 'U' ? existing.auth_tx_code : null,
-        payKind: d.payKind ?? 'till',
-        payCode: d.payCode ?? existing.counterparty_account ?? '',
-        name: existing.counterparty_name ?? '',
-      };
-    }
-    if (input.payKind === 'bill' && !input.accountNo) throw new BizError('MMCP5606', {}, { field: 'accountNo' });
-    // A sale's pay code at a counter (checkout area): paid to the sale's till, settling the sale.
-    const sale = input.payKind === 'code' ? await saleCodePreOrder(ctx, input) : null;
-    if (sale) return { ...sale, order: orderRecord(sale.order) };
-    const target = await resolveTarget(ctx, input.payKind, input.payCode);
-    if (target.route === 'platformTill') {
-      checkAmount(input.amount, null);
-      const pre = await tillsAction(PayTillPreOrder.name)
-        .handler({ tillNo: target.tillNo, amount: input.amount, requestId: input.requestId, reference: input.remarks?.slice(0, 20) || undefined }, ctx)
-        .catch(tillRefusal);
-      const answer = pre as { order: ReturnType<typeof orderRecord>; authTxCode: string | null };
-      return { order: answer.order, authTxCode: answer.authTxCode, payKind: 'till' as const, payCode: target.tillNo, name: target.name };
-    }
-    const draft = payDraft(target, input);
-    checkAmount(input.amount, draft.channel);
-    const { order, authTxCode } = await createOrder(ctx, ctx.money, draft);
-    const payCode = target.route === 'code' ? target.code : target.shortCode;
-    return { order: orderRecord(order), authTxCode, payKind: input.payKind, payCode, name: target.name };
+    const pre = await preOrder(input, ctx);
+    // An order waiting for the PIN: the review warns of the same payment made in the last half hour.
+    const repeat = pre.authTxCode ? await recentSameOrder(ctx.db, await findOrder(ctx.db, ctx.session.merchantId, pre.order.ordNo)) : null;
+    return { ...pre, repeatOf: repeat };
   }),
 
   sessionAction(PayByCodePay, TYPE, async (input, ctx) => {

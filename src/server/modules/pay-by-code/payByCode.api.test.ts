@@ -11,7 +11,7 @@ const t = withTestApp();
 const KES = 100;
 const rid = () => `pbc-${crypto.randomBytes(8).toString('hex')}`;
 
-type PreOrder = { order: MoneyOrder; authTxCode: string | null; payKind: string; payCode: string; name: string };
+type PreOrder = { order: MoneyOrder; authTxCode: string | null; payKind: string; payCode: string; name: string; repeatOf: { ordNo: string } | null };
 
 let owner: WireClient;
 
@@ -122,6 +122,19 @@ describe('pay by code', () => {
     expect((await settled(pre.order.ordNo)).status).toBe('S');
     const unknown = await owner.call('PayByCodePreOrder', { payKind: 'bill', payCode: '999123', accountNo: 'X1', amount: 100 * KES, requestId: rid() });
     expect(unknown.body).toMatchObject({ rspMsgCd: 'MMCP5601', rspMsgInf: 'Pay code and till must exist' });
+  });
+
+  it('warns on the review of the same amount to the same till or paybill account paid in the last half hour', async () => {
+    const till = { payKind: 'till', payCode: '5551234', amount: 137 * KES };
+    expect((await preOrder(till)).repeatOf).toBeNull();
+    const { pre: first } = await payAll(till);
+    expect((await preOrder(till)).repeatOf?.ordNo).toBe(first.order.ordNo);
+    expect((await preOrder({ ...till, amount: 138 * KES })).repeatOf).toBeNull();
+    const bill = { payKind: 'bill', payCode: '888880', accountNo: 'REP01', amount: 139 * KES };
+    const { pre: paidBill } = await payAll(bill);
+    expect((await preOrder(bill)).repeatOf?.ordNo).toBe(paidBill.order.ordNo);
+    // Another account at the same paybill is another payee.
+    expect((await preOrder({ ...bill, accountNo: 'REP02' })).repeatOf).toBeNull();
   });
 
   it('gives the money back when M-PESA refuses the payment (the reservation is voided)', async () => {

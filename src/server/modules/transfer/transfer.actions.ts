@@ -11,11 +11,11 @@ import { formatMoney } from '../../../shared/format/money';
 import { sessionAction } from '../../http/action';
 import { BizError } from '../../http/errors';
 import { accountBalance, walletAccountId } from '../../ledger/ledger';
-import { cancelWaitingOrder, counterpartyText, createOrder, payOrder } from '../money/orders';
+import { cancelWaitingOrder, counterpartyText, createOrder, payOrder, recentSameOrder } from '../money/orders';
 import { checkSplitPayment, linkSplitPayment } from '../notifications/split';
 import { channelWord } from '../audit/audit.detail';
 import { preOrderMany, payMany } from './batch';
-import { checkChannelKyc, findTransfer, recentSameTransfer, resolveTransferPayee, transferDraft, transferRecord } from './transfer.service';
+import { checkChannelKyc, findTransfer, resolveTransferPayee, transferDraft, transferRecord } from './transfer.service';
 
 /** The gate of every transfer action: function 09 (Transfer), transfer type 110 (spec 001 section 3). */
 const TRANSFER = { funcNo: '09', transTypId: '110' } as const;
@@ -56,7 +56,7 @@ export const transferActions = [
       status: record.status,
       balanceAfter: order.status === 'U' ? wallet.available - record.totalAmount : wallet.available,
       nameConfirmed: payee.nameConfirmed,
-      repeatOf: await recentSameTransfer(ctx.db, order),
+      repeatOf: await recentSameOrder(ctx.db, order),
     };
   }),
 

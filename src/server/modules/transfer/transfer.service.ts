@@ -1,8 +1,5 @@
 import type { TransferOrder, TransferPayee } from '../../../shared/actions/transfer';
 import type { TransferChannel } from '../../../shared/dict/money';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { toNairobi14 } from '../../db/util';
 import type { SessionContext } from '../../http/action';
 import { BizError } from '../../http/errors';
 import { checkBusinessGates } from '../../http/router';
@@ -128,7 +125,7 @@ export async function transferDraft(
   };
 }
 
-function detailsOf(row: Pick<OrderRow, 'details'>): TransferDetails {
+function detailsOf(row: OrderRow): TransferDetails {
   try {
     return (JSON.parse(row.details ?? '{}') ?? {}) as TransferDetails;
   } catch {
@@ -160,38 +157,4 @@ export async function findTransfer(ctx: SessionContext, ordNo: string): Promise<
     .executeTakeFirst();
   if (!row) throw new BizError('MMCP4004');
   return row;
-}
-
-/** How long a transfer of the same amount to the same payee counts as a likely repeat. */
-export const REPEAT_WINDOW_MS = 30 * 60_000;
-
-/**
- * The latest transfer of the business, other than `order`, of the same amount to the same payee
- * in the half hour before it, paid or on its way: the review warns of it before the PIN, so the
- * same payment is not sent twice by mistake (Back after paying, a second tab, a double entry).
- * Read through the merchant's (merchant, created_at) index: a half hour of its orders.
- */
-export async function recentSameTransfer(db: Kysely<Database>, order: OrderRow): Promise<{ ordNo: string; createdAt: string } | null> {
-  const since = new Date(Date.parse(order.created_at) - REPEAT_WINDOW_MS).toISOString();
-  const rows = await db
-    .selectFrom('money_orders')
-    .select(['ord_no', 'created_at', 'channel', 'counterparty_phone', 'counterparty_account', 'counterparty_bank', 'details'])
-    .where('merchant_id', '=', order.merchant_id)
-    .where('created_at', '>=', since)
-    .where('ord_typ', '=', '20')
-    .where('amount', '=', order.amount)
-    .where('status', 'in', ['W', 'P', 'S'])
-    .where('id', '!=', order.id)
-    .orderBy('created_at', 'desc')
-    .execute();
-  const reference = detailsOf(order).accountReference ?? null;
-  const same = rows.find(
-    (r) =>
-      r.channel === order.channel &&
-      r.counterparty_phone === order.counterparty_phone &&
-      r.counterparty_account === order.counterparty_account &&
-      r.counterparty_bank === order.counterparty_bank &&
-      (detailsOf(r).accountReference ?? null) === reference,
-  );
-  return same ? { ordNo: same.ord_no, createdAt: toNairobi14(same.created_at) } : null;
 }

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Descriptions, Flex, Form, Input, Steps, Typography } from 'antd';
+import { Alert, Button, Checkbox, Descriptions, Flex, Form, Input, Steps, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutputOf } from '../../../../../shared/actions/contract';
@@ -15,6 +15,8 @@ import { useBillOrderMutation } from '../../api';
 import { BillPackageField } from '../../components/BillPackageField';
 import { BillTargetFields, type BillTargetValues } from '../../components/BillTargetFields';
 import { billAccountNo } from '../../components/billAccountText';
+import { RepeatWarning } from '../../../../components/RepeatWarning';
+import { detailPath } from '../../../transactions/links';
 
 type PreOrder = OutputOf<typeof CreateUtilityBillOrder>;
 
@@ -39,6 +41,7 @@ export function PayFlow({ prefill, onPaid }: { prefill: BillTargetValues & { pac
   const [pinOpen, setPinOpen] = useState(false);
   const requestId = useRef(newRequestId());
   const order = useBillOrderMutation();
+  const [payRefusal, setPayRefusal] = useState<string | null>(null);
   const packageCode = Form.useWatch('packageCode', form);
 
   const checked = (next: UtilityBill | null) => {
@@ -79,6 +82,7 @@ export function PayFlow({ prefill, onPaid }: { prefill: BillTargetValues & { pac
   const pay = async () => {
     if (!pre?.authTxCode) return;
     setPinOpen(false);
+    setPayRefusal(null);
     const values = form.getFieldsValue(true) as PayValues;
     try {
       const out = await order.mutateAsync({
@@ -91,8 +95,11 @@ export function PayFlow({ prefill, onPaid }: { prefill: BillTargetValues & { pac
       });
       requestId.current = newRequestId();
       onPaid(out.ordNo);
-    } catch {
-      // The refusal is on the review; the order still waits for a PIN.
+    } catch (e) {
+      // Refused at the pay step (the balance, a limit, an order that expired): said on the review;
+      // nothing was paid.
+      if (!isActionError(e)) throw e;
+      setPayRefusal(e.message);
     }
   };
 
@@ -135,6 +142,8 @@ export function PayFlow({ prefill, onPaid }: { prefill: BillTargetValues & { pac
           <Typography.Title level={5} style={{ margin: 0 }}>
             {t('bills.review.title')}
           </Typography.Title>
+          {pre.repeatOf && <RepeatWarning amount={pre.amount} repeat={pre.repeatOf} to={detailPath(pre.repeatOf.ordNo)} />}
+          {payRefusal && <Alert type="error" showIcon role="alert" message={payRefusal} />}
           <Descriptions
             column={1}
             bordered
@@ -157,6 +166,7 @@ export function PayFlow({ prefill, onPaid }: { prefill: BillTargetValues & { pac
             <Button
               onClick={() => {
                 setPre(null);
+                setPayRefusal(null);
                 requestId.current = newRequestId();
               }}
               disabled={order.isPending}

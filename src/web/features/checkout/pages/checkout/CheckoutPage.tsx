@@ -94,6 +94,22 @@ export default function CheckoutPage() {
     [lines, discountType, discountValue, coupon, couponPriced, customerPhone],
   );
   const priced = useCartTotals(useDebouncedValue(cart, 150));
+  // The server prices products: a price changed since the line was added (or since a suspended
+  // sale was made) shows in the line as the totals count it, never one price beside another total.
+  useEffect(() => {
+    const items = priced.data?.items;
+    if (!items) return;
+    setLines((now) => {
+      let moved = false;
+      const next = now.map((l, i) => {
+        const p = items[i];
+        if (!l.productId || !p || p.productId !== l.productId || p.unitPrice === l.unitPrice) return l;
+        moved = true;
+        return { ...l, unitPrice: p.unitPrice };
+      });
+      return moved ? next : now;
+    });
+  }, [priced.data]);
   const totals = lines.length ? priced.data : undefined;
   const problem = lines.length && isActionError(priced.error) ? priced.error : null;
   // The lines' own sum while the server's totals are missing (a refusal, the first answer): the

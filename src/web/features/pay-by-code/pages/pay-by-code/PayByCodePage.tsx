@@ -17,6 +17,8 @@ import { newRequestId, useDecodePayCode, useLookup, usePayByCodePay, usePayByCod
 import { FrequentPicks } from '../../components/FrequentPicks';
 import { PayResult } from '../../components/PayResult';
 import { AmountInput } from '../../../../components/AmountInput';
+import { RepeatWarning } from '../../../../components/RepeatWarning';
+import { detailPath } from '../../../transactions/links';
 
 interface Values {
   payCode: string;
@@ -31,6 +33,7 @@ interface Review {
   name: string;
   payCode: string;
   accountNo?: string;
+  repeatOf: { ordNo: string; createdAt: string } | null;
 }
 
 const KINDS: PayKind[] = ['till', 'bill', 'code'];
@@ -136,7 +139,7 @@ export default function PayByCodePage() {
         remarks: v.remarks?.trim() || undefined,
         requestId: requestId.current,
       });
-      setReview({ order: pre.order, authTxCode: pre.authTxCode, name: pre.name, payCode: pre.payCode, accountNo: kind === 'bill' ? v.accountNo?.trim() : undefined });
+      setReview({ order: pre.order, authTxCode: pre.authTxCode, name: pre.name, payCode: pre.payCode, accountNo: kind === 'bill' ? v.accountNo?.trim() : undefined, repeatOf: pre.repeatOf });
     } catch (e) {
       showRefusal(e);
     }
@@ -161,6 +164,7 @@ export default function PayByCodePage() {
       <Typography.Title level={5} style={{ margin: 0 }}>
         {t('payByCode.review.title')}
       </Typography.Title>
+      {review.repeatOf && <RepeatWarning amount={review.order.amount} repeat={review.repeatOf} to={detailPath(review.repeatOf.ordNo)} />}
       <Descriptions
         column={1}
         bordered

@@ -1,13 +1,12 @@
 import { Alert, Button, Descriptions, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { OutputOf } from '../../../../../shared/actions/contract';
 import type { TransferPreOrder } from '../../../../../shared/actions/transfer';
 import { formatMoney } from '../../../../../shared/format/money';
 import { useChannelLabel } from '../../../beneficiary/components/useChannelLabel';
 import { MandateHint } from '../../../approvals/components/MandateHint';
 import { payeeNumberText } from '../../../../../shared/format/payee';
-import { displayDateTime } from '../../../../components/dateDisplay';
+import { RepeatWarning } from '../../../../components/RepeatWarning';
 
 export type PreOrderResult = OutputOf<typeof TransferPreOrder>;
 
@@ -52,21 +51,7 @@ export function ReviewStep({
       <Typography.Title level={5} style={{ margin: 0 }}>
         {t('transfer.review.title')}
       </Typography.Title>
-      {pre.repeatOf && (
-        <Alert
-          type="warning"
-          showIcon
-          message={t('transfer.review.repeatTitle')}
-          description={
-            <>
-              {t('transfer.review.repeat', { amount: formatMoney(pre.amount), time: displayDateTime(pre.repeatOf.createdAt) })}{' '}
-              <Link to={`/finance/transfer/details?ordNo=${encodeURIComponent(pre.repeatOf.ordNo)}`} target="_blank">
-                {t('transfer.review.repeatLink')}
-              </Link>
-            </>
-          }
-        />
-      )}
+      {pre.repeatOf && <RepeatWarning amount={pre.amount} repeat={pre.repeatOf} to={`/finance/transfer/details?ordNo=${encodeURIComponent(pre.repeatOf.ordNo)}`} />}
       {pre.nameConfirmed === false && (
         <Alert
           type="warning"
