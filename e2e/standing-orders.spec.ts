@@ -137,4 +137,15 @@ test('a standing order made for a future date runs on that date, once', async ({
       expect(await wallet.balance()).toBe(before - total);
     }).toPass({ timeout: 20_000 });
   });
+
+  await test.step('the owner deletes it from its page: deleted, with no error after', async () => {
+    await page.goto(`/Merchant/finance/standingOrder/orderDetail?orderNo=${orderNo}`);
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const ask = page.getByRole('dialog', { name: new RegExp(`^Delete the standing order ${name}\\?`) });
+    await ask.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByText('Standing order deleted')).toBeVisible();
+    await page.waitForTimeout(1_000);
+    await expect(page.getByText('This standing order does not exist or was deleted.')).toHaveCount(0);
+    await expect(page.getByText('Standing order not found')).toHaveCount(0);
+  });
 });

@@ -32,6 +32,8 @@ export const moneyOrder = z.object({
   rcvMblNo: z.string().nullable(),
   rcvAcNo: z.string().nullable(),
   rcvBnkNm: z.string().nullable(),
+  /** The account number a paybill payment was made to (the payee's reference), beside the paybill in `rcvAcNo`. */
+  accountReference: z.string().nullable(),
   remarks: z.string().nullable(),
   /** The network's receipt (M-PESA receipt number) once paid. */
   receipt: z.string().nullable(),

@@ -69,6 +69,7 @@ export const transactionsEnUS = {
     counterparty: 'Counterparty',
     phone: 'Mobile number',
     account: 'Account',
+    paybillAccount: 'Paybill account',
     merchantNo: 'Merchant number',
     receipt: 'Receipt',
     remarks: 'Remarks',

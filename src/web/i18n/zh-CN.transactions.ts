@@ -70,6 +70,7 @@ export const transactionsZhCN: typeof transactionsEnUS = {
     counterparty: '对方',
     phone: '手机号',
     account: '账户',
+    paybillAccount: 'Paybill 账号',
     merchantNo: '商户号',
     receipt: '收据',
     remarks: '备注',

@@ -82,6 +82,9 @@ export type OrderRow = Selectable<MoneyOrderTable>;
 /** How long a payment of the same amount to the same payee counts as a likely repeat. */
 export const REPEAT_WINDOW_MS = 30 * 60_000;
 
+/** Channels whose payee is a paybill and an account at it: send money's M-PESA paybill (A1), pay by code's paybill (3411). */
+const PAYBILL_CHANNELS = new Set(['A1', '3411']);
+
 /** The reference a payment carries beside its payee (a paybill's account), from the order's details. */
 function referenceOf(details: string | null): string | null {
   try {
@@ -142,6 +145,7 @@ export function orderRecord(o: OrderRow): MoneyOrder {
     rcvMblNo: o.counterparty_phone,
     rcvAcNo: o.counterparty_account,
     rcvBnkNm: o.counterparty_bank,
+    accountReference: PAYBILL_CHANNELS.has(o.channel ?? '') ? referenceOf(o.details) : null,
     remarks: o.remarks,
     receipt: o.receipt,
     resultCode: o.result_code,

@@ -71,6 +71,13 @@ export function usePauseResume() {
 }
 
 export function useDeleteStandingOrder() {
-  const invalidate = useInvalidate();
-  return useMutation({ mutationFn: (orderNo: string) => callAction(DeleteStandingOrder, { orderNo }), onSuccess: () => void invalidate() });
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (orderNo: string) => callAction(DeleteStandingOrder, { orderNo }),
+    // The deleted order's own page is not asked again (it would answer 'not found' as it closes):
+    // the lists are.
+    onSuccess: (_d, orderNo) => {
+      void client.invalidateQueries({ queryKey: standingOrderKeys.all, predicate: (q) => q.queryKey[1] !== 'info' || q.queryKey[2] !== orderNo });
+    },
+  });
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InputOf } from '../../../shared/actions/contract';
 import { QuerySettlementFee, SettleTill } from '../../../shared/actions/settlement';
 import {
@@ -59,12 +59,13 @@ export const tillKeys = {
 /** How often an open till page asks for new payments (they arrive from the network at any time). */
 export const LIVE_MS = 3_000;
 
-export function useTills(query: TillListQuery, options: { live?: boolean } = {}) {
+export function useTills(query: TillListQuery, options: { live?: boolean; enabled?: boolean } = {}) {
   return useQuery({
     queryKey: tillKeys.list(query),
     queryFn: ({ signal }) => callAction(QueryTillsInfoList, query, { signal }),
     placeholderData: keepPreviousData,
     refetchInterval: options.live ? LIVE_MS : false,
+    enabled: options.enabled ?? true,
   });
 }
 
@@ -86,10 +87,11 @@ export function useTillPayments(query: PaymentQuery, enabled = true) {
   });
 }
 
-export function useTillSetting(storeId?: string) {
+export function useTillSetting(storeId?: string, enabled = true) {
   return useQuery({
     queryKey: tillKeys.setting(storeId),
     queryFn: ({ signal }) => callAction(TillSettingInfo, storeId ? { storeId } : {}, { signal }),
+    enabled,
   });
 }
 
@@ -101,13 +103,24 @@ export function useTillQr(tillId: string | null) {
   });
 }
 
-export function useSettlementFee(tillId: string | null, amount: number | null) {
-  return useQuery({
+function settlementFeeQuery(tillId: string | null, amount: number | null) {
+  return queryOptions({
     queryKey: tillKeys.fee(tillId ?? '', amount),
     queryFn: ({ signal }) => callAction(QuerySettlementFee, { tillId: tillId ?? '', ...(amount ? { amount } : {}) }, { signal }),
-    enabled: Boolean(tillId),
-    placeholderData: keepPreviousData,
   });
+}
+
+export function useSettlementFee(tillId: string | null, amount: number | null) {
+  return useQuery({ ...settlementFeeQuery(tillId, amount), enabled: Boolean(tillId), placeholderData: keepPreviousData });
+}
+
+/**
+ * The charges of settling exactly `amount` (from the cache when asked already): what a
+ * confirmation names, never the figures of an amount typed a moment before.
+ */
+export function useExactSettlementFee() {
+  const client = useQueryClient();
+  return (tillId: string, amount: number) => client.fetchQuery(settlementFeeQuery(tillId, amount));
 }
 
 export function useTillStatement(input: { tillId: string; startDate: string; endDate: string } | null) {

@@ -39,7 +39,11 @@ export function PayResult({ ordNo, onAgain }: { ordNo: string; onAgain: () => vo
         items={[
           { key: 'to', label: t('payByCode.review.payee'), children: to },
           { key: 'number', label: t('payByCode.review.number'), children: o.rcvAcNo ?? '' },
-          { key: 'total', label: t('payByCode.review.total'), children: formatMoney(o.totalAmount) },
+          ...(o.accountReference ? [{ key: 'account', label: t('payByCode.review.account'), children: o.accountReference }] : []),
+          // A failed payment took nothing: the amount asked, never a total from the wallet it did not take.
+          o.status === 'F'
+            ? { key: 'amount', label: t('payByCode.review.amount'), children: formatMoney(o.amount) }
+            : { key: 'total', label: t('payByCode.review.total'), children: formatMoney(o.totalAmount) },
           ...(o.receipt ? [{ key: 'receipt', label: t('payByCode.result.receipt', { receipt: '' }).trim(), children: o.receipt }] : []),
           { key: 'at', label: t('transfer.details.createdAt'), children: displayDateTime(o.createdAt) },
         ]}

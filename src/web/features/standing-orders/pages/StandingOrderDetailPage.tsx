@@ -84,7 +84,8 @@ export default function StandingOrderDetailPage() {
                 { key: 'date', title: t('standingOrders.runs.date'), render: (_v, r) => displayDate(r.runDate) },
                 { key: 'seq', title: '#', render: (_v, r) => r.seq },
                 { key: 'amount', title: t('standingOrders.field.amount'), align: 'right', render: (_v, r) => formatMoney(r.amount) },
-                { key: 'total', title: t('standingOrders.field.total'), align: 'right', render: (_v, r) => formatMoney(r.totalAmount) },
+                // A failed run took nothing: no total from the wallet.
+                { key: 'total', title: t('standingOrders.field.total'), align: 'right', render: (_v, r) => (r.status === 'F' ? '—' : formatMoney(r.totalAmount)) },
                 { key: 'status', title: t('standingOrders.field.status'), render: (_v, r) => <Tag color={RUN_COLORS[r.status]}>{t(`standingOrders.runs.status.${r.status}`)}</Tag> },
                 {
                   key: 'order',

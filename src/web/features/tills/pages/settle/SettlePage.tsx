@@ -7,7 +7,7 @@ import { PageCard } from '../../../../components/PageCard';
 import { catalogueText } from '../../../../i18n';
 import { readText, toSearch } from '../../../../components/urlParams';
 import { useDebouncedValue } from '../../../../components/useDebouncedValue';
-import { newRequestId, useSettlementFee, useTillMutations } from '../../api';
+import { newRequestId, useExactSettlementFee, useSettlementFee, useTillMutations } from '../../api';
 import { TillSelect } from '../../components/TillSelect';
 import { SettlementSettings } from './SettlementSettings';
 import { AmountInput } from '../../../../components/AmountInput';
@@ -32,22 +32,25 @@ export default function SettlePage() {
   const typed = Form.useWatch('amount', form);
   const amount = useDebouncedValue(typed ? Math.round(typed * 100) : null, 300);
   const fee = useSettlementFee(tillId ?? null, amount);
+  const exactFee = useExactSettlementFee();
   const { settle } = useTillMutations();
   const requestId = useRef(newRequestId());
   const available = fee.data?.availableBalance ?? 0;
 
   const submit = async (v: { amount: number | null }) => {
     if (!tillId || !v.amount) return;
-    // Money leaves the till: say how much, where to and what arrives before it moves.
-    const charges = fee.data ? fee.data.fee + fee.data.exciseDuty + fee.data.vat : 0;
+    // Money leaves the till: say how much, where to and what arrives before it moves, with the
+    // charges of this very amount (the figures beside the field may be a keystroke behind).
+    const exact = Math.round(v.amount * 100);
+    const quote = await exactFee(tillId, exact).catch(() => null);
+    if (!quote) return;
+    const charges = quote.fee + quote.exciseDuty + quote.vat;
     const ok = await confirm({
-      title: t('tills.settle.confirm', { amount: formatMoney(Math.round(v.amount * 100)) }),
-      content: fee.data
-        ? t('tills.settle.confirmText', {
-            destination: destinationText(fee.data.channel, fee.data.destination),
-            charges: formatMoney(charges),
-          })
-        : undefined,
+      title: t('tills.settle.confirm', { amount: formatMoney(exact) }),
+      content: t('tills.settle.confirmText', {
+        destination: destinationText(quote.channel, quote.destination),
+        charges: formatMoney(charges),
+      }),
     });
     if (!ok) return;
     try {

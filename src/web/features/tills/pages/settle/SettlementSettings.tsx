@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SETTLE_METHODS } from '../../../../../shared/actions/tills';
 import { useSession } from '../../../../api/session';
-import { useTillMutations, useTillSetting } from '../../api';
+import { useTillMutations, useTillSetting, useTills } from '../../api';
 import { StoreSelect } from '../../components/StoreSelect';
 import { AmountInput } from '../../../../components/AmountInput';
 import { amountRule, wholeShillingsRule } from '../../../../components/amountRule';
@@ -17,8 +17,12 @@ export function SettlementSettings({ tillId }: { tillId?: string }) {
   const destinationText = useDestinationText();
   const { message } = App.useApp();
   const current = useSession((s) => s.currentStoreId) ?? undefined;
-  const [storeId, setStoreId] = useState<string | undefined>(current);
-  const info = useTillSetting(storeId);
+  // A till's settings are its own store's: the till is looked up, never the session's store assumed.
+  const tillRow = useTills({ pageNum: 1, pageSize: 1, tillId }, { enabled: Boolean(tillId) });
+  const tillStore = tillId ? tillRow.data?.list[0]?.storeId : undefined;
+  const [chosenStore, setStoreId] = useState<string | undefined>(current);
+  const storeId = tillId ? tillStore : chosenStore;
+  const info = useTillSetting(storeId, !tillId || Boolean(tillStore));
   const { setting } = useTillMutations();
   const [form] = Form.useForm<{ method: Method | ''; threshold: number | null }>();
   const ownTill = tillId ? info.data?.tills.find((x) => x.tillId === tillId) : undefined;

@@ -48,6 +48,7 @@ function OrderFacts({ order, postings }: { order: Detail['order']; postings: Tra
     { key: 'name', label: t('transactions.detail.counterparty'), children: order.rcvNm ?? none },
     { key: 'phone', label: t('transactions.detail.phone'), children: order.rcvMblNo ? (/^254\d{9}$/.test(order.rcvMblNo) ? displayPhone(order.rcvMblNo) : order.rcvMblNo) : none },
     { key: 'account', label: t('transactions.detail.account'), children: order.rcvAcNo ? `${order.rcvBnkNm ?? ''} ${order.rcvAcNo}`.trim() : none },
+    ...(order.accountReference ? [{ key: 'reference', label: t('transactions.detail.paybillAccount'), children: order.accountReference }] : []),
     ...(order.rcvMerchantNo ? [{ key: 'merchantNo', label: t('transactions.detail.merchantNo'), children: order.rcvMerchantNo }] : []),
     { key: 'receipt', label: t('transactions.detail.receipt'), children: order.receipt ?? none },
     { key: 'remarks', label: t('transactions.detail.remarks'), children: order.remarks ?? none },
