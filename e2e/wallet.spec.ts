@@ -79,6 +79,12 @@ test('a request to pay paid by the simulated customer', async ({ page }) => {
     await expect(page.getByRole('region', { name: 'Recent requests' })).toContainText('Success');
   });
 
+  await test.step('a refresh shows the request again, not an empty form that invites a second one', async () => {
+    await expect(page).toHaveURL(/[?&]ordNo=/);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Paid', exact: true })).toBeVisible();
+  });
+
   await test.step('the balance on home is higher by KES 250', async () => {
     await page.getByRole('button', { name: 'Back to home' }).click();
     await expect.poll(() => wallet.balance()).toBe(before + 250_00);

@@ -15,6 +15,8 @@ export class WalletPage {
 
   /** The wallet balance in minor units, read from the card ('KES 1,234.00'). */
   async balance(): Promise<number> {
+    // The balance may still be loading (a page opened afresh): wait for an amount first.
+    await expect(this.balanceRegion()).toContainText(/KES\s*[\d,]+\.\d{2}/);
     const text = (await this.balanceRegion().textContent()) ?? '';
     const m = /KES\s*([\d,]+)\.(\d{2})/.exec(text);
     if (!m) throw new Error(`no balance in: ${text}`);

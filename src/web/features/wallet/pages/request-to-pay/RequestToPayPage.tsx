@@ -1,4 +1,4 @@
-import { Button, Flex, Form, Input, Typography } from 'antd';
+import { Button, Flex, Form, Input, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -11,7 +11,7 @@ import { phoneDigitsRule, toWirePhone } from '../../../../components/inputFilter
 import { PageCard } from '../../../../components/PageCard';
 import { PhoneInput } from '../../../../components/PhoneInput';
 import { readPage, toSearch } from '../../../../components/urlParams';
-import { useTxLimits } from '../../../../api/money';
+import { useOrderStatus, useTxLimits } from '../../../../api/money';
 import { newRequestId, useRequestPay, useWalletTrans } from '../../api';
 import { AmountField, toMinor } from '../../components/AmountField';
 import { MoneyActivity } from '../../components/MoneyActivity';
@@ -38,7 +38,16 @@ export default function RequestToPayPage() {
   const limits = useTxLimits('131', undefined, undefined);
   const recent = useWalletTrans({ ...page, ordTyp: 'R1' });
   const [requestId, setRequestId] = useState(newRequestId);
-  const [sent, setSent] = useState<MoneyOrder | null>(null);
+  // The request keeps its order in the address (?ordNo=), so a refresh while the customer is asked
+  // shows it again, followed live, rather than an empty form that invites a second request.
+  const [justSent, setJustSent] = useState<MoneyOrder | null>(null);
+  const shownOrdNo = params.get('ordNo');
+  const restored = useOrderStatus(justSent ? null : shownOrdNo);
+  const sent = justSent ?? (shownOrdNo ? (restored.data ?? null) : null);
+  const setSent = (order: MoneyOrder | null) => {
+    setJustSent(order);
+    setParams(toSearch({ page: page.pageNum, size: page.pageSize, ordNo: order?.ordNo }), { replace: true });
+  };
 
   const submit = async (values: Values) => {
     try {
@@ -63,7 +72,9 @@ export default function RequestToPayPage() {
 
   return (
     <PageCard title={t('wallet.request.title')}>
-      {sent ? (
+      {shownOrdNo && !justSent && restored.isPending ? (
+        <Skeleton active />
+      ) : sent ? (
         <OrderOutcome
           key={sent.ordNo}
           first={sent}
@@ -130,7 +141,7 @@ export default function RequestToPayPage() {
           loading={recent.isFetching}
           failed={recent.isError}
           onRetry={() => void recent.refetch()}
-          onPage={(p) => setParams(toSearch({ page: p.pageNum, size: p.pageSize }), { replace: true })}
+          onPage={(p) => setParams(toSearch({ page: p.pageNum, size: p.pageSize, ordNo: shownOrdNo }), { replace: true })}
           emptyText={t('wallet.request.empty')}
         />
       </section>
