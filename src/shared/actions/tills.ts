@@ -23,7 +23,9 @@ export const tillNameRule = z
   .min(1, ruleMessage('REQUIRED'))
   .min(2, ruleMessage('MIN_LENGTH', { min: 2 }))
   .max(30, ruleMessage('MAX_LENGTH', { 0: 30 }))
-  .regex(/^[A-Za-z0-9 .,'&()/-]+$/, ruleMessage('INVALID_VALUE'));
+  .regex(/^[A-Za-z0-9 .,'&()/-]+$/, ruleMessage('INVALID_VALUE'))
+  // Runs of spaces count as one, so 'Counter   1' is the same name as 'Counter 1'.
+  .transform((name) => name.replace(/ +/g, ' '));
 
 /** What a cashier types to claim a payment against a sale (a receipt or sale number). */
 export const saleRefRule = z

@@ -26,7 +26,9 @@ export const storeNameRule = z
   .trim()
   .min(1, ruleMessage('REQUIRED'))
   .min(2, ruleMessage('MIN_LENGTH', { min: 2 }))
-  .max(60, ruleMessage('MAX_LENGTH', { 0: 60 }));
+  .max(60, ruleMessage('MAX_LENGTH', { 0: 60 }))
+  // 'Westlands   Branch' is 'Westlands Branch': kept with one space, so it is the same name.
+  .transform((name) => name.replace(/\s+/g, ' '));
 
 const optionalPhone = z
   .string()

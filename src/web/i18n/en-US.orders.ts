@@ -63,7 +63,7 @@ export const ordersEnUS = {
     receipt: 'Receipt sent',
   },
   cancel: { title: 'Cancel order {{orderNo}}', confirm: 'Cancel order', reason: 'Reason for cancelling' },
-  stats: { sales: 'Sales', orders: '{{count}} paid orders', refunds: 'Refunds', refundCount: '{{count}} refunds', net: 'Net sales', byMethod: 'How customers paid' },
+  stats: { sales: 'Sales', orders: '{{count}} paid orders', refunds: 'Refunds', refundCount: '{{count}} refunds', net: 'Net sales', byMethod: 'How customers paid', allOrders: 'These totals are for every payment method and cashier in the period; the filters narrow the list below.' },
   done: {
     accept: 'Order {{orderNo}} accepted',
     pick: 'Order {{orderNo}} picked',

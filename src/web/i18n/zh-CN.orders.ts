@@ -60,7 +60,7 @@ export const ordersZhCN = {
     receipt: '已发送收据',
   },
   cancel: { title: '取消订单 {{orderNo}}', confirm: '取消订单', reason: '取消原因' },
-  stats: { sales: '销售额', orders: '{{count}} 笔已付订单', refunds: '退款', refundCount: '{{count}} 笔退款', net: '净销售额', byMethod: '客户支付方式' },
+  stats: { sales: '销售额', orders: '{{count}} 笔已付订单', refunds: '退款', refundCount: '{{count}} 笔退款', net: '净销售额', byMethod: '客户支付方式', allOrders: '以下合计涵盖该期间的所有付款方式和收银员；筛选条件只作用于下方列表。' },
   done: {
     accept: '订单 {{orderNo}} 已接单',
     pick: '订单 {{orderNo}} 已拣货',

@@ -45,6 +45,8 @@ describe('till rules shared with the browser', () => {
     expect(tillNameRule.safeParse('x').success).toBe(false);
     expect(tillNameRule.safeParse('a'.repeat(31)).success).toBe(false);
     expect(tillNameRule.safeParse('Till <script>').success).toBe(false);
+    // Runs of spaces are one: the same name as the till that has it once.
+    expect(tillNameRule.parse('Counter   1')).toBe('Counter 1');
   });
 
   it('takes a sale reference without spaces and a short note', () => {

@@ -10,8 +10,16 @@ export function SalesSummary({ filters }: { filters: OrderFilterQuery }) {
   const d = totals.data;
   const methods = d?.byMethod ?? [];
   const top = Math.max(1, ...methods.map((m) => m.amount));
+  // The totals are the period's and the store's: a payment method, a cashier or a search narrows
+  // the list below, not them (they compare the methods), and the cards say so.
+  const narrowed = Boolean(filters.payMethod || filters.operatorId || filters.keyword);
   return (
     <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
+      {narrowed && (
+        <Col span={24}>
+          <Typography.Text type="secondary">{t('orders.stats.allOrders')}</Typography.Text>
+        </Col>
+      )}
       <Col xs={12} md={6}>
         <Card size="small" loading={totals.isPending}>
           <Statistic title={t('orders.stats.sales')} value={formatMoney(d?.totalAmount ?? 0)} />

@@ -10,6 +10,7 @@ import { useRevalidateOnLanguageChange } from '../../../components/formRules';
 import { ruleText } from '../../../i18n';
 import { useGenerateStatement } from '../api';
 import { nairobiToday } from '../../../components/dateDisplay';
+import { useSingleFlight } from '../../../components/useSingleFlight';
 
 interface Values {
   range: PeriodValue;
@@ -24,7 +25,8 @@ export function StatementForm({ onQueued }: { onQueued: () => void }) {
   const generate = useGenerateStatement();
   useRevalidateOnLanguageChange(form);
 
-  const submit = async (v: Values) => {
+  // Once at a time: a double click asks for one statement.
+  const submit = useSingleFlight(async (v: Values) => {
     try {
       await generate.mutateAsync({
         startDate: v.range?.[0]?.format(WIRE_DATE) ?? '',
@@ -42,7 +44,7 @@ export function StatementForm({ onQueued }: { onQueued: () => void }) {
       else if (onOther) form.setFields([{ name: onOther.field as 'format' | 'ordTyp', errors: [ruleText(onOther.message)] }]);
       else form.setFields([{ name: 'range', errors: [e.message] }]);
     }
-  };
+  });
 
   // The business's today (Nairobi), whatever the browser's time zone.
   const today = nairobiToday();

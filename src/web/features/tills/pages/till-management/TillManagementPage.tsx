@@ -14,6 +14,7 @@ import { StoreSelect } from '../../components/StoreSelect';
 import { TillQr } from '../../components/TillQr';
 import { TillFormDialog, type TillFormValues } from './TillFormDialog';
 import { ListTable } from '../../../../components/stackedColumns';
+import { useSingleFlight } from '../../../../components/useSingleFlight';
 
 export const TILL_PAGE = '/setting/tillManagement/till';
 
@@ -39,8 +40,8 @@ export default function TillManagementPage() {
   const setFilter = (next: Record<string, string | undefined>) =>
     setParams(toSearch({ store: storeId, status, q: keyword, ...next, page: 1, size: page.pageSize }), { replace: true });
 
-  /** Rejects with the refusal, which the dialog shows. */
-  const submit = async (values: TillFormValues) => {
+  /** Rejects with the refusal, which the dialog shows. Once at a time: a double click adds one till. */
+  const submit = useSingleFlight(async (values: TillFormValues) => {
     if (dialog?.editing) {
       await m.update.mutateAsync({ tillId: dialog.editing.tillId, tillName: values.tillName });
     } else {
@@ -48,7 +49,7 @@ export default function TillManagementPage() {
       navigate(`${TILL_PAGE}?tillId=${made.tillId}`);
     }
     setDialog(null);
-  };
+  });
 
   const columns: ColumnsType<Till> = [
     {

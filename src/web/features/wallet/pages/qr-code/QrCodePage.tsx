@@ -17,6 +17,7 @@ import { CodeCard } from './CodeCard';
 import { DecodeCode } from './DecodeCode';
 import { AmountInput } from '../../../../components/AmountInput';
 import { wholeShillingsRule } from '../../../../components/amountRule';
+import { useSingleFlight } from '../../../../components/useSingleFlight';
 
 /**
  * /qrCode (function 02, menu type 131): the business's receive codes. A customer pays the
@@ -37,7 +38,8 @@ export default function QrCodePage() {
   const selected = list.find((c) => c.code === selectedCode) ?? list.find((c) => c.rcvFlg === '1') ?? list[0] ?? null;
   const select = (code: string) => setParams(toSearch({ page: page.pageNum, size: page.pageSize, code }), { replace: true });
 
-  const make = async ({ amount }: { amount: number | null }) => {
+  // Once at a time: a double click makes one code.
+  const make = useSingleFlight(async ({ amount }: { amount: number | null }) => {
     try {
       const made = await generate.mutateAsync({ amount: toMinor(amount) });
       form.resetFields();
@@ -45,7 +47,7 @@ export default function QrCodePage() {
     } catch {
       // the client has shown the refusal
     }
-  };
+  });
 
   const columns: ColumnsType<ReceiveCode> = [
     {
