@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { GoodsOrderItem, GoodsRefund } from '../../../../../shared/actions/orders';
-import { formatAmount, formatMoney, parseMoney } from '../../../../../shared/format/money';
+import { formatMoney } from '../../../../../shared/format/money';
 import { REASON_MAX, refundAmountProblem, refundRemarksRule } from '../../../../../shared/rules/orders';
 import { isActionError } from '../../../../api/errors';
 import { OutcomeResult } from '../../../../components/OutcomeResult';
@@ -15,12 +15,15 @@ import { ruleText } from '../../../../i18n';
 import { useOrderInfo, useOrderMutations, useRefundReasons } from '../../api';
 import { orderLink, tabPath } from '../../links';
 import { formatPhone } from '../../../../../shared/format/phone';
+import { AmountInput } from '../../../../components/AmountInput';
+import { toMinor } from '../../../../components/amountRule';
 
 const newRequestId = () => `web-${crypto.randomUUID().replace(/-/g, '')}`;
 
 interface RefundForm {
   refundType: 'F' | 'P';
-  amount?: string;
+  /** Shillings, as the amount field holds them. */
+  amount?: number | null;
   reason?: string;
   remarks?: string;
   /** The 9 digits after +254 of the number an M-PESA refund goes to when the payer's is hidden. */
@@ -95,7 +98,7 @@ export default function RefundPage() {
 
   const submit = async (v: RefundForm) => {
     setFailure(null);
-    const amount = v.refundType === 'F' ? o.refundable : Number(parseMoney(v.amount ?? '') ?? 0);
+    const amount = v.refundType === 'F' ? o.refundable : (toMinor(v.amount) ?? 0);
     const items = Object.entries(v.quantities ?? {})
       .filter(([, q]) => q && q > 0)
       .map(([itemId, quantity]) => ({ itemId, quantity: quantity! }));
@@ -154,7 +157,7 @@ export default function RefundPage() {
           onFinish={(v) => void submit(v)}
           onValuesChange={(changed: Partial<RefundForm>, all) => {
             // Choosing items proposes their value as the amount (never more than is left).
-            if (changed.quantities && all.refundType === 'P') form.setFieldValue('amount', formatAmount(Math.min(o.refundable, itemsValue(all.quantities ?? {}))).replace(/,/g, ''));
+            if (changed.quantities && all.refundType === 'P') form.setFieldValue('amount', Math.min(o.refundable, itemsValue(all.quantities ?? {})) / 100);
           }}
           style={{ maxWidth: 720 }}
         >
@@ -198,15 +201,14 @@ export default function RefundPage() {
                 rules={[
                   {
                     required: true,
-                    validator: async (_r, value: string | undefined) => {
-                      const minor = value ? parseMoney(value) : null;
-                      const problem = refundAmountProblem(minor === null ? null : Number(minor), o.refundable);
+                    validator: async (_r, value: number | null | undefined) => {
+                      const problem = refundAmountProblem(toMinor(value), o.refundable);
                       if (problem) throw new Error(ruleText(problem));
                     },
                   },
                 ]}
               >
-                <Input prefix="KES" inputMode="decimal" style={{ width: 220 }} />
+                <AmountInput precision={2} style={{ width: 220 }} />
               </Form.Item>
             </>
           )}
