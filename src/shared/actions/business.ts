@@ -155,6 +155,8 @@ export const stakeholder = z.object({
   kycSts: z.enum(['00', '01', '02']),
   /** Why the identity check failed (status F), from the identity provider. */
   failReason: z.string().nullable(),
+  /** The signed-in person's own entry: it may be neither blocked nor deleted by them (MMCP3218). */
+  self: z.boolean(),
   createdAt: z.string(),
 });
 

@@ -217,6 +217,10 @@ export const MESSAGES = {
     'en-US': 'Another stakeholder must approve a change you applied for.',
     'zh-CN': '您申请的变更须由其他相关人员审批。',
   },
+  MMCP3218: {
+    'en-US': 'You cannot block or delete yourself. Another stakeholder with this access can.',
+    'zh-CN': '不能冻结或删除您自己。可由其他有此权限的相关人员操作。',
+  },
 
   // recognition and identity checks (MMCP31xx)
   MMCP3101: { 'en-US': "We can't recognize your image, please try again", 'zh-CN': '无法识别您的图片，请重试' },

@@ -247,6 +247,22 @@ describe('stakeholders', () => {
     expect(list.body.list[0]).toMatchObject({ firstName: 'Wanjiku', roleLetter: 'OD' });
   });
 
+  it("refuses to block or delete one's own entry, and marks it as one's own", async () => {
+    const admin = t.client('biz-device-0013');
+    await admin.login('admin@demo.co.ke', 'E', DEMO_LOGIN.password);
+    const list = await admin.call<{ list: { stakeholderId: string; firstName: string; self: boolean }[] }>('QryStakeholderList', {});
+    const own = list.body.list.filter((s) => s.self);
+    expect(own).toHaveLength(1);
+    const [mine] = own;
+    expect((await admin.call('UpdStakeholderSts', { stakeholderId: mine!.stakeholderId, blockStatus: '0' })).body).toMatchObject({
+      rspMsgCd: 'MMCP3218',
+      rspMsgInf: 'You cannot block or delete yourself. Another stakeholder with this access can.',
+    });
+    expect((await admin.call('DelStakeholder', { stakeholderId: mine!.stakeholderId })).body.rspMsgCd).toBe('MMCP3218');
+    // Still in, with the access they had.
+    expect((await admin.call('QryStakeholderList', {})).body.rspMsgCd).toBe('MMC00000');
+  });
+
   it('is closed to the cashier', async () => {
     const cashier = t.client('biz-device-0010');
     await cashier.login('cashier', 'S', DEMO_LOGIN.password);

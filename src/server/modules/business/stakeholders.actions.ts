@@ -58,6 +58,7 @@ export const stakeholdersActions = [
         's.block_status',
         's.status',
         's.created_at',
+        's.person_id',
         'p.peleza_status',
         eb
           .selectFrom('identity_checks as c')
@@ -92,6 +93,7 @@ export const stakeholdersActions = [
           status: failed ? ('F' as const) : r.status === 'J' ? ('J' as const) : ('I' as const),
           kycSts: kycSts as '00' | '01' | '02',
           failReason: failed && r.fail_reason ? storedText(r.fail_reason, ctx.locale) : null,
+          self: r.person_id === ctx.session.personId,
           createdAt: toNairobi14(r.created_at),
         };
       }),
@@ -109,6 +111,8 @@ export const stakeholdersActions = [
     const s = await ownStakeholder(ctx, input.stakeholderId);
     const { merchant } = await businessAndInviter(ctx);
     if (s.person_id && s.person_id === merchant.owner_person_id) throw new BizError('MMCP3207');
+    // Blocking or deleting oneself would end one's own access at once, with nobody asked.
+    if (s.person_id && s.person_id === ctx.session.personId) throw new BizError('MMCP3218');
     await ctx.db.updateTable('stakeholders').set({ block_status: input.blockStatus }).where('id', '=', s.id).execute();
     if (s.person_id) {
       // A blocked stakeholder's membership is frozen, which ends their sessions in this business.
@@ -134,6 +138,8 @@ export const stakeholdersActions = [
     const s = await ownStakeholder(ctx, input.stakeholderId);
     const { merchant } = await businessAndInviter(ctx);
     if (s.person_id && s.person_id === merchant.owner_person_id) throw new BizError('MMCP3207');
+    // Blocking or deleting oneself would end one's own access at once, with nobody asked.
+    if (s.person_id && s.person_id === ctx.session.personId) throw new BizError('MMCP3218');
     await ctx.db.updateTable('stakeholders').set({ status: 'D', invite_code: null, invite_expires_at: null }).where('id', '=', s.id).execute();
     if (s.person_id) {
       await ctx.db

@@ -77,6 +77,14 @@ describe('the wallet on /home', () => {
     expect(codePayment).toMatchObject({ dcFlg: 'c' });
   });
 
+  it("keeps the business's payments from someone who may see the balance but not the records", async () => {
+    // approver1 holds 45 (balance) and 3702 (approvals), not 12 (transaction records).
+    const approver = await as('approver1', 'S');
+    expect((await approver.call('QryWalletDetails')).body.rspMsgCd).toBe('MMC00000');
+    expect((await approver.call('QryWalletTransList', { limit: 5 })).body.rspMsgCd).toBe('MMCP0403');
+    expect((await approver.call('QryWalletTransList', { limit: 5, ordTyp: 'R1' })).body.rspMsgCd).toBe('MMCP0403');
+  });
+
   it('sums money in and out per day for the last 14 days', async () => {
     const client = await owner();
     const res = await client.call<{ list: { date: string; moneyIn: number; moneyOut: number }[] }>('QryWalletDailyFlow', { days: 14 });

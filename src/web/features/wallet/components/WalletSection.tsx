@@ -13,6 +13,7 @@ import { useWallet } from '../../../api/money';
 import { useWalletFlow, useWalletTrans } from '../api';
 import { FlowChart } from './FlowChart';
 import { MoneyActivity } from './MoneyActivity';
+import { useFunctions } from '../../../app/guards/permissions';
 
 const HIDE_KEY = 'biashara.wallet.hideBalance';
 const HOME_PAGE_SIZE = 10;
@@ -42,7 +43,9 @@ export function WalletSection() {
   const page = { pageNum: readPage(params).pageNum, pageSize: HOME_PAGE_SIZE };
   const wallet = useWallet();
   const flow = useWalletFlow(14);
-  const activity = useWalletTrans(page);
+  // The latest orders are the transaction records' (function 12): shown to those who hold it.
+  const showsActivity = useFunctions().has('12');
+  const activity = useWalletTrans(page, showsActivity);
   const [hidden, setHidden] = useState(() => localStorage.getItem(HIDE_KEY) === '1');
   const toggle = () => {
     localStorage.setItem(HIDE_KEY, hidden ? '0' : '1');
@@ -109,18 +112,20 @@ export function WalletSection() {
           </Card>
         </Col>
       </Row>
-      <Card variant="borderless" title={<Heading>{t('wallet.activity.title')}</Heading>}>
-        <MoneyActivity
-          rows={activity.data?.list ?? []}
-          total={activity.data?.total ?? 0}
-          page={page}
-          loading={activity.isFetching}
-          failed={activity.isError}
-          onRetry={() => void activity.refetch()}
-          onPage={(p) => setParams(toSearch({ page: p.pageNum }), { replace: true })}
-          emptyText={t('wallet.activity.empty')}
-        />
-      </Card>
+      {showsActivity && (
+        <Card variant="borderless" title={<Heading>{t('wallet.activity.title')}</Heading>}>
+          <MoneyActivity
+            rows={activity.data?.list ?? []}
+            total={activity.data?.total ?? 0}
+            page={page}
+            loading={activity.isFetching}
+            failed={activity.isError}
+            onRetry={() => void activity.refetch()}
+            onPage={(p) => setParams(toSearch({ page: p.pageNum }), { replace: true })}
+            emptyText={t('wallet.activity.empty')}
+          />
+        </Card>
+      )}
     </>
   );
 }

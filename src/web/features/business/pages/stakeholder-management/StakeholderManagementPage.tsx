@@ -139,8 +139,9 @@ export default function StakeholderManagementPage() {
             key: 'actions',
             title: t('business.stakeholders.actions'),
             fixed: fixedActions,
+            // Neither the owner (MMCP3207) nor oneself (MMCP3218) can be blocked or deleted here.
             render: (_, s) =>
-              isOwnerRow(s) ? null : (
+              isOwnerRow(s) || s.self ? null : (
                 <Space size={0}>
                   {s.status === 'I' && (
                     <Button
