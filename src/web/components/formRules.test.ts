@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { optionalEmailRule } from '../../shared/rules/customers';
 import { roleSelectionRule } from '../../shared/rules/staff';
 import { storeNameRule } from '../../shared/rules/stores';
-import { zodRule } from './formRules';
+import { validValues, zodRule } from './formRules';
+import type { FormInstance } from 'antd';
 
 type Checked = { required?: boolean; validator: (rule: unknown, value: unknown) => Promise<void> };
 
@@ -27,5 +28,13 @@ describe('zodRule', () => {
     await expect(rule.validator({}, {})).rejects.toThrow(/^This field is required$/);
     const role = zodRule(roleSelectionRule) as Checked;
     await expect(role.validator({}, { funcNos: [] })).rejects.toThrow('Select a role and at least one of its functions');
+  });
+});
+
+describe('validValues', () => {
+  it('answers the values, or null when a rule refuses (never a rejection nobody catches)', async () => {
+    const form = (outcome: Promise<{ reason: string }>) => ({ validateFields: () => outcome }) as unknown as FormInstance<{ reason: string }>;
+    expect(await validValues(form(Promise.resolve({ reason: 'Too much' })))).toEqual({ reason: 'Too much' });
+    expect(await validValues(form(Promise.reject({ errorFields: [{ name: ['reason'], errors: ['Invalid'] }] })))).toBeNull();
   });
 });

@@ -111,7 +111,8 @@ export const ROLE_GROUPS: GroupDef[] = [
     code: 'SALES',
     name: ROLE_NAMES.SALES,
     desc: t('Sells at the checkout and handles the orders of their store.', '在收银台销售并处理本门店的订单。'),
-    leaves: ['01', '02', '43', '0501', '0502', '0503'],
+    // 2106: a sale's customer is picked from the customer book at the checkout.
+    leaves: ['01', '02', '43', '0501', '0502', '0503', '2106'],
   },
   {
     code: 'STORE_MANAGER',

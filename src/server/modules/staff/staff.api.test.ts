@@ -120,7 +120,9 @@ describe('the role tree', () => {
     const res = await owner.call<{ list: RoleGroup[] }>('QueryRoleList');
     const sales = res.body.list.find((g) => g.roleGroup === 'SALES')!;
     expect(sales).toMatchObject({ roleName: 'Sales', roleNameEn: 'Sales' });
-    expect(sales.funcList.map((f) => f.funcNo)).toEqual(['01', '02', '05', '43']);
+    // 21 holds 2106 (View customers): a sale's customer is picked from the customer book.
+    expect(sales.funcList.map((f) => f.funcNo)).toEqual(['01', '02', '05', '21', '43']);
+    expect(sales.funcList.find((f) => f.funcNo === '21')!.children.map((c: RoleFunction) => c.funcNo)).toEqual(['2106']);
     const salesNode = sales.funcList.find((f) => f.funcNo === '05')!;
     expect(salesNode.children.map((c: RoleFunction) => [c.funcNo, c.funcNameEn])).toEqual([
       ['0501', 'View'],

@@ -17,9 +17,9 @@ const WITHDRAW = { funcNo: '03', transTypId: '132' };
  * Withdraw; the order is then followed with QueryTransferOrdSts until S or F.
  */
 export const walletActions = [
-  sessionAction(QryWalletTransList, { funcNo: '45' }, async (input, ctx) => {
+  sessionAction(QryWalletTransList, {}, async (input, ctx) => {
     // Every payment of the business, with names and amounts, is what the transaction records (12)
-    // show: the balance (45) alone does not open it. The requests to pay alone (R1) are also the
+    // show: the balance (45) does not open it. The requests to pay alone (R1) are also the
     // request-to-pay screen's (02).
     await requireAny(ctx, input.ordTyp === 'R1' ? ['12', '02'] : ['12']);
     const q = walletActivity(ctx.db, ctx.session.merchantId, input.ordTyp);

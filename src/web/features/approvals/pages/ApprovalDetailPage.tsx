@@ -10,7 +10,7 @@ import { isActionError } from '../../../api/errors';
 import { useConfirm } from '../../../app/overlay/useConfirm';
 import { PageCard } from '../../../components/PageCard';
 import { displayDateTime } from '../../../components/dateDisplay';
-import { zodRule } from '../../../components/formRules';
+import { zodRule, validValues } from '../../../components/formRules';
 import { payeeNumberText } from '../../../../shared/format/payee';
 import { ruleText } from '../../../i18n';
 import { OrderStatusTag } from '../../wallet/components/OrderStatusTag';
@@ -66,8 +66,10 @@ export default function ApprovalDetailPage() {
     await run('04', t('approvals.approval.closed'));
   };
   const reject = async () => {
-    const { reason } = await form.validateFields();
-    if (await run('02', t('approvals.approval.rejected'), reason.trim())) setRejecting(false);
+    // A reason the rule refuses is said under the field; nothing is sent.
+    const values = await validValues(form);
+    if (!values) return;
+    if (await run('02', t('approvals.approval.rejected'), values.reason.trim())) setRejecting(false);
   };
 
   return (

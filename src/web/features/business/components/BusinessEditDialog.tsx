@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BusinessFields } from '../../../../shared/actions/business';
 import { isActionError } from '../../../api/errors';
-import { applyFieldErrors, useRevalidateOnLanguageChange } from '../../../components/formRules';
+import { applyFieldErrors, useRevalidateOnLanguageChange, validValues } from '../../../components/formRules';
 import { BusinessFieldsForm } from './BusinessFieldsForm';
 import { type BusinessFormValues, changedFields } from './businessForm';
 
@@ -35,7 +35,8 @@ export function BusinessEditDialog(props: BusinessEditDialogProps) {
   }, [open, initial, form]);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     const fields = changedFields(initial, { ...initial, ...values });
     if (Object.keys(fields).length === 0) {
       void message.info(t('business.form.nothingChanged'));

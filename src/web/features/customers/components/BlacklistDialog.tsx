@@ -1,7 +1,7 @@
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { blackReasonRule } from '../../../../shared/rules/customers';
-import { zodRule } from '../../../components/formRules';
+import { zodRule, validValues } from '../../../components/formRules';
 
 /** Asks for the optional reason before a customer goes on the blacklist. */
 export function BlacklistDialog({
@@ -27,7 +27,7 @@ export function BlacklistDialog({
       okButtonProps={{ danger: true, loading: busy }}
       cancelText={t('common.cancel')}
       onCancel={onCancel}
-      onOk={() => void form.validateFields().then((v) => onConfirm(v.reason ?? ''))}
+      onOk={() => void validValues(form).then((v) => v && onConfirm(v.reason ?? ''))}
       destroyOnHidden
     >
       <p>{t('customers.list.blockNote')}</p>

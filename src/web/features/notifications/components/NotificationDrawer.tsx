@@ -15,6 +15,7 @@ import { useDeleteNotification, useFirstPagesOnly, useMarkRead, useNotifications
 import { nairobiToday, notificationDate } from '../notificationDate';
 import { ShareDrawer } from './ShareDrawer';
 import { SplitActions } from './SplitActions';
+import { useFunctions } from '../../../app/guards/permissions';
 
 /** Spec 000 section 9: the notification drawer is 400 px wide. */
 export const NOTIFICATION_DRAWER_WIDTH = 400;
@@ -203,7 +204,10 @@ function Detail({ message: m, usrNo, onBack, onShare, onNavigate }: { message: N
     marked.current = m.messId;
     read({ usrNo, messId: m.messId });
   }, [m.messId, m.readFlg, usrNo, read]);
-  const viewMore = m.messTyp === 'L' && m.link && findMenuEntry(menu, m.link) ? m.link : null;
+  // A notice that names a page the person may open (a loan's, an approval's request) goes there.
+  const viewMore = m.link && findMenuEntry(menu, m.link.split('?')[0] ?? '') ? m.link : null;
+  // Sharing picks a beneficiary: it needs the beneficiaries (function 11).
+  const canShare = useFunctions().has('11');
 
   return (
     <Flex vertical gap={12} style={{ padding: 16 }}>
@@ -242,9 +246,11 @@ function Detail({ message: m, usrNo, onBack, onShare, onNavigate }: { message: N
             {t('notifications.drawer.viewMore')}
           </Button>
         )}
-        <Button icon={<ShareAltOutlined aria-hidden />} onClick={onShare}>
-          {t('notifications.drawer.share')}
-        </Button>
+        {canShare && (
+          <Button icon={<ShareAltOutlined aria-hidden />} onClick={onShare}>
+            {t('notifications.drawer.share')}
+          </Button>
+        )}
         <Button
           danger
           icon={<DeleteOutlined aria-hidden />}

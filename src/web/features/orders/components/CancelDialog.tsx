@@ -1,7 +1,7 @@
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REASON_MAX, cancelReasonRule } from '../../../../shared/rules/orders';
-import { zodRule } from '../../../components/formRules';
+import { zodRule, validValues } from '../../../components/formRules';
 
 /** Asks for the reason of a cancellation (spec 001 section 4: order cancel needs a reason). */
 export function CancelDialog({ orderNo, busy, onSubmit, onCancel }: { orderNo: string | null; busy: boolean; onSubmit: (reason: string) => void; onCancel: () => void }) {
@@ -13,7 +13,7 @@ export function CancelDialog({ orderNo, busy, onSubmit, onCancel }: { orderNo: s
       title={t('orders.cancel.title', { orderNo })}
       okText={t('orders.cancel.confirm')}
       okButtonProps={{ danger: true, loading: busy }}
-      onOk={() => void form.validateFields().then((v) => onSubmit(v.reason.trim()))}
+      onOk={() => void validValues(form).then((v) => v && onSubmit(v.reason.trim()))}
       onCancel={onCancel}
       afterClose={() => form.resetFields()}
       destroyOnHidden

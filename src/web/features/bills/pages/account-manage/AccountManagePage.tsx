@@ -10,7 +10,7 @@ import { isActionError } from '../../../../api/errors';
 import { useRowAction } from '../../../../app/overlay/useRowAction';
 import { PageCard } from '../../../../components/PageCard';
 import { TableEmpty } from '../../../../components/TableEmpty';
-import { applyFieldErrors, zodRule } from '../../../../components/formRules';
+import { applyFieldErrors, zodRule, validValues } from '../../../../components/formRules';
 import { readPage, readText, toSearch } from '../../../../components/urlParams';
 import { useDebouncedValue } from '../../../../components/useDebouncedValue';
 import { billAccountNo } from '../../components/billAccountText';
@@ -26,7 +26,8 @@ function AddAccountDialog({ open, onClose }: { open: boolean; onClose: () => voi
   const [bill, setBill] = useState<UtilityBill | null>(null);
   const collect = useCollectAccount();
   const save = async () => {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     try {
       await collect.mutateAsync({ biller: values.biller ?? '', accountNo: values.accountNo ?? '', nickname: values.nickname?.trim() || undefined });
       void message.success(t('bills.accounts.saved'));
@@ -58,7 +59,8 @@ function EditAccountDialog({ account, onClose }: { account: BillAccount | null; 
   const edit = useEditAccount();
   const save = async () => {
     if (!account) return;
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     try {
       await edit.mutateAsync({ accountId: account.accountId, nickname: values.nickname?.trim() ?? '' });
       void message.success(t('bills.accounts.updated'));

@@ -13,7 +13,7 @@ import { TableEmpty } from '../../../../components/TableEmpty';
 import { displayDate, displayDateTime } from '../../../../components/dateDisplay';
 import { AmountInput } from '../../../../components/AmountInput';
 import { amountRule, toMinor } from '../../../../components/amountRule';
-import { applyFieldErrors, zodRule } from '../../../../components/formRules';
+import { applyFieldErrors, zodRule, validValues } from '../../../../components/formRules';
 import { readPage, toSearch } from '../../../../components/urlParams';
 import { MandateHint } from '../../../approvals/components/MandateHint';
 import { PinDialog } from '../../../identity/components/PinDialog';
@@ -66,7 +66,8 @@ function NewPlanDialog({ open, onClose }: { open: boolean; onClose: () => void }
   };
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     if (!bill) {
       form.setFields([{ name: 'accountNo', errors: [t('bills.form.checkFirst')] }]);
       return;

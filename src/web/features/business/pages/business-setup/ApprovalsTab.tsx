@@ -4,7 +4,7 @@ import { displayDateTime } from '../../../../components/dateDisplay';
 import { serverPaging } from '../../../../components/serverPaging';
 import { changeReasonRule } from '../../../../../shared/actions/business';
 import { isActionError } from '../../../../api/errors';
-import { zodRule } from '../../../../components/formRules';
+import { zodRule, validValues } from '../../../../components/formRules';
 import { TableEmpty } from '../../../../components/TableEmpty';
 import { type PageQuery, useApprovalDetails, useApprovals, useDecideChange } from '../../api';
 import { ChangeDiff } from '../../components/ChangeDiff';
@@ -36,7 +36,9 @@ function ApprovalDetails({ changeId, onDone }: { changeId: string; onDone: () =>
   const own = isOwnRequest(change);
 
   const run = async (approve: 'Y' | 'N') => {
-    const { reason } = await form.validateFields();
+    const checked = await validValues(form);
+    if (!checked) return;
+    const { reason } = checked;
     try {
       await decide.mutateAsync({ changeId, approve, reason: reason?.trim() || undefined });
       void message.success(t(approve === 'Y' ? 'business.approvals.approved' : 'business.approvals.rejected'));

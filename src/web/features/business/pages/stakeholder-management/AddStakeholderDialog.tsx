@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { emailRule, personNameRule, phoneRule } from '../../../../../shared/rules/identity';
 import { isActionError } from '../../../../api/errors';
-import { applyFieldErrors, zodRule } from '../../../../components/formRules';
+import { applyFieldErrors, zodRule, validValues } from '../../../../components/formRules';
 import { PhoneInput } from '../../../../components/PhoneInput';
 import { useAddStakeholder } from '../../api';
 
@@ -28,7 +28,8 @@ export function AddStakeholderDialog({ open, onClose }: { open: boolean; onClose
   const add = useAddStakeholder();
 
   const submit = async () => {
-    const v = await form.validateFields();
+    const v = await validValues(form);
+    if (!v) return;
     try {
       await add.mutateAsync({
         firstName: v.firstName.trim(),

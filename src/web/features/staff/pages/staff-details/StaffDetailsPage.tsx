@@ -8,7 +8,7 @@ import { isActionError } from '../../../../api/errors';
 import { useFunctions } from '../../../../app/guards/permissions';
 import { useConfirm } from '../../../../app/overlay/useConfirm';
 import { displayDateTime } from '../../../../components/dateDisplay';
-import { applyFieldErrors, zodRule } from '../../../../components/formRules';
+import { applyFieldErrors, zodRule, validValues } from '../../../../components/formRules';
 import { phoneDigitsRule, toWirePhone } from '../../../../components/inputFilters';
 import { PhoneInput } from '../../../../components/PhoneInput';
 import { PageCard } from '../../../../components/PageCard';
@@ -162,7 +162,8 @@ function EditInfo({ s, onClose }: { s: StaffDetail; onClose: () => void }) {
   const [form] = Form.useForm<StaffFormValues>();
   const edit = useEditStaff();
   const save = async () => {
-    const v = await form.validateFields();
+    const v = await validValues(form);
+    if (!v) return;
     try {
       await edit.mutateAsync({ staffId: s.staffId, ...toWire(v) });
       void message.success(t('staff.details.saved'));
@@ -201,7 +202,9 @@ function EditRoles({ s, onClose }: { s: StaffDetail; onClose: () => void }) {
   const [form] = Form.useForm<{ role: RoleSelection }>();
   const edit = useEditStaffRoles();
   const save = async () => {
-    const { role } = await form.validateFields();
+    const checked = await validValues(form);
+    if (!checked) return;
+    const { role } = checked;
     try {
       await edit.mutateAsync({ staffId: s.staffId, roleGroup: role.roleGroup ?? '', funcNos: role.funcNos });
       void message.success(t('staff.details.saved'));
@@ -229,7 +232,8 @@ function ChangeInvite({ s, onClose }: { s: StaffDetail; onClose: () => void }) {
   const [form] = Form.useForm<{ email?: string; mobile?: string }>();
   const update = useUpdInviteStaff();
   const save = async () => {
-    const v = await form.validateFields();
+    const v = await validValues(form);
+    if (!v) return;
     try {
       const res = await update.mutateAsync({ staffId: s.staffId, email: v.email?.trim() ?? '', mobile: v.mobile ? toWirePhone(v.mobile) : '' });
       void message.success(t('staff.details.invited', { sentTo: res.sentTo.join(', ') }));

@@ -10,7 +10,7 @@ import { isActionError } from '../../../../api/errors';
 import { useRowAction } from '../../../../app/overlay/useRowAction';
 import { ButtonLink } from '../../../../components/ButtonLink';
 import { displayDate } from '../../../../components/dateDisplay';
-import { applyFieldErrors, zodRule } from '../../../../components/formRules';
+import { applyFieldErrors, zodRule, validValues } from '../../../../components/formRules';
 import { PageCard } from '../../../../components/PageCard';
 import { serverPaging, usePageInRange } from '../../../../components/serverPaging';
 import { ShortName } from '../../../../components/ShortName';
@@ -59,7 +59,9 @@ export default function StaffPage() {
   };
 
   const onSend = async () => {
-    const { email } = await sendForm.validateFields();
+    const checked = await validValues(sendForm);
+    if (!checked) return;
+    const { email } = checked;
     try {
       const res = await send.mutateAsync({ ...filters, email });
       void message.success(t('staff.list.sent', { email: res.sentTo }));
