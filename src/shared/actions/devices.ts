@@ -20,6 +20,8 @@ export const loginDevice = z.object({
   /** Whose device it is (the business scope lists everyone's). */
   personId: z.string(),
   personName: z.string(),
+  /** Y when the reader may remove it: not the device in use, and a person they may act on (authority.ts). */
+  removable: yn,
 });
 export type LoginDevice = z.infer<typeof loginDevice>;
 

@@ -75,7 +75,11 @@ export const QueryRoleList = contract('QueryRoleList', empty, z.object({ list: z
 
 const staffId = z.object({ staffId: z.string().trim().min(1).max(40) });
 
-export const staffDetail = staffSummary.extend({ funcNos: z.array(z.string()) });
+export const staffDetail = staffSummary.extend({
+  funcNos: z.array(z.string()),
+  /** Why the caller may not change this person's account (their own, the owner's, a mandate member's…), or null. */
+  lockedReason: z.string().nullable(),
+});
 export type StaffDetail = z.infer<typeof staffDetail>;
 export const QueryStaffDetail = contract('QueryStaffDetail', staffId, staffDetail);
 

@@ -4,7 +4,7 @@ import { type PersonContext, personAction } from '../../http/action';
 import { BizError } from '../../http/errors';
 import { hasBusiness, type SessionInfo } from '../../security/sessions';
 import { deviceName, deviceWords, findDevice, listBusinessDevices, listPersonDevices, maskDeviceId, openDeviceIds } from './devices.queries';
-import { assertMayActOn } from '../staff/authority';
+import { assertMayActOn, mayActOn } from '../staff/authority';
 import { roleHolds } from '../staff/staff.queries';
 
 /** Function 39: DeviceManagement (spec 000 section 6), the business scope's permission. */
@@ -27,6 +27,12 @@ export const devicesActions = [
         ctx.db,
         rows.map((r) => r.person_id),
       );
+      // Whose devices the reader may remove (the owner's are the owner's; a mandate member's too):
+      // asked once a person on the page, so the page offers no Remove the server would refuse.
+      const mayRemove = new Map<string, boolean>();
+      for (const personId of new Set(rows.map((r) => r.person_id))) {
+        mayRemove.set(personId, personId === session.personId || (await mayActOn(ctx.db, session, personId)));
+      }
       const list = rows.map((d) => ({
         deviceNo: d.id,
         imei: maskDeviceId(d.device_id),
@@ -38,6 +44,7 @@ export const devicesActions = [
         lastIp: d.last_ip,
         personId: d.person_id,
         personName: `${d.first_name} ${d.last_name}`.trim(),
+        removable: yn(!(d.person_id === session.personId && d.device_id === session.deviceId) && mayRemove.get(d.person_id) === true),
       }));
       return { list, total };
     }
@@ -57,6 +64,7 @@ export const devicesActions = [
       lastIp: d.last_ip,
       personId: d.person_id,
       personName: `${me.first_name} ${me.last_name}`.trim(),
+      removable: yn(d.device_id !== ctx.session.deviceId),
     }));
     return { list, total };
   }),

@@ -111,8 +111,8 @@ describe("the business's devices (/setting/deviceManagement, function 39)", () =
     const people = new Set(res.body.list.map((d) => d.personName));
     expect([...people]).toEqual(expect.arrayContaining(['Wanjiku Kamau', 'Otieno Ochieng', 'Achieng Atieno']));
     expect(people.has('Zawadi Njoroge')).toBe(false);
-    expect(res.body.list.find((d) => d.deviceName === 'Safari 18 on macOS 15')).toMatchObject({ personId: 'person-admin', imei: 'web-…4f20', inUse: 'N', current: 'N' });
-    expect(res.body.list.find((d) => d.imei === 'owne…0010')).toMatchObject({ current: 'Y', inUse: 'Y', personName: 'Wanjiku Kamau' });
+    expect(res.body.list.find((d) => d.deviceName === 'Safari 18 on macOS 15')).toMatchObject({ personId: 'person-admin', imei: 'web-…4f20', inUse: 'N', current: 'N', removable: 'Y' });
+    expect(res.body.list.find((d) => d.imei === 'owne…0010')).toMatchObject({ current: 'Y', inUse: 'Y', personName: 'Wanjiku Kamau', removable: 'N' });
     expect(res.body.total).toBe(res.body.list.length);
   });
 

@@ -40,6 +40,17 @@ export async function assertMayActOn(db: Kysely<Database>, caller: { merchantId:
   if (beyond) throw new BizError('MMCP6231');
 }
 
+/** `assertMayActOn` as a yes or no (a list offering only what the server would allow). */
+export async function mayActOn(db: Kysely<Database>, caller: { merchantId: string; personId: string; roleId: string }, targetPersonId: string): Promise<boolean> {
+  try {
+    await assertMayActOn(db, caller, targetPersonId);
+    return true;
+  } catch (e) {
+    if (e instanceof BizError) return false;
+    throw e;
+  }
+}
+
 /**
  * A person's sign-in details (names, ID, e-mail, mobile, password, the account itself) are one
  * account across the platform. A staff member who also belongs to another business (as its owner,

@@ -13,7 +13,8 @@ import {
 } from '../../../shared/actions/staff';
 import { newId, nowIso, randomDigits } from '../../db/util';
 import { type SessionContext, sessionAction } from '../../http/action';
-import { assertAccountOnlyHere, belongsElsewhere } from './authority';
+import { assertAccountOnlyHere, assertMayActOn, belongsElsewhere } from './authority';
+import { messageText } from '../../../shared/i18n/messages';
 import { BizError, fieldError } from '../../http/errors';
 import { hashSecret } from '../../security/passwords';
 import { revokeSessionsIn } from '../../security/sessions';
@@ -45,7 +46,23 @@ async function detail(ctx: SessionContext, scope: StaffScope, staffId: string) {
   const summary = await staffSummary(ctx.db, scope, staffId);
   if (!summary) throw new BizError('MMCP6201');
   const row = await targetStaff(ctx, scope, staffId);
-  return { ...summary, funcNos: await roleFunctionsOf(ctx.db, row.role_id) };
+  return { ...summary, funcNos: await roleFunctionsOf(ctx.db, row.role_id), lockedReason: await lockedReason(ctx, row.person_id) };
+}
+
+/**
+ * Why the caller may not change this person's account (their own: MMCP6207; authority.ts's
+ * rules: the owner's, a mandate's member, more functions than the caller's), in the caller's
+ * language; null when they may. The detail page then offers no change the server would refuse.
+ */
+async function lockedReason(ctx: SessionContext, personId: string): Promise<string | null> {
+  if (personId === ctx.session.personId) return messageText('MMCP6207', ctx.locale);
+  try {
+    await assertMayActOn(ctx.db, ctx.session, personId);
+    return null;
+  } catch (e) {
+    if (e instanceof BizError) return messageText(e.code, ctx.locale, e.params);
+    throw e;
+  }
 }
 
 async function refuseDuplicates(ctx: SessionContext, values: { userName?: string | undefined; idNo?: string | undefined; email?: string | undefined }, exceptStaffId?: string) {

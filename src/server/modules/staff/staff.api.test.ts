@@ -500,6 +500,16 @@ describe('acting on another person', () => {
     expect((await admin.client.call('ChangeStaffStsKms', { staffId: approver, staffSts: 'F' })).body.rspMsgCd).toBe('MMCP6232');
     const detail = await owner.call<StaffDetail>('QueryStaffDetail', { staffId: approver });
     expect(detail.body.email).not.toBe('attacker@evil.co.ke');
+    // The detail says so to the administrator, so their page offers none of these; the owner may.
+    expect((await admin.client.call<StaffDetail>('QueryStaffDetail', { staffId: approver })).body.lockedReason).toBe(
+      'Only the business owner can manage someone named in a transaction mandate.',
+    );
+    expect(detail.body.lockedReason).toBeNull();
+
+    // The administrator's devices page offers no Remove on the owner's devices, and does on their own.
+    const devices = (await admin.client.call<{ list: { personId: string; current: string; removable: string }[] }>('GetDevice', { scope: 'business', limit: 100 })).body.list;
+    expect(devices.filter((d) => d.personId === 'person-owner').map((d) => d.removable)).not.toContain('Y');
+    expect(devices.find((d) => d.current === 'Y')?.removable).toBe('N');
 
     // Mercy sells (43, 05…): functions the administrator does not hold.
     const holdsMore = await admin.client.call('ChangeStaffStsKms', { staffId: 'staff-mercy', staffSts: 'F' });

@@ -60,8 +60,9 @@ export default function DeviceManagementPage() {
       key: 'action',
       title: <span className="sr-only">{t('deviceManagement.remove')}</span>,
       align: 'end',
+      // Not the device in use, nor one of a person the reader may not act on (the owner's, a mandate member's).
       render: (_v, d) =>
-        d.current === 'Y' ? null : (
+        d.removable !== 'Y' ? null : (
           <Button
             danger
             type="link"

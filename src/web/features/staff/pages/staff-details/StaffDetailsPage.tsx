@@ -1,4 +1,4 @@
-import { App, Button, Card, Descriptions, Empty, Form, Input, Modal, Space, Spin, Tag } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Empty, Form, Input, Modal, Space, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { StaffDetail } from '../../../../../shared/actions/staff';
@@ -29,6 +29,7 @@ export default function StaffDetailsPage() {
   const [params, setParams] = useSearchParams();
   const staffId = params.get('staffId');
   const detail = useStaffDetail(staffId);
+  const { has } = useFunctions();
   const editing = (params.get('edit') as Editing) ?? null;
   const setEditing = (next: Editing) => {
     const p = new URLSearchParams(params);
@@ -48,6 +49,7 @@ export default function StaffDetailsPage() {
   }
   return (
     <PageCard title={t('staff.details.title')} extra={<Actions s={s} onEdit={setEditing} />}>
+      {s.lockedReason && has('3602') && <Alert type="info" showIcon message={s.lockedReason} style={{ marginBottom: 16 }} />}
       <Descriptions
         title={t('staff.details.information')}
         bordered
@@ -87,7 +89,9 @@ function Actions({ s, onEdit }: { s: StaffDetail; onEdit: (e: Editing) => void }
   const invite = useInviteStaff();
   const reset = useResetStaffPassword();
   const remove = useDeleteStaff();
-  if (!has('3602')) return null;
+  // Someone the caller may not change (themselves, the owner, a mandate's member): no button the
+  // server would refuse; the page says why instead.
+  if (!has('3602') || s.lockedReason) return null;
   const name = s.staffName;
 
   const run = async (ask: Parameters<typeof confirm>[0] | null, work: () => Promise<unknown>, done: () => string) => {
