@@ -500,6 +500,10 @@ export const MESSAGES = {
   MMCP4113: { 'en-US': 'Choose your own number or one of your payment mobiles.', 'zh-CN': '请选择您本人的号码或您的付款手机号之一。' },
   MMCP4114: { 'en-US': 'Your business is already registered for PesaLink with this number.', 'zh-CN': '您的企业已使用该号码注册 PesaLink。' },
   MMCP4115: { 'en-US': 'This card is no longer valid.', 'zh-CN': '该卡已失效。' },
+  MMCP4116: {
+    'en-US': 'M-PESA could not be reached, so no request went to the phone. Nothing was taken; try again in a few minutes.',
+    'zh-CN': '无法连接 M-PESA，因此没有向手机发送请求。未扣款；请几分钟后重试。',
+  },
   // help center (MMCP4700-MMCP4799, docs/areas/help.md)
   MMCP4700: { 'en-US': 'Ticket not found.', 'zh-CN': '未找到该工单。' },
   MMCP4701: { 'en-US': 'Only an unresolved or in-progress ticket can be cancelled.', 'zh-CN': '只有未解决或处理中的工单可以取消。' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isoAfter } from '../../db/util';
+import { isoAfter, newId } from '../../db/util';
+import { moneyOrderRow } from '../money/orders';
 import { ledgerViolations } from '../../ledger/ledger';
 import type { WireClient } from '../../testing/client';
 import { DEMO_LOGIN, latestOtp, signIn, withTestApp } from '../../testing/harness';
@@ -195,6 +196,32 @@ describe('top-up', () => {
     expect(done).toMatchObject({ status: 'F', failReason: 'The request was cancelled on the phone.' });
     expect(await balance(client)).toBe(before);
     expect(await ledgerViolations(t.database.db)).toEqual([]);
+  });
+
+  it("says M-PESA could not be reached when a top-up ran out of time without M-PESA ever taking the push", async () => {
+    const client = await owner();
+    const closed = async (networkRef: string | null) => {
+      const row = moneyOrderRow({
+        id: newId(),
+        merchant_id: 'merc-demo',
+        ord_typ: '01',
+        trans_typ_id: '101',
+        direction: 'in',
+        rail: 'mpesa',
+        amount: 100 * KES,
+        status: 'F',
+        request_id: `tu-${newId()}`,
+        counterparty_phone: '254708000006',
+        network_ref: networkRef,
+        result_code: 'TIMEOUT',
+        result_desc: 'The network did not confirm the payment in time',
+      });
+      await t.database.db.insertInto('money_orders').values(row).execute();
+      return (await client.call<Order>('QueryTopupStatus', { ordNo: row.ord_no })).body.failReason;
+    };
+    expect(await closed(null)).toBe('M-PESA could not be reached, so no request went to the phone. Nothing was taken; try again in a few minutes.');
+    // M-PESA took the push and the phone never answered: the phone is what to check.
+    expect(await closed('ws_CO_281120261200001')).toBe('The phone did not answer the request. Check that it is on and has signal, then try again.');
   });
 
   it('refuses a wrong, unverified or expired authorization', async () => {
