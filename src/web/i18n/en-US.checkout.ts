@@ -53,7 +53,8 @@ export const checkoutEnUS = {
     suspendedDone: 'Sale {{orderNo}} suspended.',
     resumed: 'Sale {{orderNo}} resumed.',
     calculating: 'Calculating…',
-    resumedOrder: 'Resumed sale {{orderNo}}',
+    resumedTitle: 'Resumed sale',
+    resumedNo: 'Order {{orderNo}}',
   },
   pay: {
     title: 'Payment — {{amount}}',

@@ -52,7 +52,8 @@ export const checkoutZhCN: typeof checkoutEnUS = {
     suspendedDone: '销售 {{orderNo}} 已挂起。',
     resumed: '销售 {{orderNo}} 已恢复。',
     calculating: '计算中…',
-    resumedOrder: '已恢复的销售 {{orderNo}}',
+    resumedTitle: '已恢复的销售',
+    resumedNo: '订单 {{orderNo}}',
   },
   pay: {
     title: '付款 — {{amount}}',

@@ -248,7 +248,19 @@ export default function CheckoutPage() {
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={15}>
         <Card
-          title={<h1 style={{ fontSize: 18, margin: 0 }}>{resumedNo ? t('checkout.summary.resumedOrder', { orderNo: resumedNo }) : t('checkout.title')}</h1>}
+          title={
+            resumedNo ? (
+              // The sale's long number under its title, clear of the shortcuts beside it.
+              <Flex vertical style={{ paddingBlock: 6 }}>
+                <h1 style={{ fontSize: 18, margin: 0 }}>{t('checkout.summary.resumedTitle')}</h1>
+                <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>
+                  {t('checkout.summary.resumedNo', { orderNo: resumedNo })}
+                </Typography.Text>
+              </Flex>
+            ) : (
+              <h1 style={{ fontSize: 18, margin: 0 }}>{t('checkout.title')}</h1>
+            )
+          }
           extra={onPhone ? null : <Typography.Text type="secondary">{t('checkout.shortcuts')}</Typography.Text>}
         >
           <Space direction="vertical" style={{ width: '100%' }} size={12}>
