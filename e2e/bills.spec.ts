@@ -97,3 +97,24 @@ test('a bill the biller cannot apply reads as failed, takes nothing, and shows n
     await expect(row).not.toContainText('−');
   });
 });
+
+test('a regular bill is edited: a new day and name are saved at once', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.signIn('0712345678');
+  await page.goto('/Merchant/finance/payUtilities/regularBill/index');
+  const plan = page.getByRole('row').filter({ hasText: 'Waiting area TV' });
+  await expect(plan).toContainText('Day 5');
+  await plan.getByRole('button', { name: 'Edit', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit regular bill' });
+  // A package's price is the biller's: its amount is not typed.
+  await expect(dialog.getByLabel('Amount (KES)')).toBeDisabled();
+  await dialog.getByLabel('Day of the month').fill('6');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Regular bill saved')).toBeVisible();
+  await expect(plan).toContainText('Day 6');
+  // Back as the demo had it.
+  await plan.getByRole('button', { name: 'Edit', exact: true }).click();
+  await dialog.getByLabel('Day of the month').fill('5');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(plan).toContainText('Day 5');
+});

@@ -32,6 +32,12 @@ test('top up by card with the PIN and the 3-D Secure code', async ({ page, outbo
     await pin.getByRole('button', { name: 'Confirm' }).click();
     const threeDs = page.getByRole('dialog', { name: '3-D Secure verification' });
     await expect(threeDs).toBeVisible();
+    // Closed by mistake: Confirm opens it again for the code already sent, with no PIN asked again.
+    await page.keyboard.press('Escape');
+    await expect(threeDs).toBeHidden();
+    await page.getByRole('button', { name: 'Confirm with PIN' }).click();
+    await expect(threeDs).toBeVisible();
+    await expect(money.pinDialog()).toBeHidden();
     const code = await outbox.code('254712345678', '18');
     await threeDs.getByLabel('Verification code').fill(code === '0000' ? '1111' : '0000');
     await threeDs.getByRole('button', { name: 'Verify' }).click();

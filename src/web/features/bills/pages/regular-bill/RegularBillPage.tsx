@@ -150,6 +150,102 @@ function NewPlanDialog({ open, onClose }: { open: boolean; onClose: () => void }
   );
 }
 
+interface EditValues {
+  name?: string;
+  day?: number;
+  amount?: number | null;
+}
+
+/**
+ * Changes a regular bill: its name and day at once; a new amount (not a package's, whose price
+ * is the biller's) is authorized with the PIN as the first one was (EditBillPlan twice).
+ */
+function EditPlanDialog({ plan, onClose }: { plan: BillPlan; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<EditValues>();
+  const edit = useEditPlan();
+  const requestId = useRef(newRequestId());
+  const [authTxCode, setAuthTxCode] = useState<string | null>(null);
+
+  const input = (values: EditValues) => {
+    const amount = toMinor(values.amount);
+    return {
+      planNo: plan.planNo,
+      name: values.name?.trim() ?? '',
+      day: values.day ?? plan.day,
+      ...(amount !== null && amount !== plan.amount ? { amount, requestId: requestId.current } : {}),
+    };
+  };
+
+  const refused = (e: unknown) => {
+    if (!isActionError(e)) throw e;
+    const rest = applyFieldErrors(form, e.fieldErrors);
+    if (e.fieldErrors.length === 0 || rest.length > 0) form.setFields([{ name: 'amount', errors: [e.message] }]);
+  };
+
+  const done = () => {
+    void message.success(t('bills.plans.saved'));
+    onClose();
+  };
+
+  const submit = async () => {
+    const values = await validValues(form);
+    if (!values) return;
+    try {
+      const out = await edit.mutateAsync(input(values));
+      if (out.authTxCode) setAuthTxCode(out.authTxCode);
+      else done();
+    } catch (e) {
+      refused(e);
+    }
+  };
+
+  const authorized = async () => {
+    const code = authTxCode;
+    setAuthTxCode(null);
+    try {
+      await edit.mutateAsync({ ...input(form.getFieldsValue(true) as EditValues), authTxCode: code ?? undefined });
+      done();
+    } catch (e) {
+      refused(e);
+    }
+  };
+
+  const typed = toMinor(Form.useWatch('amount', form));
+  return (
+    <Modal open title={t('bills.plans.editTitle')} onCancel={onClose} onOk={() => void submit()} okText={t('common.save')} confirmLoading={edit.isPending} destroyOnHidden width={520}>
+      <Form form={form} layout="vertical" initialValues={{ name: plan.name ?? '', day: plan.day, amount: plan.amount / 100 }}>
+        <Form.Item label={t('bills.history.provider')}>
+          <Typography.Text>
+            {plan.billerName} · {billAccountText(plan)}
+          </Typography.Text>
+        </Form.Item>
+        <Form.Item name="amount" label={t('bills.form.amount')} rules={[amountRule(null)]}>
+          <AmountInput precision={2} style={{ width: '100%' }} disabled={Boolean(plan.packageCode)} />
+        </Form.Item>
+        <Form.Item name="day" label={t('bills.plans.day')} rules={[zodRule(planDayRule)]}>
+          <InputNumber min={1} max={31} precision={0} style={{ width: 120 }} />
+        </Form.Item>
+        <Form.Item name="name" label={t('bills.plans.name')} rules={[zodRule(billNicknameRule)]}>
+          <Input maxLength={30} />
+        </Form.Item>
+        {typed !== null && typed !== plan.amount && <Alert type="info" showIcon message={t('bills.plans.editPinNote')} />}
+      </Form>
+      {authTxCode && (
+        <PinDialog
+          open
+          authTxCode={authTxCode}
+          title={t('bills.plans.editPinTitle', { amount: formatMoney(typed ?? plan.amount), provider: plan.billerName })}
+          onAuthorized={() => void authorized()}
+          onCancel={() => setAuthTxCode(null)}
+          onFailed={() => setAuthTxCode(null)}
+        />
+      )}
+    </Modal>
+  );
+}
+
 /** A plan's last months: paid, failed (retried) or on its way. */
 function PlanRuns({ planNo }: { planNo: string }) {
   const { t } = useTranslation();
@@ -185,6 +281,7 @@ export default function RegularBillPage() {
   const page = readPage(params);
   const plans = usePlans(page);
   const [adding, setAdding] = useState(params.get('new') === '1');
+  const [editing, setEditing] = useState<BillPlan | null>(null);
   const edit = useEditPlan();
   const remove = useDeletePlan();
   const row = useRowAction();
@@ -226,6 +323,9 @@ export default function RegularBillPage() {
             title: t('common.actions'),
             render: (_v, p) => (
               <Flex gap={4}>
+                <Button type="link" disabled={row.busy(p.planNo)} onClick={() => setEditing(p)}>
+                  {t('bills.plans.edit')}
+                </Button>
                 <Button
                   type="link"
                   disabled={row.busy(p.planNo)}
@@ -254,6 +354,7 @@ export default function RegularBillPage() {
         ]}
       />
       <NewPlanDialog open={adding} onClose={() => setAdding(false)} />
+      {editing && <EditPlanDialog plan={editing} onClose={() => setEditing(null)} />}
     </PageCard>
   );
 }

@@ -36,7 +36,10 @@ export function CardConfirm() {
   const preOrder = usePreOrder();
   const pay = usePayTopup();
   const [authorizing, setAuthorizing] = useState<Pending | null>(null);
+  // The 3-D Secure code asked for: kept when its dialog is closed, so Confirm opens it again (the
+  // code sent still counts) rather than asking the PIN again and meeting the resend wait.
   const [challenge, setChallenge] = useState<(Pending & { sent: OtpSent }) | null>(null);
+  const [challengeOpen, setChallengeOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const show = (e: unknown) => setError(isActionError(e) ? e.message : t('errors.unexpected'));
@@ -45,6 +48,10 @@ export function CardConfirm() {
   const confirm = async () => {
     if (!amount || !requestId) return;
     setError(null);
+    if (challenge) {
+      setChallengeOpen(true);
+      return;
+    }
     try {
       const result = await preOrder.mutateAsync({ amount, cardId, requestId });
       if (result.authTxCode) setAuthorizing({ ordNo: result.order.ordNo, authTxCode: result.authTxCode });
@@ -66,6 +73,7 @@ export function CardConfirm() {
     try {
       const sent = await sendCode(p);
       setChallenge({ ...p, sent });
+      setChallengeOpen(true);
     } catch (e) {
       show(e);
     }
@@ -103,7 +111,7 @@ export function CardConfirm() {
           onFailed={() => setAuthorizing(null)}
         />
       )}
-      {challenge && (
+      {challenge && challengeOpen && (
         <OtpDialog
           open
           title={t('topup.card.threeDsTitle')}
@@ -115,7 +123,7 @@ export function CardConfirm() {
             setChallenge(null);
             toPayment(challenge.ordNo);
           }}
-          onCancel={() => setChallenge(null)}
+          onCancel={() => setChallengeOpen(false)}
         />
       )}
     </PageCard>
