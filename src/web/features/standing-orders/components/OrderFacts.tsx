@@ -11,6 +11,8 @@ export interface OrderFactsValues {
   rcvCnl: string;
   rcvNm: string | null;
   rcvAcNo: string | null;
+  /** The payee as stored: a paybill's account reference is read from it. */
+  payee?: { accountReference?: string | null };
   amount: number;
   /** The charges of one run, apart as the bills review shows them: amount + fee + excise duty + VAT = total. */
   fee: number;
@@ -46,7 +48,7 @@ export function OrderFacts({ o }: { o: OrderFactsValues }) {
       )}
       <Descriptions.Item label={t('standingOrders.field.name')}>{o.name}</Descriptions.Item>
       <Descriptions.Item label={t('standingOrders.field.category')}>{t(`standingOrders.category.${CATEGORY_KEYS[o.category as '01'] ?? 'other'}`)}</Descriptions.Item>
-      <Descriptions.Item label={t('standingOrders.field.payee')}>{[o.rcvNm, o.rcvAcNo].filter(Boolean).join(' · ')}</Descriptions.Item>
+      <Descriptions.Item label={t('standingOrders.field.payee')}>{[o.rcvNm, o.rcvAcNo, o.payee?.accountReference].filter(Boolean).join(' · ')}</Descriptions.Item>
       <Descriptions.Item label={t('standingOrders.field.channel')}>{channelLabel(o.rcvCnl)}</Descriptions.Item>
       <Descriptions.Item label={t('standingOrders.field.amount')}>{formatMoney(o.amount)}</Descriptions.Item>
       <Descriptions.Item label={t('standingOrders.field.fee')}>{formatMoney(o.fee)}</Descriptions.Item>
