@@ -1,4 +1,4 @@
-import { Alert, App, Button, Flex, Form, Input, InputNumber, Modal, Tag, Typography } from 'antd';
+import { Alert, App, Button, Flex, Form, type FormInstance, Input, InputNumber, Modal, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -32,6 +32,13 @@ interface PlanValues extends BillTargetValues {
 
 const newRequestId = () => `web-${crypto.randomUUID().replace(/-/g, '')}`;
 
+/** A refusal of a plan's form under the field it names, else under the field `fallback` picks for its code. */
+function showPlanRefusal(form: FormInstance, e: unknown, fallback: (code: string) => string): void {
+  if (!isActionError(e)) throw e;
+  const rest = applyFieldErrors(form, e.fieldErrors);
+  if (e.fieldErrors.length === 0 || rest.length > 0) form.setFields([{ name: fallback(e.code), errors: [e.message] }]);
+}
+
 /**
  * A new regular bill: the account checked with the biller, amount, day; the PIN prompt says what
  * each month takes from the wallet (amount, fee and taxes, total, as the server quotes them) and
@@ -59,11 +66,7 @@ function NewPlanDialog({ open, onClose }: { open: boolean; onClose: () => void }
     requestId: requestId.current,
   });
 
-  const refused = (e: unknown) => {
-    if (!isActionError(e)) throw e;
-    const rest = applyFieldErrors(form, e.fieldErrors);
-    if (e.fieldErrors.length === 0 || rest.length > 0) form.setFields([{ name: e.code === 'MMCP5411' ? 'accountNo' : 'amount', errors: [e.message] }]);
-  };
+  const refused = (e: unknown) => showPlanRefusal(form, e, (code) => (code === 'MMCP5411' ? 'accountNo' : 'amount'));
 
   const submit = async () => {
     const values = await validValues(form);
@@ -178,11 +181,7 @@ function EditPlanDialog({ plan, onClose }: { plan: BillPlan; onClose: () => void
     };
   };
 
-  const refused = (e: unknown) => {
-    if (!isActionError(e)) throw e;
-    const rest = applyFieldErrors(form, e.fieldErrors);
-    if (e.fieldErrors.length === 0 || rest.length > 0) form.setFields([{ name: 'amount', errors: [e.message] }]);
-  };
+  const refused = (e: unknown) => showPlanRefusal(form, e, () => 'amount');
 
   const done = () => {
     void message.success(t('bills.plans.saved'));
