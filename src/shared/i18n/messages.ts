@@ -501,8 +501,8 @@ export const MESSAGES = {
   MMCP4114: { 'en-US': 'Your business is already registered for PesaLink with this number.', 'zh-CN': '您的企业已使用该号码注册 PesaLink。' },
   MMCP4115: { 'en-US': 'This card is no longer valid.', 'zh-CN': '该卡已失效。' },
   MMCP4116: {
-    'en-US': 'M-PESA could not be reached, so no request went to the phone. Nothing was taken; try again in a few minutes.',
-    'zh-CN': '无法连接 M-PESA，因此没有向手机发送请求。未扣款；请几分钟后重试。',
+    'en-US': 'M-PESA did not confirm that it took the request, so the phone may never have been asked. Nothing was added; if no prompt appeared, try again in a few minutes.',
+    'zh-CN': 'M-PESA 未确认收到该请求，手机可能从未收到提示。未入账；如果没有出现提示，请几分钟后重试。',
   },
   // help center (MMCP4700-MMCP4799, docs/areas/help.md)
   MMCP4700: { 'en-US': 'Ticket not found.', 'zh-CN': '未找到该工单。' },

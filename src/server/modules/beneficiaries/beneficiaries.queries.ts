@@ -93,13 +93,13 @@ export function groupsOf(db: Kysely<Database>, beneficiaryId: string) {
 
 /**
  * The merchant's standing orders still running or paused (status 0, 1) that pay the same payee as
- * a beneficiary (channel, number and, on a paybill, account reference): they keep the payee's
+ * a beneficiary (channel, number, bank and, on a paybill, account reference): they keep the payee's
  * fields, so they go on paying it after the beneficiary is deleted (the delete confirmation says so).
  */
 export async function standingOrdersPaying(
   db: Kysely<Database>,
   merchantId: string,
-  b: { channel: string; mobile: string | null; account_no: string | null; account_reference: string | null },
+  b: { channel: string; mobile: string | null; account_no: string | null; bank_code: string | null; account_reference: string | null },
 ): Promise<{ orderNo: string; name: string }[]> {
   const rows = await db
     .selectFrom('standing_orders')
@@ -110,14 +110,20 @@ export async function standingOrdersPaying(
     .where('payee_account', '=', b.account_no ?? b.mobile ?? '')
     .orderBy('name')
     .execute();
-  const referenceOf = (payee: string): string | null => {
+  const fieldsOf = (payee: string): { accountReference?: string; bankCode?: string } => {
     try {
-      return (JSON.parse(payee) as { accountReference?: string }).accountReference ?? null;
+      return JSON.parse(payee) as { accountReference?: string; bankCode?: string };
     } catch {
-      return null;
+      return {};
     }
   };
-  return rows.filter((r) => referenceOf(r.payee) === (b.account_reference ?? null)).map((r) => ({ orderNo: r.order_no, name: r.name }));
+  // The same account number at another bank, or another account at the same paybill, is another payee.
+  return rows
+    .filter((r) => {
+      const p = fieldsOf(r.payee);
+      return (p.accountReference ?? null) === (b.account_reference ?? null) && (p.bankCode ?? null) === (b.bank_code ?? null);
+    })
+    .map((r) => ({ orderNo: r.order_no, name: r.name }));
 }
 
 /** Another beneficiary of the merchant that is the same payee, if any. */

@@ -126,13 +126,6 @@ const CHECKED_IN_HANDLER: Record<string, { why: string; cases: HandlerCase[] }> 
   GenerateQrCodeForTill: { why: '3801, 3802 or 43', cases: [{ lacking: TILLS_OR_CASHIER, input: () => ({ tillId: 'till-demo-counter1', amount: 5000 }) }] },
   QueryTillTransList: { why: '3801, 3802 or 43', cases: [{ lacking: TILLS_OR_CASHIER, input: () => ({ tillId: 'till-demo-counter1', claimed: 'N' }) }] },
   ClaimTillPayment: { why: '3801, 3802 or 43', cases: [{ lacking: TILLS_OR_CASHIER, input: (s) => ({ paymentId: s.paymentId, saleRef: 'R-1001' }) }] },
-  QryWalletTransList: {
-    why: '12, or for the requests to pay (R1) 12 or 02',
-    cases: [
-      { lacking: ['12'], input: () => ({ limit: 5 }) },
-      { lacking: ['12', '02'], input: () => ({ limit: 5, ordTyp: 'R1' }) },
-    ],
-  },
   QueryMoMoPayCode: {
     why: '04 or 10, by the code kind',
     cases: [

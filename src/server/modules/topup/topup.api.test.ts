@@ -198,7 +198,7 @@ describe('top-up', () => {
     expect(await ledgerViolations(t.database.db)).toEqual([]);
   });
 
-  it("says M-PESA could not be reached when a top-up ran out of time without M-PESA ever taking the push", async () => {
+  it('says M-PESA never confirmed the request when a top-up ran out of time without a reference from M-PESA', async () => {
     const client = await owner();
     const closed = async (networkRef: string | null) => {
       const row = moneyOrderRow({
@@ -219,7 +219,7 @@ describe('top-up', () => {
       await t.database.db.insertInto('money_orders').values(row).execute();
       return (await client.call<Order>('QueryTopupStatus', { ordNo: row.ord_no })).body.failReason;
     };
-    expect(await closed(null)).toBe('M-PESA could not be reached, so no request went to the phone. Nothing was taken; try again in a few minutes.');
+    expect(await closed(null)).toBe('M-PESA did not confirm that it took the request, so the phone may never have been asked. Nothing was added; if no prompt appeared, try again in a few minutes.');
     // M-PESA took the push and the phone never answered: the phone is what to check.
     expect(await closed('ws_CO_281120261200001')).toBe('The phone did not answer the request. Check that it is on and has signal, then try again.');
   });

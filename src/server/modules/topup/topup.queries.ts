@@ -103,8 +103,9 @@ function cardFailureCode(resultCode: string | null): MessageCode {
 export function failReason(o: Pick<OrderRow, 'status' | 'result_code' | 'result_desc' | 'ord_typ' | 'network_ref'>, locale: Locale): string | null {
   if (o.status !== 'F') return null;
   if (o.ord_typ === '02') return messageText(cardFailureCode(o.result_code), locale, { reason: o.result_desc ?? o.result_code ?? '' });
-  // No answer by the deadline, and M-PESA never took the push (no reference): the phone was never
-  // asked, so 'the phone did not answer' would send the person to check a phone that saw nothing.
+  // No answer by the deadline, and M-PESA never confirmed the push (no reference): the phone may
+  // never have been asked, so 'the phone did not answer' would send the person to check a phone
+  // that most likely saw nothing.
   if (o.result_code === 'TIMEOUT' && !o.network_ref) return messageText('MMCP4116', locale);
   return messageText(failureCode(o.result_code), locale, { reason: o.result_desc ?? o.result_code ?? '' });
 }

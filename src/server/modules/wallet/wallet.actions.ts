@@ -6,7 +6,7 @@ import { sessionAction } from '../../http/action';
 import { BizError, fieldError } from '../../http/errors';
 import { type OrderDraft, counterpartyText, createOrder, findOrder, orderRecord, payOrder } from '../money/orders';
 import { dailyFlow, walletActivity, walletTransRecord, withdrawAccounts } from './wallet.queries';
-import { requireAny } from '../tills/tills.actions';
+import { roleHolds } from '../staff/staff.queries';
 
 /** Function numbers (spec 000 section 6): 03 Withdraw, 45 ViewBalance. Menu transaction type 132 withdraw. */
 const WITHDRAW = { funcNo: '03', transTypId: '132' };
@@ -17,11 +17,12 @@ const WITHDRAW = { funcNo: '03', transTypId: '132' };
  * Withdraw; the order is then followed with QueryTransferOrdSts until S or F.
  */
 export const walletActions = [
-  sessionAction(QryWalletTransList, {}, async (input, ctx) => {
-    // Every payment of the business, with names and amounts, is what the transaction records (12)
-    // show: the balance (45) does not open it. The requests to pay alone (R1) are also the
-    // request-to-pay screen's (02).
-    await requireAny(ctx, input.ordTyp === 'R1' ? ['12', '02'] : ['12']);
+  sessionAction(QryWalletTransList, { funcNo: '45' }, async (input, ctx) => {
+    // The whole wallet's activity (45), and every payment in it, with names and amounts, is what
+    // the transaction records (12) show: the balance alone does not show them, and the list is
+    // empty (home shows no activity then). The requests to pay alone (R1) are also the
+    // request-to-pay screen's (02). 12 without 45 is a store's records only (transactions area).
+    if (!(await roleHolds(ctx.db, ctx.session.roleId, ...(input.ordTyp === 'R1' ? ['12', '02'] : ['12'])))) return { list: [], total: 0 };
     const q = walletActivity(ctx.db, ctx.session.merchantId, input.ordTyp);
     const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(input.limit).offset(input.offset).execute();
     return { list: rows.map(walletTransRecord), total: await totalOf(q, input, rows.length) };

@@ -173,10 +173,13 @@ function EditPlanDialog({ plan, onClose }: { plan: BillPlan; onClose: () => void
 
   const input = (values: EditValues) => {
     const amount = toMinor(values.amount);
+    const name = values.name?.trim() ?? '';
+    // Only what changed: a day sent counts the plan from today again (the server's rule), so an
+    // unchanged one is not sent, or a month already due could be skipped.
     return {
       planNo: plan.planNo,
-      name: values.name?.trim() ?? '',
-      day: values.day ?? plan.day,
+      ...(name !== (plan.name ?? '') ? { name } : {}),
+      ...(values.day !== undefined && values.day !== plan.day ? { day: values.day } : {}),
       ...(amount !== null && amount !== plan.amount ? { amount, requestId: requestId.current } : {}),
     };
   };

@@ -16,7 +16,7 @@ import { useOrderInfo, useOrderMutations, useRefundReasons } from '../../api';
 import { orderLink, tabPath } from '../../links';
 import { formatPhone } from '../../../../../shared/format/phone';
 import { AmountInput } from '../../../../components/AmountInput';
-import { toMinor } from '../../../../components/amountRule';
+import { toMinor, wholeShillingsRule } from '../../../../components/amountRule';
 
 const newRequestId = () => `web-${crypto.randomUUID().replace(/-/g, '')}`;
 
@@ -90,6 +90,8 @@ export default function RefundPage() {
 
   // Where the money goes back: the number that paid (the sale's customer may be another one).
   const payer = o.payerPhone ?? o.customerPhone;
+  // M-PESA pays back in whole shillings (MMCP4008 on the server).
+  const mpesa = o.paymentMethod === '0001';
   // M-PESA without the payer's number (a payment to the till): only the whole payment can be reversed.
   const payerHidden = o.paymentMethod === '0001' && !payer;
   const needsPhone = phoneAsked || (payerHidden && (refundType === 'P' || o.refundedAmount > 0));
@@ -157,7 +159,11 @@ export default function RefundPage() {
           onFinish={(v) => void submit(v)}
           onValuesChange={(changed: Partial<RefundForm>, all) => {
             // Choosing items proposes their value as the amount (never more than is left).
-            if (changed.quantities && all.refundType === 'P') form.setFieldValue('amount', Math.min(o.refundable, itemsValue(all.quantities ?? {})) / 100);
+            if (changed.quantities && all.refundType === 'P') {
+              // M-PESA pays back whole shillings: the proposal is rounded down for it.
+              const proposed = Math.min(o.refundable, itemsValue(all.quantities ?? {}));
+              form.setFieldValue('amount', (mpesa ? Math.floor(proposed / 100) * 100 : proposed) / 100);
+            }
           }}
           style={{ maxWidth: 720 }}
         >
@@ -206,6 +212,7 @@ export default function RefundPage() {
                       if (problem) throw new Error(ruleText(problem));
                     },
                   },
+                  ...(mpesa ? [wholeShillingsRule] : []),
                 ]}
               >
                 <AmountInput precision={2} style={{ width: 220 }} />

@@ -35,10 +35,10 @@ type Flow =
  * there again, on its review, with the form behind it. It is forgotten when the flow leaves those
  * steps or the page is left (a reload leaves no page: React runs no clean-up then).
  */
-type Kept = { flow: Extract<Flow, { step: 1 | 2 }>; mode: TransferMode; values: object; requestId: string; search: string };
+type Kept = { flow: Extract<Flow, { step: 1 | 2; kind: 'one' }>; mode: TransferMode; values: object; requestId: string; search: string };
 
 const isKept = (v: unknown): v is Kept =>
-  typeof v === 'object' && v !== null && 'flow' in v && 'mode' in v && 'requestId' in v && 'search' in v && typeof (v as Kept).flow?.pre === 'object';
+  typeof v === 'object' && v !== null && 'flow' in v && 'mode' in v && 'requestId' in v && 'search' in v && (v as Kept).flow?.kind === 'one' && typeof (v as Kept).flow?.pre === 'object';
 
 /** What this tab kept for the same address (the link it was opened with, if any). */
 function readKept(params: URLSearchParams): Kept | null {
@@ -111,29 +111,29 @@ export default function TransferPage() {
   // (paid in another tab, cancelled, expired), the empty form instead.
   useEffect(() => {
     if (!kept) return;
-    if (kept.mode === 'many') manyForm.setFieldsValue(kept.values as Partial<ManyFormValues>);
-    else form.setFieldsValue(kept.values as Partial<TransferFormValues>);
-    if (kept.flow.kind !== 'one') return;
+    form.setFieldsValue(kept.values as Partial<TransferFormValues>);
+    // Only a definite answer drops it: a network hiccup keeps the review (its pay step answers for itself).
     callAction(QueryTransferOrdSts, { ordNo: kept.flow.pre.ordNo }, { hideError: true })
       .then((o) => {
-        if (o.status !== 'U') throw new Error('no longer waiting for the PIN');
-      })
-      .catch(() => {
+        if (o.status === 'U') return;
         requestId.current = newRequestId();
         setFlow({ step: 0 });
-      });
-  }, [kept, form, manyForm]);
+      })
+      .catch(() => {});
+  }, [kept, form]);
 
   // Keep the review for this tab while it is on screen; forget it when the flow moves on or the
   // page is left.
   useEffect(() => {
-    if (flow.step === 1 || flow.step === 2) {
-      const values: object = mode === 'many' ? manyForm.getFieldsValue() : form.getFieldsValue();
+    // One payee only: a transfer to many is a batch whose state a reload could not check.
+    if ((flow.step === 1 || flow.step === 2) && flow.kind === 'one') {
+      // All values, also those of fields not on screen at this moment (a saved payee's number).
+      const values: object = form.getFieldsValue(true);
       writeJson('session', STORAGE_KEYS.transferReview, { flow, mode, values, requestId: requestId.current, search } satisfies Kept);
     } else {
       writeJson('session', STORAGE_KEYS.transferReview, null);
     }
-  }, [flow, mode, form, manyForm, search]);
+  }, [flow, mode, form, search]);
   useEffect(() => () => writeJson('session', STORAGE_KEYS.transferReview, null), []);
 
   const fresh = () => {
