@@ -212,12 +212,17 @@ describe("a customer's orders", () => {
     await sale('GO-CUST-2', { id: null, phone: '254745100600' }, 45_000, 0, 20);
     await sale('GO-CUST-3', { id, phone: null }, 0, 0, 10);
     await sale('GO-OTHER', { id: null, phone: '254700000000' }, 99_000, 0, 5);
+    // A sale left at the counter and one cancelled are no purchases: listed, not counted.
+    await sale('GO-CUST-OPEN', { id, phone: null }, 0, 0, 3);
+    await sale('GO-CUST-CANCEL', { id, phone: null }, 0, 0, 2);
+    await t.database.db.updateTable('goods_orders').set({ accept_status: 'U1' }).where('order_no', '=', 'GO-CUST-OPEN').execute();
+    await t.database.db.updateTable('goods_orders').set({ accept_status: 'CL' }).where('order_no', '=', 'GO-CUST-CANCEL').execute();
     const detail = await owner.call<{ stats: { orderCount: number; totalSpent: number; lastOrderAt: string } }>('QueryCustomerDetail', { custId: id });
     expect(detail.body.stats).toMatchObject({ orderCount: 3, totalSpent: 145_000, lastOrderAt: expect.stringMatching(/^\d{14}$/) });
-    const first = await owner.call<List<CustomerOrder>>('QueryCustomerOrders', { custId: id, limit: 2, offset: 0 });
-    expect(first.body.total).toBe(3);
+    const first = await owner.call<List<CustomerOrder>>('QueryCustomerOrders', { custId: id, limit: 2, offset: 2 });
+    expect(first.body.total).toBe(5);
     expect(first.body.list.map((o) => o.orderNo)).toEqual(['GO-CUST-3', 'GO-CUST-2']);
-    const second = await owner.call<List<CustomerOrder>>('QueryCustomerOrders', { custId: id, limit: 2, offset: 2 });
+    const second = await owner.call<List<CustomerOrder>>('QueryCustomerOrders', { custId: id, limit: 2, offset: 4 });
     expect(second.body.list).toEqual([
       expect.objectContaining({ orderNo: 'GO-CUST-1', total: 120_000, paidAmount: 120_000, refundedAmount: 20_000, payStatus: 'PS', paymentMethod: '0008', itemCount: 2 }),
     ]);

@@ -134,7 +134,10 @@ function ordersOf(db: Kysely<Database>, merchantId: string, c: Row) {
 }
 
 export async function customerStats(db: Kysely<Database>, merchantId: string, c: Row) {
+  // A sale still being rung up (U1) or cancelled (CL, a cleared or abandoned sale among them) is no
+  // purchase of the customer's: the list of their orders shows it, the totals do not count it.
   const row = await ordersOf(db, merchantId, c)
+    .where('accept_status', 'not in', ['U1', 'CL'])
     .select((eb) => [
       eb.fn.countAll<number | string>().as('n'),
       eb.fn.sum<number | string | null>('paid_amount').as('paid'),
