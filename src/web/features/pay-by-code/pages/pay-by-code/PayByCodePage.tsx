@@ -19,6 +19,7 @@ import { PayResult } from '../../components/PayResult';
 import { AmountInput } from '../../../../components/AmountInput';
 import { RepeatWarning } from '../../../../components/RepeatWarning';
 import { detailPath } from '../../../transactions/links';
+import { wholeShillingsRule } from '../../../../components/amountRule';
 
 interface Values {
   payCode: string;
@@ -249,6 +250,8 @@ export default function PayByCodePage() {
                 if (problem) throw new Error(ruleText(problem));
               },
             },
+            // A paybill is paid over M-PESA: whole shillings (a till may be one of ours, which takes cents).
+            ...(kind === 'bill' ? [wholeShillingsRule] : []),
           ]}
         >
           <AmountInput precision={2} style={{ width: 200 }} />
