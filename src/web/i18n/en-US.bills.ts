@@ -123,6 +123,7 @@ export const billsEnUS = {
     created: 'Regular bill created',
     edit: 'Edit',
     editTitle: 'Edit regular bill',
+    packagePrice: "The amount is the package's price.",
     saved: 'Regular bill saved',
     editPinTitle: 'Enter your PIN to pay {{amount}} to {{provider}} every month from now on',
     editPinNote: 'A new amount is authorized with your PIN, as the first one was.',

@@ -120,6 +120,7 @@ export const billsZhCN: Shape<typeof billsEnUS> = {
     created: '定期账单已创建',
     edit: '编辑',
     editTitle: '编辑定期账单',
+    packagePrice: '金额即套餐价格。',
     saved: '定期账单已保存',
     editPinTitle: '输入 PIN，此后每月向 {{provider}} 支付 {{amount}}',
     editPinNote: '新的金额需用 PIN 授权，与首次创建时相同。',

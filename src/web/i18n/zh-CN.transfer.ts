@@ -128,7 +128,7 @@ export const transferZhCN: Resources['transfer'] = {
     '01': '账户到账户',
     '04': '账户到卡',
     '15': '账户到银行',
-    '20': '账户到他行',
+    '20': '账户到平台外',
   },
   fundSource: {
     '1': '本人',

@@ -8,6 +8,7 @@ import { zodRule } from '../../../components/formRules';
 import { ruleText } from '../../../i18n';
 import { AmountInput } from '../../../components/AmountInput';
 import { amountRule } from '../../../components/amountRule';
+import { usePhone } from '../../../components/usePhone';
 
 export interface CartLine {
   key: string;
@@ -30,6 +31,8 @@ export function CartTable({
   onRemove: (key: string) => void;
 }) {
   const { t } = useTranslation();
+  // On a phone the line's price goes under its name, so the name keeps the width it needs.
+  const phone = usePhone();
   return (
     <Table<CartLine>
       size="small"
@@ -41,9 +44,14 @@ export function CartTable({
         {
           title: t('checkout.items.name'),
           dataIndex: 'name',
-          render: (name: string, _line, index) => (
+          render: (name: string, line, index) => (
             <>
               {name}
+              {phone ? (
+                <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                  {formatMoney(line.unitPrice)}
+                </Typography.Text>
+              ) : null}
               {lineErrors[index] ? (
                 <Typography.Text type="danger" style={{ display: 'block' }} role="alert">
                   {ruleText(lineErrors[index])}
@@ -52,11 +60,11 @@ export function CartTable({
             </>
           ),
         },
-        { title: t('checkout.items.price'), dataIndex: 'unitPrice', align: 'right', render: (v: number) => formatMoney(v) },
+        ...(phone ? [] : [{ title: t('checkout.items.price'), dataIndex: 'unitPrice', align: 'right' as const, render: (v: number) => formatMoney(v) }]),
         {
           title: t('checkout.items.quantity'),
           dataIndex: 'quantity',
-          width: 110,
+          width: phone ? 72 : 110,
           render: (q: number, line) => (
             <InputNumber<number>
               aria-label={`${t('checkout.items.quantity')} ${line.name}`}
@@ -66,7 +74,7 @@ export function CartTable({
               precision={0}
               value={q}
               onChange={(v) => v && onQuantity(line.key, v)}
-              style={{ width: 80 }}
+              style={{ width: phone ? 60 : 80 }}
             />
           ),
         },

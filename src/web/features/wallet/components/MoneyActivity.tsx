@@ -41,10 +41,21 @@ export function MoneyActivity({ rows, total, page, loading, failed, onRetry, onP
     {
       key: 'counterparty',
       title: t('wallet.activity.counterparty'),
-      responsive: ['sm'],
+      // Without the type, who it was is the row's first words on a phone too, with its time under it.
+      responsive: hideType ? undefined : ['sm'],
       render: (_: unknown, r: WalletTrans) => {
         const phone = r.rcvMblNo && /^254\d{9}$/.test(r.rcvMblNo) ? displayPhone(r.rcvMblNo) : r.rcvMblNo;
-        return r.counterparty && r.counterparty !== r.rcvMblNo ? r.counterparty : (phone ?? t('common.none'));
+        const who = r.counterparty && r.counterparty !== r.rcvMblNo ? r.counterparty : (phone ?? t('common.none'));
+        return narrow && hideType ? (
+          <Flex vertical gap={2}>
+            <span>{who}</span>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {displayDateTime(r.createdAt)}
+            </Typography.Text>
+          </Flex>
+        ) : (
+          who
+        );
       },
     },
     {

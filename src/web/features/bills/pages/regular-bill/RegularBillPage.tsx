@@ -223,7 +223,7 @@ function EditPlanDialog({ plan, onClose }: { plan: BillPlan; onClose: () => void
             {plan.billerName} · {billAccountText(plan)}
           </Typography.Text>
         </Form.Item>
-        <Form.Item name="amount" label={t('bills.form.amount')} rules={[amountRule(null)]}>
+        <Form.Item name="amount" label={t('bills.form.amount')} rules={[amountRule(null)]} extra={plan.packageCode ? t('bills.plans.packagePrice') : undefined}>
           <AmountInput precision={2} style={{ width: '100%' }} disabled={Boolean(plan.packageCode)} />
         </Form.Item>
         <Form.Item name="day" label={t('bills.plans.day')} rules={[zodRule(planDayRule)]}>

@@ -155,7 +155,11 @@ export default function WithdrawPage() {
           requiredMark={false}
           style={{ maxWidth: 560 }}
           initialValues={{ method: 'mpesa', msisdn: mobiles[0]?.msisdn, amount: null }}
-          onValuesChange={() => setRequestId(newRequestId())}
+          onValuesChange={(changed: Partial<Values>) => {
+            setRequestId(newRequestId());
+            // Another channel, other rules (M-PESA takes whole shillings, a bank cents): the amount is checked again.
+            if ('method' in changed && form.getFieldValue('amount') != null) void form.validateFields(['amount']).catch(() => {});
+          }}
           onFinish={(v) => void submit(v)}
         >
           {wallet.data && (
