@@ -135,3 +135,28 @@ test('an account the network cannot name is flagged before the PIN', async ({ pa
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Payee not confirmed' })).toContainText('The network could not tell who holds this account.');
 });
+
+test('the same payment reviewed in two tabs: the second asks again before its PIN, once the first is paid', async ({ page, context }) => {
+  const login = new LoginPage(page);
+  await login.signIn('0712345678');
+  const link = '/Merchant/finance/transfer?rcvCnl=44&mobile=0722555111&amount=187';
+  // A tab's session is its own (sessionStorage): the second tab signs in too.
+  const second = await context.newPage();
+  await new LoginPage(second).signIn('0712345678');
+  const tabs = [new TransferPage(page), new TransferPage(second)];
+  for (const tab of tabs) {
+    await tab.page.goto(link);
+    await tab.page.getByRole('button', { name: 'Next' }).click();
+    await expect(tab.summaryValue('Amount')).toHaveText('KES 187.00');
+  }
+  await tabs[0]!.confirmWithPin('1234');
+  await expect(page.getByRole('status').filter({ hasText: 'Transfer successful' })).toBeVisible({ timeout: 20_000 });
+
+  // The second tab's review was made before the first was paid: its Confirm names it now, no PIN yet.
+  await second.getByRole('button', { name: 'Confirm with PIN' }).click();
+  await expect(second.getByRole('alert').filter({ hasText: 'Paid already?' })).toContainText('You paid KES 187.00 to this payee at');
+  await expect(second.getByRole('dialog', { name: /Enter your PIN to send/ })).toHaveCount(0);
+  // Pressed again, knowingly: the PIN is asked.
+  await second.getByRole('button', { name: 'Confirm with PIN' }).click();
+  await expect(second.getByRole('dialog', { name: /Enter your PIN to send/ })).toBeVisible();
+});

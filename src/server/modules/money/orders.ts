@@ -95,6 +95,11 @@ function referenceOf(details: string | null): string | null {
   }
 }
 
+/** A reference as a payee reads it: 'INV-abc9 ' and 'inv-ABC9' are the same account. */
+function sameReference(a: string | null, b: string | null): boolean {
+  return (a?.trim().toLowerCase() ?? null) === (b?.trim().toLowerCase() ?? null);
+}
+
 /**
  * The business's latest order of the same type, other than `order`, of the same amount to the
  * same payee (channel, phone, account, bank and reference) in the half hour before it, paid, on
@@ -123,7 +128,7 @@ export async function recentSameOrder(db: Kysely<Database>, order: OrderRow): Pr
       r.counterparty_phone === order.counterparty_phone &&
       r.counterparty_account === order.counterparty_account &&
       r.counterparty_bank === order.counterparty_bank &&
-      referenceOf(r.details) === reference,
+      sameReference(referenceOf(r.details), reference),
   );
   return same ? { ordNo: same.ord_no, createdAt: toNairobi14(same.created_at) } : null;
 }

@@ -190,6 +190,8 @@ describe('what the review warns of', () => {
     const { pre: bill } = await send({ rcvCnl: 'A1', rcvAcNo: '888880', accountReference: 'INV-7001' }, 139 * KES);
     expect((await preOrder({ rcvCnl: 'A1', rcvAcNo: '888880', accountReference: 'INV-7002' }, 139 * KES)).repeatOf).toBeNull();
     expect((await preOrder({ rcvCnl: 'A1', rcvAcNo: '888880', accountReference: 'INV-7001' }, 139 * KES)).repeatOf?.ordNo).toBe(bill.ordNo);
+    // The payee reads a reference in any case: 'inv-7001' is the same account.
+    expect((await preOrder({ rcvCnl: 'A1', rcvAcNo: '888880', accountReference: 'inv-7001' }, 139 * KES)).repeatOf?.ordNo).toBe(bill.ordNo);
     // A cancelled order took nothing: it is no repeat.
     const cancelled = await preOrder(payee, 141 * KES);
     expect((await owner.call('CancelTransferOrder', { ordNo: cancelled.ordNo })).body.rspMsgCd).toBe('MMC00000');

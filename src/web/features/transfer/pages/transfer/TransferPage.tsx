@@ -118,9 +118,14 @@ export default function TransferPage() {
         if (o.status === 'U') return;
         requestId.current = newRequestId();
         setFlow({ step: 0 });
+        // Paid (or on its way, or held) while the page reloaded: its result, not the form again.
+        if (o.status !== 'F') {
+          form.resetFields();
+          setParams({ ordNo: o.ordNo });
+        }
       })
       .catch(() => {});
-  }, [kept, form]);
+  }, [kept, form, setParams]);
 
   // Keep the review for this tab while it is on screen; forget it when the flow moves on or the
   // page is left.
@@ -173,6 +178,31 @@ export default function TransferPage() {
     } catch (e) {
       if (!isActionError(e)) throw e;
       manyForm.setFields([manyRefusal(e, values)]);
+    }
+  };
+
+  /**
+   * Confirm with PIN: the pre-order is asked again (the same request id answers the same order) so
+   * that a payment made meanwhile, in another tab say, is named now; if it is newly named, the
+   * review shows it and Confirm must be pressed again.
+   */
+  const confirmOne = async () => {
+    if (flow.step !== 1 || flow.kind !== 'one') return;
+    const values = form.getFieldsValue(true) as TransferFormValues;
+    try {
+      const again = await preOrder.mutateAsync({
+        ...payeeOf(values),
+        amount: toMinor(values.amount) ?? 0,
+        remarks: values.remarks?.trim() || undefined,
+        requestId: requestId.current,
+        splitOrderNo: splitOrderNo.current,
+      });
+      if (again.ordNo !== flow.pre.ordNo) return;
+      const newlyRepeated = again.repeatOf !== null && again.repeatOf.ordNo !== flow.pre.repeatOf?.ordNo;
+      setFlow({ ...flow, pre: again, step: newlyRepeated ? 1 : 2 });
+    } catch {
+      // The review stands as it is; the pay step answers for itself.
+      setFlow({ ...flow, step: 2 });
     }
   };
 
@@ -268,7 +298,7 @@ export default function TransferPage() {
             )}
           </div>
           {(flow.step === 1 || flow.step === 2) && flow.kind === 'one' && (
-            <ReviewStep pre={flow.pre} remarks={flow.remarks} busy={pay.isPending} onBack={back} onConfirm={() => setFlow({ ...flow, step: 2 })} />
+            <ReviewStep pre={flow.pre} remarks={flow.remarks} busy={pay.isPending || preOrder.isPending} onBack={back} onConfirm={() => void confirmOne()} />
           )}
           {(flow.step === 1 || flow.step === 2) && flow.kind === 'many' && (
             <ManyReview pre={flow.pre} busy={manyPay.isPending} onBack={back} onConfirm={() => setFlow({ ...flow, step: 2 })} />

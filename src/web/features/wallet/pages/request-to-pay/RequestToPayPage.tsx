@@ -43,7 +43,8 @@ export default function RequestToPayPage() {
   const [justSent, setJustSent] = useState<MoneyOrder | null>(null);
   const shownOrdNo = params.get('ordNo');
   const restored = useOrderStatus(justSent ? null : shownOrdNo);
-  const sent = justSent ?? (shownOrdNo ? (restored.data ?? null) : null);
+  // Only a request to pay (order type R1) is this page's to show; any other order number is ignored.
+  const sent = justSent ?? (shownOrdNo && restored.data?.ordTyp === 'R1' ? restored.data : null);
   const setSent = (order: MoneyOrder | null) => {
     setJustSent(order);
     setParams(toSearch({ page: page.pageNum, size: page.pageSize, ordNo: order?.ordNo }), { replace: true });

@@ -56,7 +56,8 @@ export default function WithdrawPage() {
   const [params, setParams] = useSearchParams();
   const shownOrdNo = params.get('ordNo');
   const restored = useOrderStatus(finished ? null : shownOrdNo);
-  const done = finished ?? (shownOrdNo ? (restored.data ?? null) : null);
+  // Only a withdrawal (order type 28) is this page's to show; any other order number is ignored.
+  const done = finished ?? (shownOrdNo && restored.data?.ordTyp === '28' ? restored.data : null);
   const setDone = (order: MoneyOrder | null) => {
     setFinished(order);
     setParams(order ? { ordNo: order.ordNo } : {}, { replace: true });
