@@ -79,6 +79,23 @@ export function PayFlow({ prefill, onPaid }: { prefill: BillTargetValues & { pac
     }
   };
 
+  /**
+   * Confirm with PIN: the pre-order is asked again (the same request id answers the same order) so
+   * that the same bill paid meanwhile, in another tab say, is named now, and Confirm is pressed again.
+   */
+  const confirm = async () => {
+    if (!pre) return;
+    const values = form.getFieldsValue(true) as PayValues;
+    const again = await order
+      .mutateAsync({ biller: values.biller ?? '', accountNo: values.accountNo ?? '', amount: pre.amount, packageCode: values.packageCode, requestId: requestId.current })
+      .catch(() => null);
+    if (again && again.ordNo === pre.ordNo && again.repeatOf && again.repeatOf.ordNo !== pre.repeatOf?.ordNo) {
+      setPre(again);
+      return;
+    }
+    setPinOpen(true);
+  };
+
   const pay = async () => {
     if (!pre?.authTxCode) return;
     setPinOpen(false);
@@ -173,7 +190,7 @@ export function PayFlow({ prefill, onPaid }: { prefill: BillTargetValues & { pac
             >
               {t('bills.review.back')}
             </Button>
-            <Button type="primary" onClick={() => setPinOpen(true)} loading={order.isPending}>
+            <Button type="primary" onClick={() => void confirm()} loading={order.isPending}>
               {t('common.confirmWithPin')}
             </Button>
           </Flex>

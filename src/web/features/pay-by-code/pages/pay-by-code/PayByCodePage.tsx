@@ -152,10 +152,32 @@ export default function PayByCodePage() {
     setSearch({ ...(kind === 'till' ? {} : { tab: kind }), ordNo: order.ordNo });
   };
 
-  const confirm = () => {
+  /**
+   * Confirm: the pre-order is asked again (the same request id answers the same order) so that the
+   * same payment made meanwhile, in another tab say, is named now, and Confirm is pressed again.
+   */
+  const confirm = async () => {
     if (!review) return;
-    if (review.authTxCode) setPinOpen(true);
-    else paid(review.order);
+    if (!review.authTxCode) {
+      paid(review.order);
+      return;
+    }
+    const v = form.getFieldsValue(true) as Values;
+    const again = await preOrder
+      .mutateAsync({
+        payKind: kind,
+        payCode: v.payCode.trim(),
+        accountNo: kind === 'bill' ? v.accountNo?.trim() : undefined,
+        amount: Math.round((v.amount ?? 0) * 100),
+        remarks: v.remarks?.trim() || undefined,
+        requestId: requestId.current,
+      })
+      .catch(() => null);
+    if (again && again.order.ordNo === review.order.ordNo && again.repeatOf && again.repeatOf.ordNo !== review.repeatOf?.ordNo) {
+      setReview({ ...review, repeatOf: again.repeatOf });
+      return;
+    }
+    setPinOpen(true);
   };
 
   const content = ordNo ? (
@@ -189,7 +211,7 @@ export default function PayByCodePage() {
         >
           {t('payByCode.review.back')}
         </Button>
-        <Button type="primary" onClick={confirm} loading={pay.isPending}>
+        <Button type="primary" onClick={() => void confirm()} loading={pay.isPending || preOrder.isPending}>
           {t('common.confirmWithPin')}
         </Button>
       </Flex>
