@@ -130,16 +130,19 @@ export default function PayByCodePage() {
     void check(p.payCode);
   };
 
+  /** The pre-order of the form's payment (Next, and Confirm asking again with the same request id). */
+  const preOrderInput = (v: Values) => ({
+    payKind: kind,
+    payCode: v.payCode.trim(),
+    accountNo: kind === 'bill' ? v.accountNo?.trim() : undefined,
+    amount: Math.round((v.amount ?? 0) * 100),
+    remarks: v.remarks?.trim() || undefined,
+    requestId: requestId.current,
+  });
+
   const next = async (v: Values) => {
     try {
-      const pre = await preOrder.mutateAsync({
-        payKind: kind,
-        payCode: v.payCode.trim(),
-        accountNo: kind === 'bill' ? v.accountNo?.trim() : undefined,
-        amount: Math.round((v.amount ?? 0) * 100),
-        remarks: v.remarks?.trim() || undefined,
-        requestId: requestId.current,
-      });
+      const pre = await preOrder.mutateAsync(preOrderInput(v));
       setReview({ order: pre.order, authTxCode: pre.authTxCode, name: pre.name, payCode: pre.payCode, accountNo: kind === 'bill' ? v.accountNo?.trim() : undefined, repeatOf: pre.repeatOf });
     } catch (e) {
       showRefusal(e);
@@ -163,16 +166,7 @@ export default function PayByCodePage() {
       return;
     }
     const v = form.getFieldsValue(true) as Values;
-    const again = await preOrder
-      .mutateAsync({
-        payKind: kind,
-        payCode: v.payCode.trim(),
-        accountNo: kind === 'bill' ? v.accountNo?.trim() : undefined,
-        amount: Math.round((v.amount ?? 0) * 100),
-        remarks: v.remarks?.trim() || undefined,
-        requestId: requestId.current,
-      })
-      .catch(() => null);
+    const again = await preOrder.mutateAsync(preOrderInput(v)).catch(() => null);
     if (again && again.order.ordNo === review.order.ordNo && again.repeatOf && again.repeatOf.ordNo !== review.repeatOf?.ordNo) {
       setReview({ ...review, repeatOf: again.repeatOf });
       return;

@@ -108,9 +108,12 @@ export default function TransferPage() {
   }, [search, form]);
 
   // A kept review: its form behind it again; and if its order is no longer waiting for the PIN
-  // (paid in another tab, cancelled, expired), the empty form instead.
+  // (paid in another tab, cancelled, expired), the empty form instead. Once, on arrival: the
+  // address changes later (the result's ?ordNo=) must not bring the kept review back.
+  const restored = useRef(false);
   useEffect(() => {
-    if (!kept) return;
+    if (!kept || restored.current) return;
+    restored.current = true;
     form.setFieldsValue(kept.values as Partial<TransferFormValues>);
     // Only a definite answer drops it: a network hiccup keeps the review (its pay step answers for itself).
     callAction(QueryTransferOrdSts, { ordNo: kept.flow.pre.ordNo }, { hideError: true })
@@ -156,15 +159,18 @@ export default function TransferPage() {
     form.setFields([{ name: field, errors: [e.message] }]);
   };
 
+  /** The pre-order of the form's payment (Next, and Confirm asking again with the same request id). */
+  const preOrderInput = (values: TransferFormValues) => ({
+    ...payeeOf(values),
+    amount: toMinor(values.amount) ?? 0,
+    remarks: values.remarks?.trim() || undefined,
+    requestId: requestId.current,
+    splitOrderNo: splitOrderNo.current,
+  });
+
   const next = async (values: TransferFormValues) => {
     try {
-      const pre = await preOrder.mutateAsync({
-        ...payeeOf(values),
-        amount: toMinor(values.amount) ?? 0,
-        remarks: values.remarks?.trim() || undefined,
-        requestId: requestId.current,
-        splitOrderNo: splitOrderNo.current,
-      });
+      const pre = await preOrder.mutateAsync(preOrderInput(values));
       setFlow({ step: 1, kind: 'one', pre, remarks: values.remarks?.trim() || undefined });
     } catch (e) {
       showRefusal(e, values);
@@ -190,13 +196,7 @@ export default function TransferPage() {
     if (flow.step !== 1 || flow.kind !== 'one') return;
     const values = form.getFieldsValue(true) as TransferFormValues;
     try {
-      const again = await preOrder.mutateAsync({
-        ...payeeOf(values),
-        amount: toMinor(values.amount) ?? 0,
-        remarks: values.remarks?.trim() || undefined,
-        requestId: requestId.current,
-        splitOrderNo: splitOrderNo.current,
-      });
+      const again = await preOrder.mutateAsync(preOrderInput(values));
       if (again.ordNo !== flow.pre.ordNo) return;
       const newlyRepeated = again.repeatOf !== null && again.repeatOf.ordNo !== flow.pre.repeatOf?.ordNo;
       setFlow({ ...flow, pre: again, step: newlyRepeated ? 1 : 2 });
