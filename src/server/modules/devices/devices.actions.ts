@@ -4,7 +4,7 @@ import { type PersonContext, personAction } from '../../http/action';
 import { BizError } from '../../http/errors';
 import { hasBusiness, type SessionInfo } from '../../security/sessions';
 import { deviceName, deviceWords, findDevice, listBusinessDevices, listPersonDevices, maskDeviceId, openDeviceIds } from './devices.queries';
-import { assertMayActOn, mayActOn } from '../staff/authority';
+import { actOnRefusal, assertMayActOn } from '../staff/authority';
 import { roleHolds } from '../staff/staff.queries';
 
 /** Function 39: DeviceManagement (spec 000 section 6), the business scope's permission. */
@@ -31,7 +31,7 @@ export const devicesActions = [
       // asked once a person on the page, so the page offers no Remove the server would refuse.
       const mayRemove = new Map<string, boolean>();
       for (const personId of new Set(rows.map((r) => r.person_id))) {
-        mayRemove.set(personId, personId === session.personId || (await mayActOn(ctx.db, session, personId)));
+        mayRemove.set(personId, personId === session.personId || (await actOnRefusal(ctx.db, session, personId)) === null);
       }
       const list = rows.map((d) => ({
         deviceNo: d.id,

@@ -40,13 +40,13 @@ export async function assertMayActOn(db: Kysely<Database>, caller: { merchantId:
   if (beyond) throw new BizError('MMCP6231');
 }
 
-/** `assertMayActOn` as a yes or no (a list offering only what the server would allow). */
-export async function mayActOn(db: Kysely<Database>, caller: { merchantId: string; personId: string; roleId: string }, targetPersonId: string): Promise<boolean> {
+/** `assertMayActOn`'s refusal, or null when the caller may act (screens offering only what the server allows). */
+export async function actOnRefusal(db: Kysely<Database>, caller: { merchantId: string; personId: string; roleId: string }, targetPersonId: string): Promise<BizError | null> {
   try {
     await assertMayActOn(db, caller, targetPersonId);
-    return true;
+    return null;
   } catch (e) {
-    if (e instanceof BizError) return false;
+    if (e instanceof BizError) return e;
     throw e;
   }
 }

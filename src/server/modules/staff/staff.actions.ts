@@ -13,7 +13,7 @@ import {
 } from '../../../shared/actions/staff';
 import { newId, nowIso, randomDigits } from '../../db/util';
 import { type SessionContext, sessionAction } from '../../http/action';
-import { assertAccountOnlyHere, assertMayActOn, belongsElsewhere } from './authority';
+import { actOnRefusal, assertAccountOnlyHere, belongsElsewhere } from './authority';
 import { messageText } from '../../../shared/i18n/messages';
 import { BizError, fieldError } from '../../http/errors';
 import { hashSecret } from '../../security/passwords';
@@ -56,13 +56,8 @@ async function detail(ctx: SessionContext, scope: StaffScope, staffId: string) {
  */
 async function lockedReason(ctx: SessionContext, personId: string): Promise<string | null> {
   if (personId === ctx.session.personId) return messageText('MMCP6207', ctx.locale);
-  try {
-    await assertMayActOn(ctx.db, ctx.session, personId);
-    return null;
-  } catch (e) {
-    if (e instanceof BizError) return messageText(e.code, ctx.locale, e.params);
-    throw e;
-  }
+  const refusal = await actOnRefusal(ctx.db, ctx.session, personId);
+  return refusal ? messageText(refusal.code, ctx.locale, refusal.params) : null;
 }
 
 async function refuseDuplicates(ctx: SessionContext, values: { userName?: string | undefined; idNo?: string | undefined; email?: string | undefined }, exceptStaffId?: string) {
