@@ -25,6 +25,25 @@ test('top up by M-PESA', async ({ page }) => {
     await page.goto('/Merchant/finance/money');
   });
 
+  await test.step('a pasted amount as the portal shows it is taken; a negative one is refused, not made positive', async () => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/Merchant/finance/money/mobileInformation');
+    const amount = page.getByLabel('Amount');
+    const paste = async (text: string) => {
+      await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+      await amount.fill('');
+      await amount.focus();
+      await page.keyboard.press('ControlOrMeta+V');
+    };
+    await paste('-500');
+    await expect(amount).toHaveValue('');
+    await paste('1e3');
+    await expect(amount).toHaveValue('');
+    await paste('KES 1,500');
+    await expect(amount).toHaveValue('1,500');
+    await page.goto('/Merchant/finance/money');
+  });
+
   await test.step('tops up KES 500 from a payment mobile, confirmed with the PIN', async () => {
     await money.topUpByMpesa(/\+254712345678/, 500, '1234');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountTextFits, groupThousands, parseAmount, ungroup } from './AmountInput';
+import { amountTextFits, groupThousands, parseAmount, pastedAmountFits, ungroup } from './AmountInput';
 
 describe('an amount as the field shows it', () => {
   it('groups the thousands of the whole part only', () => {
@@ -38,5 +38,21 @@ describe('what can be typed in an amount field', () => {
     expect(amountTextFits('1,234.567')).toBe(false);
     expect(amountTextFits('1.2.')).toBe(false);
     expect(amountTextFits('12a')).toBe(false);
+  });
+});
+
+describe('what can be pasted in an amount field', () => {
+  it('takes an amount as the portal shows it, in place of the selection', () => {
+    expect(pastedAmountFits('', 0, 0, 'KES 1,500.00')).toBe(true);
+    expect(pastedAmountFits('', 0, 0, ' 2500 ')).toBe(true);
+    expect(pastedAmountFits('1,000', 0, 5, '750')).toBe(true);
+  });
+
+  it('refuses what is not an amount rather than reading another one from it', () => {
+    expect(pastedAmountFits('', 0, 0, '-500')).toBe(false);
+    expect(pastedAmountFits('', 0, 0, '1e3')).toBe(false);
+    expect(pastedAmountFits('', 0, 0, '1,234,567,890')).toBe(false);
+    expect(pastedAmountFits('', 0, 0, '12.345')).toBe(false);
+    expect(pastedAmountFits('12', 2, 2, '.5.5')).toBe(false);
   });
 });

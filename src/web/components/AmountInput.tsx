@@ -1,5 +1,5 @@
 import { InputNumber, type InputNumberProps } from 'antd';
-import type { KeyboardEvent } from 'react';
+import type { ClipboardEvent, KeyboardEvent } from 'react';
 
 /** 25000.5 as the field shows it: 25,000.5 (the precision pads the rest when the field is left). */
 export function groupThousands(value: number | string | undefined): string {
@@ -47,6 +47,10 @@ export function AmountInput(props: Omit<InputNumberProps<number>, 'prefix' | 'fo
         keepAmountKeys(e);
         props.onKeyDown?.(e);
       }}
+      onPaste={(e) => {
+        keepAmountPaste(e);
+        props.onPaste?.(e);
+      }}
       prefix="KES"
       formatter={groupThousands}
     />
@@ -62,6 +66,23 @@ function keepAmountKeys(e: KeyboardEvent<HTMLInputElement>): void {
   const { value, selectionStart, selectionEnd } = e.currentTarget;
   const next = value.slice(0, selectionStart ?? value.length) + e.key + value.slice(selectionEnd ?? value.length);
   if (!amountTextFits(next)) e.preventDefault();
+}
+
+/**
+ * Refuses a paste that would not leave an amount the field may hold, as a key is refused:
+ * '-500' or '1e3' were read as 500 and 13, and a tenth digit was dropped. A pasted 'KES 1,500'
+ * (an amount as the portal shows it) is taken.
+ */
+function keepAmountPaste(e: ClipboardEvent<HTMLInputElement>): void {
+  const { value, selectionStart, selectionEnd } = e.currentTarget;
+  const pasted = e.clipboardData.getData('text');
+  if (!pastedAmountFits(value, selectionStart ?? value.length, selectionEnd ?? value.length, pasted)) e.preventDefault();
+}
+
+/** Whether `pasted`, put in place of the selection of `value`, leaves (the start of) an amount. */
+export function pastedAmountFits(value: string, start: number, end: number, pasted: string): boolean {
+  const clean = pasted.trim().replace(/^(KES|KSh)\s*/i, '').replace(/\s/g, '');
+  return amountTextFits(value.slice(0, start) + clean + value.slice(end));
 }
 
 /** Whether text typed in an amount field is (the start of) an amount it may hold. */
