@@ -62,6 +62,36 @@ test('a till: added, paid by a customer live, the payment claimed, settled by ha
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('A till with the same name exists in this store')).toBeVisible();
     await expect(dialog.getByLabel('Till name')).toHaveValue(name);
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test("paying a supplier's till: the second payment of the same amount is named before the PIN", async ({ page }) => {
+  const payTill = async () => {
+    await page.goto('/Merchant/tillManagement/payTill');
+    await page.getByLabel('Till number').fill('5123490');
+    await page.getByLabel('Amount').fill('37');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const dialog = page.getByRole('dialog', { name: /Enter your PIN to pay KES 37\.00 to Baraka Kiosk · Kiosk Till/ });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  };
+
+  await test.step('the first payment is paid with the PIN, without a warning', async () => {
+    const dialog = await payTill();
+    await expect(dialog).not.toContainText('Paid already?');
+    await dialog.getByLabel('PIN').fill('1234');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('KES 37.00 paid')).toBeVisible();
+  });
+
+  await test.step('the same amount to the same till again: the PIN dialog names the payment just made', async () => {
+    const dialog = await payTill();
+    await expect(dialog).toContainText('Paid already?');
+    await expect(dialog).toContainText('You paid KES 37.00 to this payee at');
+    await expect(dialog.getByRole('link', { name: 'See that payment' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
   });
 });

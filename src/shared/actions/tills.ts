@@ -5,7 +5,7 @@ import { ruleMessage } from '../rules/message';
 import { amountRule, remarksRule, requestIdRule } from '../rules/money';
 import { TILL_MOVEMENTS } from '../dict/tills';
 import { contract } from './contract';
-import { moneyOrder } from './money';
+import { moneyOrder, repeatOf } from './money';
 
 /**
  * Tills and the payments customers make to them (spec 001 sections 2, 3, 4 and 7). Amounts are
@@ -189,7 +189,14 @@ export const SimulateTillPayment = contract(
 export const PayTillPreOrder = contract(
   'PayTillPreOrder',
   z.object({ tillNo: z.string().trim().regex(/^\d{5,8}$/), amount: amountRule, requestId: requestIdRule, reference: z.string().trim().max(20).optional() }),
-  z.object({ order: moneyOrder, authTxCode: z.string().nullable(), tillName: z.string(), merchantName: z.string() }),
+  z.object({
+    order: moneyOrder,
+    authTxCode: z.string().nullable(),
+    tillName: z.string(),
+    merchantName: z.string(),
+    /** The same amount paid to the same till in the last half hour, named before the PIN. */
+    repeatOf: repeatOf.nullable(),
+  }),
 );
 
 export const PayTill = contract('PayTill', z.object({ ordNo: z.string().min(1).max(40), authTxCode: z.string().min(1).max(64) }), moneyOrder);

@@ -13,7 +13,7 @@ import { nairobiDayStartIso, nowIso } from '../../db/util';
 import { sessionAction } from '../../http/action';
 import { BizError } from '../../http/errors';
 import { InsufficientFunds, ensureTill, ensureWallet, postEntry, tillAccountId, walletAccountId } from '../../ledger/ledger';
-import { type OrderRow, assertDailyRoom, createOrder, findOrder, orderRecord, notifyOrder } from '../money/orders';
+import { type OrderRow, assertDailyRoom, createOrder, findOrder, notifyOrder, orderRecord, recentSameOrder } from '../money/orders';
 import { consumePinAuthorization } from '../../security/authorizations';
 import { afterPayment, claimerName, loadPayment, paymentRecord, paymentsOf, recordTillPayment, type PaymentView } from './payments';
 import { TILL_VIEWERS, registerTill, requireAny, scopedTill } from './tills.actions';
@@ -99,6 +99,8 @@ export const paymentsActions = [
   }),
 
   sessionAction(PayTillPreOrder, BUY_GOODS, async (input, ctx) => {
+    // Whole shillings, as the page and a customer's M-PESA buy goods pay a till.
+    if (input.amount % 100 !== 0) throw new BizError('MMCP4008', {}, { field: 'amount' });
     const till = await tillByNumber(ctx.db, input.tillNo);
     if (!till) throw new BizError('MMCP5205', {}, { field: 'tillNo' });
     if (till.status !== '0') throw new BizError('MMCP5202', {}, { field: 'tillNo' });
@@ -116,7 +118,13 @@ export const paymentsActions = [
       counterparty: { name: `${merchant.name} (${till.name})`, account: till.till_no, merchantId: till.merchant_id },
       details: { tillId: till.id },
     });
-    return { order: orderRecord(order), authTxCode, tillName: till.name, merchantName: merchant.name };
+    return {
+      order: orderRecord(order),
+      authTxCode,
+      tillName: till.name,
+      merchantName: merchant.name,
+      repeatOf: order.status === 'U' ? await recentSameOrder(ctx.db, order) : null,
+    };
   }),
 
   sessionAction(PayTill, BUY_GOODS, async (input, ctx) => {

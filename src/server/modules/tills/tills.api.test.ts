@@ -219,8 +219,9 @@ describe('payments to tills', () => {
     const client = await owner();
     const before = (await accountBalance(t.database.db, walletAccountId('merc-demo'))).balance;
     const requestId = `tp${crypto.randomBytes(6).toString('hex')}`;
-    const pre = await client.call<{ order: MoneyOrder; authTxCode: string; merchantName: string }>('PayTillPreOrder', { tillNo: theirs.body.tillNo, amount: 75 * KES, requestId });
-    expect(pre.body).toMatchObject({ rspMsgCd: 'MMC00000', merchantName: 'Neema Kiosk', order: { ordTyp: '42', status: 'U' } });
+    type PreOrder = { order: MoneyOrder; authTxCode: string; merchantName: string; repeatOf: { ordNo: string } | null };
+    const pre = await client.call<PreOrder>('PayTillPreOrder', { tillNo: theirs.body.tillNo, amount: 75 * KES, requestId });
+    expect(pre.body).toMatchObject({ rspMsgCd: 'MMC00000', merchantName: 'Neema Kiosk', order: { ordTyp: '42', status: 'U' }, repeatOf: null });
     const pin = await client.call('VerifyPasscodeTrans', { authTxCode: pre.body.authTxCode, passcode: await client.seal(DEMO_LOGIN.pin) });
     expect(pin.body.rspMsgCd).toBe('MMC00000');
     const paid = await client.call<MoneyOrder>('PayTill', { ordNo: pre.body.order.ordNo, authTxCode: pre.body.authTxCode });
@@ -228,6 +229,11 @@ describe('payments to tills', () => {
     const again = await client.call<MoneyOrder>('PayTill', { ordNo: pre.body.order.ordNo, authTxCode: pre.body.authTxCode });
     expect(again.body.status).toBe('S');
     expect((await accountBalance(t.database.db, walletAccountId('merc-demo'))).balance).toBe(before - 75 * KES);
+    // The same amount to the same till again: the review names the payment just made (Paid already?).
+    const repeat = await client.call<PreOrder>('PayTillPreOrder', { tillNo: theirs.body.tillNo, amount: 75 * KES, requestId: `tp${crypto.randomBytes(6).toString('hex')}` });
+    expect(repeat.body.repeatOf?.ordNo).toBe(pre.body.order.ordNo);
+    const other75 = await client.call<PreOrder>('PayTillPreOrder', { tillNo: theirs.body.tillNo, amount: 76 * KES, requestId: `tp${crypto.randomBytes(6).toString('hex')}` });
+    expect(other75.body.repeatOf).toBeNull();
     const theirList = await other.client.call<{ list: TillPayment[] }>('QueryTillTransList', { tillId: theirs.body.tillId });
     expect(theirList.body.list).toHaveLength(1);
     expect(theirList.body.list[0]).toMatchObject({ source: 'wallet', amount: 75 * KES, payerName: 'Amani Traders Ltd' });
@@ -236,6 +242,9 @@ describe('payments to tills', () => {
     expect(own.body).toMatchObject({ rspMsgCd: 'MMCP5212', field: 'tillNo' });
     const none = await client.call('PayTillPreOrder', { tillNo: '9999998', amount: 75 * KES, requestId: `tp${crypto.randomBytes(6).toString('hex')}` });
     expect(none.body.rspMsgCd).toBe('MMCP5205');
+    // A till is paid in whole shillings, as its page and M-PESA's buy goods take it.
+    const cents = await client.call('PayTillPreOrder', { tillNo: theirs.body.tillNo, amount: 75 * KES + 50, requestId: `tp${crypto.randomBytes(6).toString('hex')}` });
+    expect(cents.body).toMatchObject({ rspMsgCd: 'MMCP4008', field: 'amount' });
   });
 
   it("refuses to pay a till for a business whose KYC level does not allow buy goods (111), as pay by code does", async () => {

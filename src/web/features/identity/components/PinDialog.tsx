@@ -26,6 +26,8 @@ export interface PinDialogProps {
   /** Any other failure (spec 000 section 8: 'emits a failed callback to the caller'). */
   onFailed?: (error: ActionError | Error) => void;
   title?: ReactNode;
+  /** Shown above the PIN: what the person should weigh before confirming (a payment made already). */
+  notice?: ReactNode;
 }
 
 const QUIET = { hideError: true } as const;
@@ -81,6 +83,7 @@ function PinDialogBody({
   signData,
   onFailed,
   title,
+  notice,
   onRunOut,
 }: PinDialogProps & { onRunOut: () => void }) {
   const { t } = useTranslation();
@@ -147,6 +150,7 @@ function PinDialogBody({
       {state.step === 'pin' && (
         <Form form={form} layout="vertical" requiredMark={false} onFinish={submitPin} disabled={state.busy}>
           <Typography.Paragraph type="secondary">{t('pin.dialogIntro')}</Typography.Paragraph>
+          {notice && <div style={{ marginBottom: 16 }}>{notice}</div>}
           {state.error && <Alert type="error" showIcon title={state.error} style={{ marginBottom: 16 }} />}
           <Form.Item name="pin" label={t('pin.label')} rules={[zodRule(pinRule)]}>
             <PinInput size="large" autoFocus />

@@ -9,6 +9,8 @@ import { newRequestId, usePayTill, usePayTillPreOrder } from '../../api';
 import { AmountInput } from '../../../../components/AmountInput';
 import { amountRule, wholeShillingsRule } from '../../../../components/amountRule';
 import { orderFailureText } from '../../../../components/orderFailure';
+import { RepeatWarning } from '../../../../components/RepeatWarning';
+import { detailPath } from '../../../transactions/links';
 
 interface Values {
   tillNo: string;
@@ -27,13 +29,13 @@ export default function PayTillPage() {
   const preOrder = usePayTillPreOrder();
   const pay = usePayTill();
   const [requestId, setRequestId] = useState(newRequestId);
-  const [authorizing, setAuthorizing] = useState<{ order: MoneyOrder; authTxCode: string; to: string } | null>(null);
+  const [authorizing, setAuthorizing] = useState<{ order: MoneyOrder; authTxCode: string; to: string; repeatOf: { ordNo: string; createdAt: string } | null } | null>(null);
   const [done, setDone] = useState<MoneyOrder | null>(null);
 
   const submit = async (v: Values) => {
     try {
       const res = await preOrder.mutateAsync({ requestId, tillNo: v.tillNo, amount: Math.round(v.amount * 100), reference: v.reference || undefined });
-      if (res.authTxCode) setAuthorizing({ order: res.order, authTxCode: res.authTxCode, to: `${res.merchantName} · ${res.tillName}` });
+      if (res.authTxCode) setAuthorizing({ order: res.order, authTxCode: res.authTxCode, to: `${res.merchantName} · ${res.tillName}`, repeatOf: res.repeatOf });
       else setDone(res.order);
     } catch {
       // the client has shown the refusal
@@ -86,6 +88,7 @@ export default function PayTillPage() {
           open
           authTxCode={authorizing.authTxCode}
           title={t('tills.pay.confirmPin', { amount: formatMoney(authorizing.order.totalAmount), to: authorizing.to })}
+          notice={authorizing.repeatOf && <RepeatWarning amount={authorizing.order.amount} repeat={authorizing.repeatOf} to={detailPath(authorizing.repeatOf.ordNo)} />}
           onAuthorized={() => {
             const { order, authTxCode } = authorizing;
             setAuthorizing(null);
