@@ -40,7 +40,11 @@ export const staffFilter = z.object({
   storeId: blankToUndefined(z.string().max(40)),
 });
 
-export const QueryStaffsWeb = contract('QueryStaffsWeb', pagingInput.merge(staffFilter), pagedOutput(staffSummary));
+/** A row of the staff list: `lockedReason` says why the caller may not freeze or change this person (as the detail's). */
+export const staffListRow = staffSummary.extend({ lockedReason: z.string().nullable() });
+export type StaffListRow = z.infer<typeof staffListRow>;
+
+export const QueryStaffsWeb = contract('QueryStaffsWeb', pagingInput.merge(staffFilter), pagedOutput(staffListRow));
 
 /** The people of a business who take orders (the orders list's staff filter), optionally of one store. */
 export const QueryMerchantStaffList = contract(

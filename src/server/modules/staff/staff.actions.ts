@@ -66,7 +66,15 @@ async function refuseDuplicates(ctx: SessionContext, values: { userName?: string
 }
 
 export const staffActions = [
-  sessionAction(QueryStaffsWeb, { funcNo: VIEW }, async (input, ctx) => listStaff(ctx.db, await scopeOf(ctx), input)),
+  sessionAction(QueryStaffsWeb, { funcNo: VIEW }, async (input, ctx) => {
+    const page = await listStaff(ctx.db, await scopeOf(ctx), input);
+    const ids = page.list.map((s) => s.staffId);
+    const people = ids.length ? await ctx.db.selectFrom('staff_members').select(['id', 'person_id']).where('merchant_id', '=', ctx.session.merchantId).where('id', 'in', ids).execute() : [];
+    const personOf = new Map(people.map((p) => [p.id, p.person_id]));
+    const list = [];
+    for (const s of page.list) list.push({ ...s, lockedReason: await lockedReason(ctx, personOf.get(s.staffId)!) });
+    return { ...page, list };
+  }),
 
   sessionAction(QueryStaffDetail, { funcNo: VIEW }, async (input, ctx) => detail(ctx, await scopeOf(ctx), input.staffId)),
 

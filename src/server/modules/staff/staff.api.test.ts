@@ -505,6 +505,12 @@ describe('acting on another person', () => {
       'Only the business owner can manage someone named in a transaction mandate.',
     );
     expect(detail.body.lockedReason).toBeNull();
+    // So does the list's row, whose Freeze is then not offered; the owner's rows are all open to them.
+    const rows = (await admin.client.call<List<StaffSummary & { lockedReason: string | null }>>('QueryStaffsWeb', { limit: 100 })).body.list;
+    expect(rows.find((r) => r.staffId === approver)?.lockedReason).toBe('Only the business owner can manage someone named in a transaction mandate.');
+    expect(rows.find((r) => r.staffId === admin.staffId)?.lockedReason).toBe('You cannot change your own staff account here.');
+    const ownerRows = (await owner.call<List<StaffSummary & { lockedReason: string | null }>>('QueryStaffsWeb', { limit: 100 })).body.list;
+    expect(ownerRows.find((r) => r.staffId === approver)?.lockedReason).toBeNull();
 
     // The administrator's devices page offers no Remove on the owner's devices, and does on their own.
     const devices = (await admin.client.call<{ list: { personId: string; current: string; removable: string }[] }>('GetDevice', { scope: 'business', limit: 100 })).body.list;

@@ -1,9 +1,9 @@
 import { DownloadOutlined, MailOutlined } from '@ant-design/icons';
-import { App, Button, Dropdown, Flex, Form, Input, Modal, Progress, Select, Space, Tag, Typography } from 'antd';
+import { App, Button, Dropdown, Flex, Form, Input, Modal, Progress, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { StaffSummary } from '../../../../../shared/actions/staff';
+import type { StaffListRow } from '../../../../../shared/actions/staff';
 import { emailRule } from '../../../../../shared/rules/identity';
 import type { StaffSts } from '../../../../../shared/rules/staff';
 import { isActionError } from '../../../../api/errors';
@@ -72,7 +72,7 @@ export default function StaffPage() {
     }
   };
 
-  const toggle = (s: StaffSummary) => {
+  const toggle = (s: StaffListRow) => {
     const freeze = s.staffSts !== 'F';
     const ask = freeze ? { title: t('staff.details.confirmFreeze', { name: s.staffName }), content: t('staff.details.freezeNote'), danger: true } : undefined;
     return row.run(s.staffId, () => status.mutateAsync({ staffId: s.staffId, staffSts: freeze ? 'F' : 'A' }), t(freeze ? 'staff.details.frozen' : 'staff.details.unfrozen', { name: s.staffName }), ask);
@@ -151,7 +151,7 @@ export default function StaffPage() {
           </ButtonLink>
         </Space>
       </Flex>
-      <ListTable<StaffSummary>
+      <ListTable<StaffListRow>
         rowKey="staffId"
         size="middle"
         dataSource={list.data?.list ?? []}
@@ -179,9 +179,12 @@ export default function StaffPage() {
                 <ButtonLink type="link" to={`/staff/detailsStaff?staffId=${encodeURIComponent(s.staffId)}`}>
                   {t('staff.list.details')}
                 </ButtonLink>
-                <Button type="link" danger={s.staffSts !== 'F'} disabled={row.busy(s.staffId)} onClick={() => void toggle(s)}>
-                  {t(s.staffSts === 'F' ? 'staff.list.unfreeze' : 'staff.list.freeze')}
-                </Button>
+                {/* Why not, as the detail page says, rather than a Freeze the server refuses. */}
+                <Tooltip title={s.lockedReason}>
+                  <Button type="link" danger={s.staffSts !== 'F' && !s.lockedReason} disabled={row.busy(s.staffId) || !!s.lockedReason} onClick={() => void toggle(s)}>
+                    {t(s.staffSts === 'F' ? 'staff.list.unfreeze' : 'staff.list.freeze')}
+                  </Button>
+                </Tooltip>
               </Space>
             ),
           },
