@@ -4,8 +4,9 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { ActionContract } from '../../shared/actions/contract';
 import { type Locale, type MessageCode, messageText, namedLocale, normalizeLocale } from '../../shared/i18n/messages';
-import { commonFieldsSchema, type DeviceInfo, reverseDeviceId } from '../../shared/protocol/common';
+import { type DeviceInfo, deviceInfoSchema, reverseDeviceId } from '../../shared/protocol/common';
 import { type Envelope, type FieldError, SESSION_HEADER, SUCCESS_CODE } from '../../shared/protocol/envelope';
+import { issueMessages } from '../../shared/rules/issues';
 import { renderRuleMessage } from '../../shared/rules/message';
 import { isSealed } from '../../shared/crypto/client';
 import { nulCharacterPath } from '../../shared/protocol/text';
@@ -78,11 +79,8 @@ export function sendEnvelope(request: FastifyRequest, reply: FastifyReply, statu
   return reply.send(body);
 }
 
-function fieldErrorsFrom(error: z.ZodError, locale: Locale): FieldError[] {
-  return error.issues.map((issue) => ({
-    field: issue.path.map(String).join('.') || '(body)',
-    message: renderRuleMessage(issue.message, locale),
-  }));
+function fieldErrorsFrom(error: z.ZodError, input: unknown, locale: Locale): FieldError[] {
+  return issueMessages(error.issues, input).map(({ field, message }) => ({ field, message: renderRuleMessage(message, locale) }));
 }
 
 export function registerActionRouter(app: FastifyInstance, deps: RouterDeps): void {
@@ -121,11 +119,11 @@ export function registerActionRouter(app: FastifyInstance, deps: RouterDeps): vo
       return sendEnvelope(request, reply, 200, envelope('MMCP0006', locale, { field: nulAt, message: fieldErrors[0]!.message }, { fieldErrors }));
     }
 
-    const common = commonFieldsSchema.safeParse(body);
-    const device =
-      common.success && common.data.deviceInfo
-        ? { ...common.data.deviceInfo, deviceId: reverseDeviceId(common.data.deviceInfo.deviceId) }
-        : null;
+    // The device alone: the other common fields (mblNo, channel, transTypId, version) share their
+    // names with actions' own fields, which the contract checks; a bad one must not cost the
+    // device, and with it the session (a call from another device ends it).
+    const deviceInfo = deviceInfoSchema.safeParse((body as { deviceInfo?: unknown }).deviceInfo);
+    const device = deviceInfo.success ? { ...deviceInfo.data, deviceId: reverseDeviceId(deviceInfo.data.deviceId) } : null;
     const deviceId = device?.deviceId ?? null;
 
     const ctx = makeContext(request, reply, deps, locale, device);
@@ -155,7 +153,7 @@ export function registerActionRouter(app: FastifyInstance, deps: RouterDeps): vo
 
     const parsed = action.contract.input.safeParse(body);
     if (!parsed.success) {
-      const fieldErrors = fieldErrorsFrom(parsed.error, locale);
+      const fieldErrors = fieldErrorsFrom(parsed.error, body, locale);
       const first = fieldErrors[0]!;
       return sendEnvelope(
         request,

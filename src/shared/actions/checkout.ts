@@ -49,7 +49,7 @@ export const itemNameRule = z
   .max(40, ruleMessage('MAX_LENGTH', { 0: 40 }))
   .regex(/^[\p{L}\p{M}\p{N} .,'&()/#%+-]+$/u, ruleMessage('INVALID_VALUE'));
 /** At most 999 of one line; at most 100 lines. */
-export const quantityRule = z.number({ message: ruleMessage('REQUIRED') }).int(ruleMessage('ONLY_NUMBERS')).min(1, ruleMessage('REQUIRED')).max(999, ruleMessage('MAX_LENGTH', { 0: 999 }));
+export const quantityRule = z.number({ message: ruleMessage('REQUIRED') }).int(ruleMessage('ONLY_NUMBERS')).min(1, ruleMessage('NUMBER_MIN', { min: 1 })).max(999, ruleMessage('NUMBER_MAX', { max: 999 }));
 /** A free amount: positive minor units, at most KES 1,000,000. */
 export const priceRule = z
   .number({ message: ruleMessage('MMCP5908') })

@@ -112,7 +112,7 @@ export const QuerySplitOrderDetail = contract(
   }),
 );
 
-const minor = z.number({ message: ruleMessage('REQUIRED') }).int(ruleMessage('ONLY_NUMBERS')).positive(ruleMessage('REQUIRED'));
+const minor = z.number({ message: ruleMessage('REQUIRED') }).int(ruleMessage('ONLY_NUMBERS')).positive(ruleMessage('AMOUNT_POSITIVE'));
 
 export const splitRemitter = z.object({
   /** A saved {product}-wallet beneficiary, or a wallet phone. */

@@ -123,7 +123,7 @@ export type TopupOrder = z.infer<typeof topupOrder>;
 export const TopUpPreOrder = contract(
   'TopUpPreOrder',
   z.object({
-    amount: z.number({ message: ruleMessage('REQUIRED') }).int(ruleMessage('ONLY_NUMBERS')).positive(),
+    amount: z.number({ message: ruleMessage('REQUIRED') }).int(ruleMessage('ONLY_NUMBERS')).positive(ruleMessage('AMOUNT_POSITIVE')),
     mobileId: z.string().min(1, ruleMessage('REQUIRED')).max(64).optional(),
     cardId: z.string().min(1, ruleMessage('REQUIRED')).max(64).optional(),
     requestId: requestIdRule,

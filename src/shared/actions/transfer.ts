@@ -59,7 +59,7 @@ export const charges = z.object({
   totalAmount: z.number().int(),
 });
 
-const amount = z.number({ message: ruleMessage('REQUIRED') }).int(ruleMessage('ONLY_NUMBERS')).positive(ruleMessage('REQUIRED'));
+const amount = z.number({ message: ruleMessage('REQUIRED') }).int(ruleMessage('ONLY_NUMBERS')).positive(ruleMessage('AMOUNT_POSITIVE'));
 
 /** Step 1 → 2: checks the payee and the amount, records the order (status U) and answers the charges and the PIN code. */
 export const TransferPreOrder = contract(

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
 import type { FieldError } from '../../shared/protocol/envelope';
-import { isMessageCode } from '../../shared/i18n/messages';
+import { issueMessages } from '../../shared/rules/issues';
 import { ruleMessage } from '../../shared/rules/message';
 import { ruleText } from '../i18n';
 
@@ -19,10 +19,8 @@ export function zodRule(schema: ZodType): FormRule {
     validator: async (_rule, value: unknown) => {
       const result = schema.safeParse(value ?? '');
       if (result.success) return;
-      const message = result.error.issues[0]?.message ?? 'INVALID_VALUE';
-      // Every rule message is a catalogue code; zod's own English (a nested part left empty, say)
-      // shows as the catalogue's 'This field is required' instead.
-      throw new Error(ruleText(isMessageCode(message.split('|')[0] ?? '') ? message : ruleMessage('REQUIRED')));
+      // In the catalogue's words, as the server answers the same refusal (zod's own English never shows).
+      throw new Error(ruleText(issueMessages(result.error.issues, value ?? '')[0]?.message ?? ruleMessage('INVALID_VALUE')));
     },
   };
 }

@@ -92,6 +92,22 @@ describe('top-up', () => {
     expect(cards.body.list[0]!.unavailableReason).toBeNull();
   });
 
+  it('refuses a mobile number of the wrong type under its field and keeps the session (mblNo is also a common field\'s name)', async () => {
+    const client = await owner();
+    for (const mblNo of [712345678, null, '0712 345 678 000 000 000 0']) {
+      const bad = await client.call('CheckPaymentMobile', { mblNo });
+      expect(bad.body).toMatchObject({ rspMsgCd: 'MMCP0006', fieldErrors: [{ field: 'mblNo' }] });
+    }
+    expect((await client.call('QryWalletDetails', {})).body.rspMsgCd).toBe('MMC00000');
+    // In the catalogue's words, in the caller's language: never zod's English.
+    const typed = await client.call('CheckPaymentMobile', { mblNo: 712345678 });
+    expect(typed.body).toMatchObject({ rspMsgInf: 'Invalid value', fieldErrors: [{ field: 'mblNo', message: 'Invalid value' }] });
+    const missing = await client.call('QueryTxAmtLimit', {}, { locale: 'zh-CN' });
+    expect(missing.body).toMatchObject({ rspMsgCd: 'MMCP0006', fieldErrors: [{ field: 'transTypId', message: '此项为必填项' }] });
+    const negative = await client.call('TopUpPreOrder', { amount: -500 });
+    expect(negative.body.fieldErrors).toContainEqual({ field: 'amount', message: 'Enter an amount greater than 0' });
+  });
+
   it('adds a payment mobile after the code sent to that number, and refuses it twice', async () => {
     const client = await owner();
     const check = await client.call('CheckPaymentMobile', { mblNo: '0733111222' });
