@@ -134,7 +134,7 @@ async function setPublish(ctx: SessionContext, productIds: string[], to: '0' | '
 
 export const inventoryActions = [
   // ---- categories ---------------------------------------------------------------------------
-  sessionAction(QueryProductCategory, { subscription: true }, async (_input, ctx) => {
+  sessionAction(QueryProductCategory, VIEW, async (_input, ctx) => {
     const list = await categoryList(ctx.db, ctx.session.merchantId);
     return { list, total: list.length };
   }),

@@ -212,6 +212,10 @@ describe('products', () => {
     const foreign = await owner.call<Envelope>('AddProduct', base({ imageFileId: theirs }));
     expect(foreign.body.rspMsgCd).toBe('MMCP3002');
     expect(foreign.body.fieldErrors?.[0]?.field).toBe('imageFileId');
+    // A document of the business's own is no picture: the field's refusal in the envelope's codes.
+    const pdf = await uploadFile(t, owner, 'document', 'statement.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'), 'merchantUpload');
+    const notPicture = await owner.call<Envelope>('AddProduct', base({ imageFileId: pdf }));
+    expect(notPicture.body).toMatchObject({ rspMsgCd: 'MMCP0006', rspMsgInf: 'Please upload a JPG or PNG picture', fieldErrors: [{ field: 'imageFileId', message: 'Please upload a JPG or PNG picture' }] });
   });
 
   it('refuses a category that is not the business’s', async () => {
@@ -297,11 +301,12 @@ describe('who may use inventory', () => {
   it('refuses a staff member without the inventory functions, and lets a viewer view but not change', async () => {
     const cashier = await signIn(t, DEMO_LOGIN.cashier.userId, 'S', 'inv-device-cashier');
     expect((await cashier.call<Envelope>('QueryProductList')).body.rspMsgCd).toBe('MMCP0403');
-    // Checkout lists the categories too: they need the plan, not an inventory function.
-    expect((await cashier.call<Envelope>('QueryProductCategory')).body.rspMsgCd).toBe('MMC00000');
+    // The categories and their product counts are the inventory's too (checkout's picker searches products).
+    expect((await cashier.call<Envelope>('QueryProductCategory')).body.rspMsgCd).toBe('MMCP0403');
     await t.database.db.insertInto('role_functions').values({ role_id: DEMO.cashierRoleId, func_no: '2201' }).execute();
     try {
       expect((await cashier.call<Envelope>('QueryProductList')).body.rspMsgCd).toBe('MMC00000');
+      expect((await cashier.call<Envelope>('QueryProductCategory')).body.rspMsgCd).toBe('MMC00000');
       expect((await cashier.call<Envelope>('AddProduct', base())).body.rspMsgCd).toBe('MMCP0403');
       expect((await cashier.call<Envelope>('ProductBatchUpload', { fileName: 'a.csv', content: 'x' })).body.rspMsgCd).toBe('MMCP0403');
       expect((await cashier.call<Envelope>('DeleteProductCategory', { categoryId: 'cat-demo-groceries' })).body.rspMsgCd).toBe('MMCP0403');

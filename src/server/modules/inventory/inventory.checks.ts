@@ -1,7 +1,7 @@
 import { type Locale, type MessageCode, isMessageCode, messageText } from '../../../shared/i18n/messages';
 import { productImageProblem } from '../../../shared/rules/inventory';
 import type { SessionContext } from '../../http/action';
-import { BizError } from '../../http/errors';
+import { BizError, ruleError } from '../../http/errors';
 import { readStoredFile } from '../files/files.service';
 
 /** A refusal with a catalogue code naming one field (its text also in `fieldErrors`). */
@@ -22,5 +22,8 @@ export async function checkProductImage(ctx: SessionContext, fileId: string): Pr
     throw error;
   }
   const problem = productImageProblem(bytes, bytes.length);
-  if (problem && isMessageCode(problem)) throw refuse(ctx.locale, problem, 'imageFileId');
+  if (!problem) return;
+  // A refusal of its own (MMCP5810 not square, MMCP5811 too large) keeps its code; a rule's words
+  // ('pic_format') are the field's refusal, MMCP0006, as every other field's.
+  throw /^MMCP\d{4}$/.test(problem) && isMessageCode(problem) ? refuse(ctx.locale, problem, 'imageFileId') : ruleError(ctx.locale, 'imageFileId', problem);
 }

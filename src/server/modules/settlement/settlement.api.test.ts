@@ -83,6 +83,9 @@ describe('settling a till by hand', () => {
     expect(res.body).toMatchObject({ rspMsgCd: 'MMC00000', status: 'S', channel: 'W', method: '2', amount: 300 * KES, fee: 0, netAmount: 300 * KES });
     const again = await client.call<Settlement>('SettleTill', { tillId: till.tillId, amount: 300 * KES, requestId: id });
     expect(again.body.settlementId).toBe(res.body.settlementId);
+    // The same request id with another amount is refused, not answered with the first settlement.
+    const other = await client.call<Settlement>('SettleTill', { tillId: till.tillId, amount: 100 * KES, requestId: id });
+    expect(other.body).toMatchObject({ rspMsgCd: 'MMCP0010', field: 'amount' });
     expect(await tillBalance(till.tillId)).toBe(200 * KES);
     expect(await walletBalance()).toBe(wallet + 300 * KES);
     const listed = await settlementsOf(client, till.tillId);

@@ -93,7 +93,6 @@ const OPEN_TO_MEMBERS: Record<string, string> = {
   QueryTransferOrdSts: "the status of the member's own order; anyone else's needs function 12, in the member's stores",
   QuerySplitOrderDetail: "a split bill's remitter order, read by its link",
   QueryPayCode: 'resolves a pay code for checkout and pay by code',
-  QueryProductCategory: "the product categories the checkout's item picker shows",
 };
 /** Seed rows a walked call names, read once: the walker's store is the Main Store. */
 interface Seeded {
