@@ -84,6 +84,8 @@ export const REPEAT_WINDOW_MS = 30 * 60_000;
 
 /** Channels whose payee is a paybill and an account at it: send money's M-PESA paybill (A1), pay by code's paybill (3411). */
 const PAYBILL_CHANNELS = new Set(['A1', '3411']);
+/** Their order types: send money (20) and pay to till (42). */
+const PAYBILL_ORDER_TYPES = ['20', '42'] as const;
 
 /** The reference a payment carries beside its payee (a paybill's account), from the order's details. */
 function referenceOf(details: string | null): string | null {
@@ -102,34 +104,34 @@ function sameReference(a: string | null, b: string | null): boolean {
 
 /**
  * The business's latest order of the same type, other than `order`, of the same amount to the
- * same payee (channel, phone, account, bank and reference) in the half hour before it, paid, on
- * its way or held for approval: a review warns of it before the PIN (send money, bills, pay by
- * code), so the same payment is not made twice by mistake (Back after paying, a second tab, a
- * repeated pick). Orders left at the PIN step and failed ones do not count. Read through the
- * merchant's (merchant, created_at) index: a half hour of its orders.
+ * same payee (channel, phone, account, bank and reference; a paybill and its account whichever
+ * screen paid it) in the half hour before it, paid, on its way or held for approval: a review
+ * warns of it before the PIN (send money, bills, pay by code, pay a till), so the same payment is
+ * not made twice by mistake (Back after paying, a second tab, a repeated pick). Orders left at
+ * the PIN step and failed ones do not count. Read through the merchant's (merchant, created_at)
+ * index: a half hour of its orders.
  */
 export async function recentSameOrder(db: Kysely<Database>, order: OrderRow): Promise<{ ordNo: string; createdAt: string } | null> {
   const since = new Date(Date.parse(order.created_at) - REPEAT_WINDOW_MS).toISOString();
+  // A paybill and account paid by send money (A1) or by pay by code (3411) is the same payee.
+  const paybill = PAYBILL_CHANNELS.has(order.channel ?? '');
   const rows = await db
     .selectFrom('money_orders')
     .select(['ord_no', 'created_at', 'channel', 'counterparty_phone', 'counterparty_account', 'counterparty_bank', 'details'])
     .where('merchant_id', '=', order.merchant_id)
     .where('created_at', '>=', since)
-    .where('ord_typ', '=', order.ord_typ)
+    .where('ord_typ', 'in', paybill ? [...PAYBILL_ORDER_TYPES] : [order.ord_typ])
     .where('amount', '=', order.amount)
     .where('status', 'in', ['W', 'P', 'S'])
     .where('id', '!=', order.id)
     .orderBy('created_at', 'desc')
     .execute();
   const reference = referenceOf(order.details);
-  const same = rows.find(
-    (r) =>
-      r.channel === order.channel &&
-      r.counterparty_phone === order.counterparty_phone &&
-      r.counterparty_account === order.counterparty_account &&
-      r.counterparty_bank === order.counterparty_bank &&
-      sameReference(referenceOf(r.details), reference),
-  );
+  const samePayee = (r: (typeof rows)[number]) =>
+    paybill
+      ? PAYBILL_CHANNELS.has(r.channel ?? '') && r.counterparty_account === order.counterparty_account
+      : r.channel === order.channel && r.counterparty_phone === order.counterparty_phone && r.counterparty_account === order.counterparty_account && r.counterparty_bank === order.counterparty_bank;
+  const same = rows.find((r) => samePayee(r) && sameReference(referenceOf(r.details), reference));
   return same ? { ordNo: same.ord_no, createdAt: toNairobi14(same.created_at) } : null;
 }
 

@@ -138,6 +138,9 @@ describe('pay by code', () => {
     await settled(paidBill.order.ordNo);
     // Another account at the same paybill is another payee.
     expect((await preOrder({ ...bill, accountNo: 'REP02' })).repeatOf).toBeNull();
+    // The same paybill and account by send money is the same payment, whichever screen paid it.
+    const sent = await owner.call<{ repeatOf: { ordNo: string } | null }>('TransferPreOrder', { rcvCnl: 'A1', rcvAcNo: '888880', accountReference: 'rep01', amount: 139 * KES, requestId: rid() });
+    expect(sent.body.repeatOf?.ordNo).toBe(paidBill.order.ordNo);
   });
 
   it('gives the money back when M-PESA refuses the payment (the reservation is voided)', async () => {
