@@ -135,6 +135,27 @@ describe('a sale paid by pay code', () => {
     expect(audit.length).toBeGreaterThan(0);
   });
 
+  it("redeems a one-time coupon against the paying wallet's number when the sale has none", async () => {
+    const client = await cashier();
+    const couponId = `cpn-once-${crypto.randomBytes(4).toString('hex')}`;
+    const couponCode = `ONCE${crypto.randomBytes(3).toString('hex').toUpperCase()}`;
+    const hour = 3600_000;
+    await t.database.db
+      .insertInto('coupons')
+      .values({ id: couponId, merchant_id: MERCHANT, store_id: null, promotion_id: null, code: couponCode, name: couponCode, coupon_type: 'A', amount: 50 * KES, percentage: null, max_discount: null, min_order_amount: 0, gift_name: null, gift_image: null, pay_code: null, static_qr: null, one_time: 'Y', total_quantity: null, used_count: 0, status: '02', start_at: new Date(Date.now() - hour).toISOString(), end_at: new Date(Date.now() + hour).toISOString(), created_at: new Date().toISOString(), updated_at: new Date().toISOString() })
+      .execute();
+    const order = await place(client, { items: [{ name: 'Sugar 2kg', unitPrice: 300 * KES, quantity: 1 }], couponCode });
+    expect(order.customerPhone ?? null).toBeNull();
+    const code = await generate(client, order.orderNo);
+    const { paid } = await payCode(code.code, 250 * KES);
+    expect(paid.body).toMatchObject({ rspMsgCd: 'MMC00000', status: 'S' });
+    const payerPhone = '254711590001';
+    const redemptions = await t.database.db.selectFrom('coupon_redemptions').select('customer_phone').where('coupon_id', '=', couponId).execute();
+    expect(redemptions).toEqual([{ customer_phone: payerPhone }]);
+    const sale = await t.database.db.selectFrom('goods_orders').select('customer_phone').where('order_no', '=', order.orderNo).executeTakeFirstOrThrow();
+    expect(sale.customer_phone).toBe(payerPhone);
+  });
+
   it('pays once when the customer pays two pre-orders of one code at the same moment', async () => {
     const client = await cashier();
     const order = await place(client, { items: [{ name: 'Sugar', unitPrice: 150 * KES, quantity: 1 }] });

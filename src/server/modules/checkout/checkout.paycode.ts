@@ -333,7 +333,10 @@ export async function paySaleCode(ctx: SessionContext, order: OrderRow, authTxCo
         .where('expires_at', '>', now)
         .executeTakeFirst();
       if (Number(paid.numUpdatedRows) !== 1) throw refuse('MMCP5924', 'payCode', ctx.locale);
-      const after = await moveOrder(trx, sale, { ...paidColumns(sale, '0002', order.ord_no, now), money_order_id: order.id }, ctx.locale);
+      // The wallet that pays is the customer's: a sale without a number takes theirs (a one-time
+      // coupon is redeemed against it; before, its payer met 'Enter the customer's mobile number').
+      const customerPhone = sale.customer_phone ?? (payerPerson?.phone ? normalizePhone(payerPerson.phone) : null);
+      const after = await moveOrder(trx, sale, { ...paidColumns(sale, '0002', order.ord_no, now), money_order_id: order.id, customer_phone: customerPhone }, ctx.locale);
       await takeGoods(trx, sale, code.person_id, ctx.locale);
       await trx
         .insertInto('goods_order_payments')
