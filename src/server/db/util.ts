@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { type RawBuilder, sql } from 'kysely';
 
 let lastMs = 0;
 let sequence = 0;
@@ -81,4 +82,16 @@ export function yn(value: string | boolean | null | undefined): 'Y' | 'N' {
  */
 export function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * A search box's condition: the column holds the text, its % and _ taken as themselves (never
+ * 'match everything'), ignoring case. A column kept lower-case already (a name key, digits) is
+ * compared as it is (`folded`), so its index can serve.
+ *
+ *   q.where((eb) => eb.or([matches('payer_name', keyword), matches('trans_id', keyword)]))
+ */
+export function matches(column: string, text: string, options: { folded?: boolean } = {}): RawBuilder<boolean> {
+  const target = options.folded ? sql.ref(column) : sql`lower(${sql.ref(column)})`;
+  return sql<boolean>`${target} like ${containing(text.toLowerCase())} escape '\\'`;
 }

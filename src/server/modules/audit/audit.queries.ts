@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AuditChanges, auditFilter } from '../../../shared/actions/audit';
 import { totalOf } from '../../db/paging';
 import type { AuditTrailTable, Database } from '../../db/schema';
-import { nairobiDayStartIso, toNairobi14 } from '../../db/util';
+import { nairobiDayStartIso, toNairobi14, matches } from '../../db/util';
 import { type Locale, type MessageCode, messageText } from '../../../shared/i18n/messages';
 import { BizError } from '../../http/errors';
 import { detailIn } from './audit.detail';
@@ -22,7 +22,7 @@ export function filtered(db: Kysely<Database>, merchantId: string, f: Filter) {
   let q = db.selectFrom('audit_trail').where('merchant_id', '=', merchantId);
   if (f.event) q = q.where('event', '=', f.event);
   if (f.operatorId) q = q.where('person_id', '=', f.operatorId);
-  if (f.operator) q = q.where('operator_name', 'like', `%${f.operator.replace(/[%_]/g, '')}%`);
+  if (f.operator) q = q.where(matches('operator_name', f.operator));
   if (f.beginDate) q = q.where('created_at', '>=', nairobiDayStartIso(f.beginDate));
   if (f.endDate) {
     const next = new Date(new Date(nairobiDayStartIso(f.endDate)).getTime() + 86400_000).toISOString();

@@ -3,7 +3,7 @@ import type { Beneficiary, BeneficiaryGroup, PayeeType } from '../../../shared/a
 import { channelByCode, TRANSFER_CHANNELS } from '../../../shared/dict/money';
 import { totalOf } from '../../db/paging';
 import type { BeneficiaryTable, Database } from '../../db/schema';
-import { toNairobi14, yn } from '../../db/util';
+import { toNairobi14, yn, matches } from '../../db/util';
 import { BizError } from '../../http/errors';
 
 /** Beneficiaries and groups of one merchant: plain query functions taking `db`. */
@@ -33,10 +33,6 @@ export function toBeneficiary(r: Row): Beneficiary {
   };
 }
 
-/** A LIKE pattern of free text, lower-cased (compared with lower(column) on both dialects). */
-function likePattern(text: string): string {
-  return `%${text.replace(/[%_\\]/g, '').toLowerCase()}%`;
-}
 
 export interface BeneficiaryFilter {
   limit: number;
@@ -52,16 +48,16 @@ export interface BeneficiaryFilter {
 export async function listBeneficiaries(db: Kysely<Database>, merchantId: string, f: BeneficiaryFilter) {
   let q = db.selectFrom('beneficiaries').where('merchant_id', '=', merchantId);
   if (f.qryEnter) {
-    const pattern = likePattern(f.qryEnter);
+    const text = f.qryEnter;
     // A phone typed as 07… is stored as 2547…: look for its digits after the leading zero too.
-    const digits = f.qryEnter.replace(/[\s+-]/g, '');
-    const phonePattern = /^0\d+$/.test(digits) ? likePattern(digits.slice(1)) : pattern;
+    const digits = text.replace(/[\s+-]/g, '');
+    const phone = /^0\d+$/.test(digits) ? digits.slice(1) : text;
     q = q.where((eb) =>
       eb.or([
-        eb(eb.fn('lower', ['name']), 'like', pattern),
-        eb(eb.fn('lower', ['nickname']), 'like', pattern),
-        eb('mobile', 'like', phonePattern),
-        eb(eb.fn('lower', ['account_no']), 'like', pattern),
+        matches('name', text),
+        matches('nickname', text),
+        matches('mobile', phone, { folded: true }),
+        matches('account_no', text),
       ]),
     );
   }
@@ -142,7 +138,7 @@ export interface GroupFilter {
 /** A page of the merchant's groups, newest first, with how many beneficiaries each holds. */
 export async function listGroups(db: Kysely<Database>, merchantId: string, f: GroupFilter): Promise<{ list: BeneficiaryGroup[]; total: number }> {
   let q = db.selectFrom('beneficiary_groups as g').where('g.merchant_id', '=', merchantId);
-  if (f.qryEnter) q = q.where((eb) => eb(eb.fn('lower', ['g.name']), 'like', likePattern(f.qryEnter ?? '')));
+  if (f.qryEnter) q = q.where(matches('g.name', f.qryEnter));
   const rows = await q
     .select((eb) => [
       'g.id',

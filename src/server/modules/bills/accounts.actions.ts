@@ -7,7 +7,7 @@ import {
   QueryUtilityAccountDetail,
 } from '../../../shared/actions/bills';
 import { totalOf } from '../../db/paging';
-import { newId, nowIso } from '../../db/util';
+import { newId, nowIso, matches } from '../../db/util';
 import { type SessionContext, sessionAction } from '../../http/action';
 import { BizError } from '../../http/errors';
 import { accountRecord, billerOf, findAccount, loadBillOrders, plannedAccounts, planRecord } from './bills.queries';
@@ -77,8 +77,8 @@ export const accountActions = [
     let q = ctx.db.selectFrom('bill_accounts').where('merchant_id', '=', merchantId);
     if (input.utilityKind) q = q.where('utility_kind', '=', input.utilityKind);
     if (input.qryEnter) {
-      const like = `%${input.qryEnter.toLowerCase()}%`;
-      q = q.where((eb) => eb.or([eb(eb.fn('lower', ['account_no']), 'like', like), eb(eb.fn('lower', ['nickname']), 'like', like), eb(eb.fn('lower', ['account_name']), 'like', like)]));
+      const text = input.qryEnter;
+      q = q.where((eb) => eb.or([matches('account_no', text), matches('nickname', text), matches('account_name', text)]));
     }
     const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(input.limit).offset(input.offset).execute();
     const planned = await plannedAccounts(ctx.db, merchantId);

@@ -20,7 +20,7 @@ import { formatMoney } from '../../../shared/format/money';
 import { messageText } from '../../../shared/i18n/messages';
 import { andList } from '../audit/audit.detail';
 import { totalOf } from '../../db/paging';
-import { nowIso, toNairobi14 } from '../../db/util';
+import { nowIso, toNairobi14, matches } from '../../db/util';
 import { type SessionContext, sessionAction } from '../../http/action';
 import { fieldError } from '../../http/errors';
 import { ensureTill, tillAccountId } from '../../ledger/ledger';
@@ -80,8 +80,7 @@ export const checkoutActions = [
       .where('publish_status', '=', '1');
     const keyword = input.keyword?.trim();
     if (keyword) {
-      const like = `%${keyword.toLowerCase()}%`;
-      q = q.where((eb) => eb.or([eb('name_key', 'like', like), eb('product_no', '=', keyword)]));
+      q = q.where((eb) => eb.or([matches('name_key', keyword, { folded: true }), eb('product_no', '=', keyword)]));
     }
     const rows = await q.select(['id', 'product_no', 'name', 'price', 'discount', 'stock', 'unit']).orderBy('name_key').orderBy('id').limit(input.limit).offset(input.offset).execute();
     return {

@@ -5,7 +5,7 @@ import { normalizePhone } from '../../../shared/rules/identity';
 import { customerFullName } from '../../../shared/rules/customers';
 import { totalOf } from '../../db/paging';
 import type { CustomerTable, Database } from '../../db/schema';
-import { toNairobi14, yn } from '../../db/util';
+import { toNairobi14, yn, matches } from '../../db/util';
 import { BizError } from '../../http/errors';
 
 /** The customer book and its queries: plain functions taking `db`, scoped to one book. */
@@ -63,7 +63,6 @@ function inBook(db: Kysely<Database>, book: Book) {
   return db.selectFrom('customers').where('merchant_id', '=', book.merchantId).where('book_store_id', '=', book.storeId);
 }
 
-const like = (text: string) => `%${text.replace(/[%_\\]/g, '').toLowerCase()}%`;
 
 export interface CustomerFilter {
   limit: number;
@@ -79,12 +78,12 @@ export async function listCustomers(db: Kysely<Database>, book: Book, f: Custome
   const keyword = f.keyword?.trim();
   if (keyword) {
     const digits = keyword.replace(/[\s+-]/g, '');
-    const phone = /^\d{3,}$/.test(digits) ? like(digits.replace(/^0/, '')) : null;
+    const phone = /^\d{3,}$/.test(digits) ? digits.replace(/^0/, '') : null;
     q = q.where((eb) =>
       eb.or([
-        eb('search_name', 'like', like(keyword)),
-        eb(eb.fn('lower', ['email']), 'like', like(keyword)),
-        ...(phone ? [eb('mobile', 'like', phone)] : []),
+        matches('search_name', keyword, { folded: true }),
+        matches('email', keyword),
+        ...(phone ? [matches('mobile', phone, { folded: true })] : []),
       ]),
     );
   }

@@ -4,7 +4,7 @@ import type { CallbackStatus, TicketStatus } from '../../../shared/dict/help';
 import type { Locale } from '../../../shared/i18n/messages';
 import type { Config } from '../../config';
 import type { Database, HelpCallbackTable, HelpTicketTable } from '../../db/schema';
-import { toNairobi14 } from '../../db/util';
+import { toNairobi14, matches } from '../../db/util';
 import { totalOf } from '../../db/paging';
 import { BizError, fieldError } from '../../http/errors';
 import { findStoredFile, findStoredFiles, signedFileUrl } from '../files/files.service';
@@ -17,10 +17,6 @@ type TicketRow = HelpTicketTable;
 /** Upload kinds a ticket or an answer may carry (spec 000 section 5: list/file and picture uploads). */
 const ATTACHMENT_KINDS = ['document', 'picture'];
 
-/** A LIKE pattern of free text, lower-cased (compared with lower(column) on both dialects). */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[%_\\]/g, '').toLowerCase()}%`;
-}
 
 export function toSummary(r: TicketRow): TicketSummary {
   return {
@@ -163,10 +159,8 @@ export async function listQueue(db: Db, f: QueueFilter) {
   if (f.issueType) q = q.where('t.issue_type', '=', f.issueType);
   if (f.agentId) q = q.where('t.agent_person_id', '=', f.agentId);
   if (f.keyword) {
-    const pattern = likePattern(f.keyword);
-    q = q.where((eb) =>
-      eb.or([eb(eb.fn('lower', ['mc.name']), 'like', pattern), eb('mc.merc_no', 'like', pattern), eb(eb.fn('lower', ['t.ticket_no']), 'like', pattern)]),
-    );
+    const text = f.keyword;
+    q = q.where((eb) => eb.or([matches('mc.name', text), matches('mc.merc_no', text, { folded: true }), matches('t.ticket_no', text)]));
   }
   const rows = await q
     .selectAll('t')

@@ -75,6 +75,9 @@ describe('the notification list', () => {
     expect(found.list.map((m) => m.ordNo)).toEqual([ordNo]);
     expect((await list(owner, { search: 'PAYMENT SUCC' })).total).toBeGreaterThan(0);
     expect((await list(owner, { search: 'no such words here' })).list).toEqual([]);
+    // A typed % or _ is looked for as itself, never 'every message'.
+    expect((await list(owner, { search: '%' })).total).toBe(0);
+    expect((await list(owner, { search: '_' })).total).toBe(0);
     expect((await list(owner, { limit: 99999 })).list.length).toBeGreaterThan(0);
     const one = await list(owner, { limit: 1, offset: 1 });
     expect(one.list).toHaveLength(1);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { MessTyp, NotificationMessage } from '../../../shared/actions/notifications';
 import type { Database } from '../../db/schema';
-import { toNairobi14 } from '../../db/util';
+import { toNairobi14, matches } from '../../db/util';
 import { BizError } from '../../http/errors';
 import type { Locale } from '../../../shared/i18n/messages';
 import { noticeWords } from './service';
@@ -19,10 +19,6 @@ function scoped(db: Kysely<Database>, r: Reader) {
     .where((eb) => eb.or([eb('n.merchant_id', '=', r.merchantId), eb('n.merchant_id', 'is', null)]));
 }
 
-/** A LIKE pattern of free text, lower-cased; wildcards typed by the user are dropped. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[%_\\]/g, '').toLowerCase()}%`;
-}
 
 export async function listNotifications(
   db: Kysely<Database>,
@@ -33,8 +29,7 @@ export async function listNotifications(
   let q = scoped(db, r);
   const search = f.search?.trim();
   if (search) {
-    const pattern = likePattern(search);
-    q = q.where((eb) => eb.or([eb(eb.fn('lower', ['n.title']), 'like', pattern), eb(eb.fn('lower', ['n.body']), 'like', pattern)]));
+    q = q.where((eb) => eb.or([matches('n.title', search), matches('n.body', search)]));
   }
   const totalRow = await q.select((eb) => eb.fn.countAll<string | number>().as('c')).executeTakeFirst();
   const rows = await q

@@ -3,7 +3,7 @@ import type { StaffSummary } from '../../../shared/actions/staff';
 import type { StaffSts } from '../../../shared/rules/staff';
 import { totalOf } from '../../db/paging';
 import type { Database } from '../../db/schema';
-import { toNairobi14 } from '../../db/util';
+import { matches, toNairobi14 } from '../../db/util';
 
 /** Query functions of the staff area; every one is scoped by the caller's business. */
 
@@ -107,14 +107,8 @@ export async function listStaff(
 ) {
   let q = baseQuery(db, scope);
   if (filter.staffName) {
-    const like = `%${filter.staffName.replace(/[%_]/g, '').toLowerCase()}%`;
-    q = q.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['p.first_name']), 'like', like),
-        eb(eb.fn('lower', ['p.last_name']), 'like', like),
-        eb('sm.username', 'like', like),
-      ]),
-    );
+    const text = filter.staffName;
+    q = q.where((eb) => eb.or([matches('p.first_name', text), matches('p.last_name', text), matches('sm.username', text, { folded: true })]));
   }
   if (filter.staffSts) q = q.where('sm.status', '=', filter.staffSts);
   if (filter.storeId) {

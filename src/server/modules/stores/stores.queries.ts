@@ -7,7 +7,7 @@ import { COUNTIES } from '../../../shared/dict/kenya';
 import { type SettleChannel, STORE_PUSH_TYPES, type StorePushType } from '../../../shared/dict/stores';
 import { buildingById } from '../../reference/buildings';
 import type { Database, StoreTable } from '../../db/schema';
-import { randomDigits, toNairobi14 } from '../../db/util';
+import { randomDigits, toNairobi14, matches } from '../../db/util';
 
 /** The columns a store's summary is made of (the store switcher's list reads only these). */
 export const STORE_SUMMARY_COLUMNS = ['id', 'name', 'head_office', 'storefront', 'status', 'push_flag', 'address', 'created_at', 'review_status', 'review_reason'] as const;
@@ -64,7 +64,7 @@ export async function listStores(
   let q = db.selectFrom('stores').where('merchant_id', '=', merchantId);
   if (only) q = q.where('id', 'in', only.length ? only : ['']);
   // Case-insensitive on both databases (LIKE is case-sensitive on PostgreSQL).
-  if (page.storeName) q = q.where((eb) => eb(eb.fn('lower', ['name']), 'like', `%${page.storeName!.replace(/[%_]/g, '').toLowerCase()}%`));
+  if (page.storeName) q = q.where(matches('name', page.storeName));
   if (page.storeStatus === 'N') q = q.where('status', 'in', ['N', 'Y']);
   else if (page.storeStatus) q = q.where('status', '=', page.storeStatus);
   // Only the summary's columns: a store has forty, and reading them all cost more than the query.

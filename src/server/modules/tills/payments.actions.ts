@@ -9,7 +9,7 @@ import {
 } from '../../../shared/actions/tills';
 import { formatMoney } from '../../../shared/format/money';
 import { normalizePhone } from '../../../shared/rules/identity';
-import { nairobiDayStartIso, nowIso } from '../../db/util';
+import { nairobiDayStartIso, nowIso, matches } from '../../db/util';
 import { sessionAction } from '../../http/action';
 import { BizError } from '../../http/errors';
 import { InsufficientFunds, ensureTill, ensureWallet, postEntry, tillAccountId, walletAccountId } from '../../ledger/ledger';
@@ -40,13 +40,13 @@ export const paymentsActions = [
     if (input.startDate) q = q.where('till_payments.created_at', '>=', nairobiDayStartIso(input.startDate));
     if (input.endDate) q = q.where('till_payments.created_at', '<', nairobiDayStartIso(nextDate(input.endDate)));
     if (input.keyword) {
-      const k = `%${input.keyword.toLowerCase()}%`;
+      const k = input.keyword;
       q = q.where((eb) =>
         eb.or([
-          eb(eb.fn('lower', ['till_payments.trans_id']), 'like', k),
-          eb(eb.fn('lower', ['till_payments.payer_name']), 'like', k),
-          eb(eb.fn('lower', ['till_payments.reference']), 'like', k),
-          eb(eb.fn('lower', ['till_payments.claim_ref']), 'like', k),
+          matches('till_payments.trans_id', k),
+          matches('till_payments.payer_name', k),
+          matches('till_payments.reference', k),
+          matches('till_payments.claim_ref', k),
         ]),
       );
     }

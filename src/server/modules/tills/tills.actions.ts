@@ -14,7 +14,7 @@ import {
 } from '../../../shared/actions/tills';
 import { formatMoney } from '../../../shared/format/money';
 import { isUniqueViolation } from '../../db/database';
-import { nowIso, newId } from '../../db/util';
+import { nowIso, newId, matches } from '../../db/util';
 import { type SessionContext, sessionAction } from '../../http/action';
 import { BizError } from '../../http/errors';
 import { accountBalance, tillAccountId } from '../../ledger/ledger';
@@ -111,8 +111,8 @@ export const tillsActions = [
       if (input.storeId) n = n.where('tills.store_id', '=', input.storeId);
       if (input.status) n = n.where('tills.status', '=', input.status);
       if (input.keyword) {
-        const k = `%${input.keyword.toLowerCase()}%`;
-        n = n.where((eb) => eb.or([eb(eb.fn('lower', ['tills.name']), 'like', k), eb('tills.till_no', 'like', k)]));
+        const k = input.keyword;
+        n = n.where((eb) => eb.or([matches('tills.name', k), matches('tills.till_no', k, { folded: true })]));
       }
       return n;
     };

@@ -195,6 +195,7 @@ describe('payments to tills', () => {
     expect((await desk.call('ClaimTillPayment', { paymentId: 'nope', saleRef: 'RCP-1' })).body.rspMsgCd).toBe('MMCP5206');
     expect((await desk.call('ClaimTillPayment', { paymentId: payment.paymentId, saleRef: 'bad ref!' })).body.fieldErrors?.[0]?.field).toBe('saleRef');
     const done = await client.call<{ list: TillPayment[] }>('QueryTillTransList', { tillId: till.tillId, claimed: 'Y', keyword: 'rcp-0042' });
+    expect((await client.call<{ list: TillPayment[]; total: number }>('QueryTillTransList', { tillId: 'till-demo-counter1', keyword: '%' })).body.total).toBe(0);
     expect(done.body.list.map((p) => p.paymentId)).toEqual([payment.paymentId]);
     const audit = await t.database.db.selectFrom('audit_trail').select(['event', 'detail']).where('event', '=', 'TILL_CLAIM').where('detail', 'like', `%${payment.transId}%`).execute();
     expect(audit).toHaveLength(1);
