@@ -18,8 +18,8 @@ export const transRecordFilter = z.object({
   ordTyp: z.string().trim().min(2).max(2).optional(),
   /** Transaction type id (101 top-up, 104 bank, 110 transfer, 131 request to pay, 132 withdraw). */
   transTypId: z.string().trim().regex(/^\d{3}$/).optional(),
-  /** P processing, S success, F failed. */
-  status: z.enum(['P', 'S', 'F']).optional(),
+  /** S success, P processing, W waiting approval (held by a mandate), F failed. */
+  status: z.enum(['S', 'P', 'W', 'F']).optional(),
   /** Channel code (rcvCnl: 44 M-PESA mobile, 41 EFT, 28 wallet ...). */
   rcvCnl: z.string().trim().min(2).max(2).optional(),
   /** c money in, d money out. */

@@ -102,6 +102,8 @@ export const ORDER_TYPES = {
   '25': 'Split bill',
   '28': 'Cash withdrawal',
   '42': 'Pay to till',
+  // A sale's refund to its customer (spec 001: 71-7I refunds; the orders area makes 71).
+  '71': 'Refund',
   A6: 'Merchant settlement',
   A9: 'Scheduled settlement',
   M2: 'Subscription bill',

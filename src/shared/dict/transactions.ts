@@ -38,6 +38,7 @@ export const ORDER_TYPES_ZH: Record<OrderType, string> = {
   '25': '分账',
   '28': '提现',
   '42': '向收银台付款',
+  '71': '退款',
   '61': '水费',
   '62': '电费',
   '63': '网费',

@@ -90,6 +90,13 @@ describe('transaction records', () => {
     expect(incoming.totalIn).toBe(incomingPaid);
     expect(incoming.totalIn).toBeGreaterThan(incoming.list.reduce((s, r) => s + r.totalAmount, 0));
 
+    // Refunds (71) and orders held for approval (W) are listed, so the filters offer them.
+    const refunds = await records(owner, { ordTyp: '71', limit: 100 });
+    expect(refunds.list.length).toBeGreaterThan(0);
+    expect(refunds.list.every((r) => r.ordTyp === '71' && r.dcFlg === 'd')).toBe(true);
+    const held = await records(owner, { status: 'W', limit: 100 });
+    expect(held.list.every((r) => r.status === 'W')).toBe(true);
+
     const bankTransfers = await records(owner, { transTypId: '104', status: 'S', limit: 100 });
     expect(bankTransfers.list.map((r) => r.counterparty)).toContain('Kamau Hardware Supplies');
 

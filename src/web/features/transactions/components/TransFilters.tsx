@@ -17,7 +17,7 @@ export type TransFilter = Omit<TransListQuery, 'pageNum' | 'pageSize'>;
 interface Values {
   range?: PeriodValue;
   ordTyp?: string;
-  status?: 'P' | 'S' | 'F';
+  status?: 'S' | 'P' | 'W' | 'F';
   rcvCnl?: string;
   dcFlg?: 'c' | 'd';
   keyword?: string;
@@ -91,7 +91,7 @@ export function TransFilters({ value, periodError, onSubmit }: { value: TransFil
             allowClear
             placeholder={t('transactions.filters.all')}
             style={{ width: 140 }}
-            options={(['S', 'P', 'F'] as const).map((s) => ({ value: s, label: t(`wallet.status.${s}`) }))}
+            options={(['S', 'P', 'W', 'F'] as const).map((s) => ({ value: s, label: t(`wallet.status.${s}`) }))}
           />
         </Form.Item>
         <Form.Item name="rcvCnl" label={t('transactions.filters.channel')}>

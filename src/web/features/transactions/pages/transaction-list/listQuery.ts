@@ -12,7 +12,7 @@ export function readTransQuery(params: URLSearchParams): TransListQuery {
     startDate: readDate(params, 'start'),
     endDate: readDate(params, 'end'),
     ordTyp: type && type.length === 2 ? type : undefined,
-    status: status === 'P' || status === 'S' || status === 'F' ? status : undefined,
+    status: status === 'S' || status === 'P' || status === 'W' || status === 'F' ? status : undefined,
     rcvCnl: channel && channel.length === 2 ? channel : undefined,
     dcFlg: dir === 'c' || dir === 'd' ? dir : undefined,
     keyword: readText(params, 'q', 40),
