@@ -8,6 +8,7 @@ import { formatMoney } from '../../../../shared/format/money';
 import { truncateName } from '../../../../shared/format/name';
 import { useRowAction } from '../../../app/overlay/useRowAction';
 import { displayDateTime } from '../../../components/dateDisplay';
+import { usePageInRange } from '../../../components/serverPaging';
 import { TableEmpty } from '../../../components/TableEmpty';
 import { readDate, readPage, readText, toSearch } from '../../../components/urlParams';
 import { useTillMutations, useTillPayments } from '../api';
@@ -36,6 +37,8 @@ export function PaymentRecords({ tillId }: { tillId?: string }) {
   const [claiming, setClaiming] = useState<TillPayment | null>(null);
   const go = (next: Record<string, string | number | undefined>) =>
     setParams(toSearch({ tillId, claimed, from: startDate, to: endDate, q: keyword, page: 1, size: page.pageSize, ...next }), { replace: true });
+  // A page past the end (?page=999, or the last row claimed away) moves to the last page.
+  usePageInRange(page, payments.data?.total, (p) => go({ page: p.pageNum, size: p.pageSize }));
 
   const narrow = usePhone();
   const payerCell = (p: TillPayment) => (

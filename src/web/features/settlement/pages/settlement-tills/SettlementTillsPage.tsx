@@ -2,6 +2,7 @@ import { Card, Flex, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageCard } from '../../../../components/PageCard';
+import { usePageInRange } from '../../../../components/serverPaging';
 import { readDate, readPage, readText, toSearch } from '../../../../components/urlParams';
 import { DateRangeFilter } from '../../../tills/components/DateRangeFilter';
 import { TillSelect } from '../../../tills/components/TillSelect';
@@ -22,6 +23,7 @@ export default function SettlementTillsPage() {
   const data = useSettlements({ ...page, tillId, status, startDate, endDate });
   const set = (next: Record<string, string | undefined>, pageNum = 1, pageSize = page.pageSize) =>
     setParams(toSearch({ till: tillId, status, from: startDate, to: endDate, ...next, page: pageNum, size: pageSize }), { replace: true });
+  usePageInRange(page, data.data?.total, (p) => set({}, p.pageNum, p.pageSize));
   return (
     <PageCard title={t('settlement.page.tillsTitle')}>
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>
