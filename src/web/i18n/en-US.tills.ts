@@ -163,6 +163,7 @@ export const settlementEnUS = {
     chart: 'Settled per day',
     chartSummary: '{{amount}} settled over {{days}} days',
     chartEmpty: 'Nothing settled in the last {{days}} days.',
+    chartEmptyPeriod: 'Nothing settled from {{from}} to {{to}}.',
     totalSettled: 'Settled to date',
     totalFees: 'Fees to date',
     count: 'Settlements to date',

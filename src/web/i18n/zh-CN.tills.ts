@@ -156,6 +156,7 @@ export const settlementZhCN: Texts<typeof settlementEnUS> = {
     chart: '每日结算金额',
     chartSummary: '{{days}} 天内共结算 {{amount}}',
     chartEmpty: '近 {{days}} 天没有结算。',
+    chartEmptyPeriod: '{{from}} 至 {{to}} 没有结算。',
     totalSettled: '累计结算',
     totalFees: '累计费用',
     count: '累计结算笔数',

@@ -56,11 +56,14 @@ export const settlementActions = [
         eb.fn.sum<number | string | null>(sql`case when till_settlements.status = 'S' then till_settlements.fee + till_settlements.excise + till_settlements.vat else 0 end`).as('fees'),
       ])
       .executeTakeFirst();
-    // The chart: per Nairobi day of the filter (the last 14 days without one).
+    // The chart: per Nairobi day of the filter (the last 14 days without one); of a longer
+    // period, its last 92 days, so the chart shows the newest rows the table opens on.
     const end = input.endDate ?? todayNairobi();
-    const start = input.startDate && input.startDate <= end ? input.startDate : daysBack(end, 13);
+    const earliest = daysBack(end, 91);
+    const asked = input.startDate && input.startDate <= end ? input.startDate : daysBack(end, 13);
+    const start = asked < earliest ? earliest : asked;
     const days: string[] = [];
-    for (let d = start; d <= end && days.length < 92; d = nextDate(d)) days.push(d);
+    for (let d = start; d <= end; d = nextDate(d)) days.push(d);
     const inRange = await q
       .select(['till_settlements.created_at', 'till_settlements.amount', 'till_settlements.fee', 'till_settlements.excise', 'till_settlements.vat'])
       .where('till_settlements.status', '=', 'S')

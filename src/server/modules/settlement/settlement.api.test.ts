@@ -264,6 +264,13 @@ describe('the settlement list', () => {
     expect(first.body.totalSettled).toBeGreaterThan(0);
     expect(first.body.daily).toHaveLength(14);
     expect(first.body.daily.filter((d) => d.amount > 0).length).toBeGreaterThanOrEqual(5);
+    // A period longer than the chart's 92 days charts its last 92, where the newest rows are.
+    const today = first.body.daily[first.body.daily.length - 1]!.date;
+    const long = await client.call<{ totalSettled: number; daily: { date: string; amount: number }[] }>('QuerySettlementList', { startDate: '20250101', endDate: today, limit: 5 });
+    expect(long.body.daily).toHaveLength(92);
+    expect(long.body.daily[91]!.date).toBe(today);
+    // The demo's settlements are all in its last month: the chart holds every one the totals count.
+    expect(long.body.daily.reduce((s, d) => s + d.amount, 0)).toBe(long.body.totalSettled);
     const branch = await client.call<{ list: Settlement[] }>('QuerySettlementList', { storeId: BRANCH, status: 'S', limit: 50 });
     expect(branch.body.list.length).toBeGreaterThan(0);
     expect(branch.body.list.every((s) => s.status === 'S' && s.storeName === 'Westlands Branch')).toBe(true);

@@ -37,9 +37,12 @@ export default function SettlementTillsPage() {
         />
         <DateRangeFilter ariaLabel={t('settlement.filter.dates')} start={startDate} end={endDate} onChange={(from, to) => set({ from, to })} />
       </Flex>
-      <Card size="small" style={{ marginBottom: 16 }} loading={data.isPending}>
-        <SettledChart days={data.data?.daily ?? []} />
-      </Card>
+      {/* The chart is of money settled: a list of failed or processing settlements has none to show. */}
+      {(status === undefined || status === 'S') && (
+        <Card size="small" style={{ marginBottom: 16 }} loading={data.isPending}>
+          <SettledChart days={data.data?.daily ?? []} chosen={Boolean(startDate || endDate)} />
+        </Card>
+      )}
       <SettlementTable
         rows={data.data?.list ?? []}
         total={data.data?.total ?? 0}
