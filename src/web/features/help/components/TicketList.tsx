@@ -2,7 +2,7 @@ import { Button, Flex, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TicketSummary } from '../../../../shared/actions/help';
 import { TICKET_STATUSES, type TicketStatus } from '../../../../shared/dict/help';
-import { serverPaging } from '../../../components/serverPaging';
+import { serverPaging, usePageInRange } from '../../../components/serverPaging';
 import { displayDateTime } from '../../../components/dateDisplay';
 import { TableEmpty } from '../../../components/TableEmpty';
 import { useTickets } from '../api';
@@ -31,6 +31,8 @@ export function TicketList({
   const { t } = useTranslation();
   const fixedActions = useFixedActions();
   const list = useTickets(state);
+  // A page past the end (?page=999, or the last row deleted) moves to the last page.
+  usePageInRange(state, list.data?.total, (p) => go({ ...state, ...p }));
   return (
     <>
       <Flex wrap gap={12} justify="space-between" style={{ marginBottom: 16 }}>

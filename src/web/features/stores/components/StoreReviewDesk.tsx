@@ -1,7 +1,7 @@
 import { App, Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverPaging } from '../../../components/serverPaging';
+import { serverPaging, usePageInRange } from '../../../components/serverPaging';
 import { useRowAction } from '../../../app/overlay/useRowAction';
 import { displayDateTime } from '../../../components/dateDisplay';
 import { TableEmpty } from '../../../components/TableEmpty';
@@ -28,6 +28,8 @@ export function StoreReviewDesk({ pageNum, pageSize, onPage }: { pageNum: number
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queue = useStoreReviewQueue(pageNum, pageSize);
+  // A page past the end (?page=999, or the last row deleted) moves to the last page.
+  usePageInRange({ pageNum, pageSize }, queue.data?.total, (p) => onPage(p.pageNum, p.pageSize));
   const review = useReviewStore();
   const row = useRowAction();
   const [refusing, setRefusing] = useState<Item | null>(null);

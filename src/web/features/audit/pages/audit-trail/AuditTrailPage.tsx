@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageCard } from '../../../../components/PageCard';
+import { usePageInRange } from '../../../../components/serverPaging';
 import { useSelectSearch } from '../../../../components/useDebouncedValue';
 import { useAuditOperators, useAuditTrail, useExportAuditTrail } from '../../api';
 import { AuditFilters } from './AuditFilters';
@@ -18,6 +19,8 @@ export default function AuditTrailPage() {
   const search = params.toString();
   const query = useMemo(() => readAuditQuery(new URLSearchParams(search)), [search]);
   const list = useAuditTrail(query);
+  // A page past the end (?page=999, or the last row deleted) moves to the last page.
+  usePageInRange(query, list.data?.total, (p) => setParams(auditSearch({ ...query, ...p }), { replace: true }));
   const personSearch = useSelectSearch();
   const operators = useAuditOperators(personSearch.text, query.operatorId);
   const exporter = useExportAuditTrail();

@@ -1,7 +1,7 @@
 import { Alert, App, Button, Drawer, Flex, Form, Input, Space, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { displayDateTime } from '../../../../components/dateDisplay';
-import { serverPaging } from '../../../../components/serverPaging';
+import { serverPaging, usePageInRange } from '../../../../components/serverPaging';
 import { changeReasonRule } from '../../../../../shared/actions/business';
 import { isActionError } from '../../../../api/errors';
 import { zodRule, validValues } from '../../../../components/formRules';
@@ -101,6 +101,8 @@ export function ApprovalsTab({
 }) {
   const { t } = useTranslation();
   const list = useApprovals(query, true);
+  // A page past the end (?page=999, or the last row deleted) moves to the last page.
+  usePageInRange(query, list.data?.total, onPage);
   const rows = list.data?.list ?? [];
   const fieldsOf = (c: BusinessChange) => listWords(Object.keys(c.changes).map((f) => t(`business.fields.${f}`, { defaultValue: f })));
 

@@ -2,7 +2,7 @@ import { App, Button, Drawer, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { serverPaging } from '../../../../components/serverPaging';
+import { serverPaging, usePageInRange } from '../../../../components/serverPaging';
 import { useSession } from '../../../../api/session';
 import { PageCard } from '../../../../components/PageCard';
 import { TableEmpty } from '../../../../components/TableEmpty';
@@ -77,6 +77,8 @@ export default function SubMerchantPage() {
   };
   const go = (next: { page: number; size: number; merc?: string | null }) =>
     setParams(toSearch({ page: next.page, size: next.size, merc: next.merc ?? undefined }));
+  // A page past the end (?page=999, or the last row deleted) moves to the last page.
+  usePageInRange(query, list.data?.total, (p) => go({ page: p.pageNum, size: p.pageSize, merc: openId }));
 
   return (
     <PageCard

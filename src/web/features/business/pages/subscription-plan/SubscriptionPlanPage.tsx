@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { formatMoney } from '../../../../../shared/format/money';
 import { useConfirm } from '../../../../app/overlay/useConfirm';
 import { PageCard } from '../../../../components/PageCard';
+import { usePageInRange } from '../../../../components/serverPaging';
 import { TableEmpty } from '../../../../components/TableEmpty';
 import { PinDialog } from '../../../identity/components/PinDialog';
 import { readPage, toSearch } from '../../../../components/urlParams';
@@ -22,6 +23,8 @@ export default function SubscriptionPlanPage() {
   const query = readPage(params);
   const plans = usePlans();
   const history = useSubscriptions(query);
+  // A page past the end (?page=999, or the last row deleted) moves to the last page.
+  usePageInRange(query, history.data?.total, (p) => setParams(toSearch({ page: p.pageNum, size: p.pageSize }), { replace: true }));
   const subscribe = useSubscribe();
   const rows = history.data?.list ?? [];
   // A paid plan waits here for its PIN: the plan and the order's authorization code.

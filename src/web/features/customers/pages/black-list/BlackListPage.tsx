@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../../components/ButtonLink';
 import { PageCard } from '../../../../components/PageCard';
 import { readPage, toSearch } from '../../../../components/urlParams';
-import type { PageState } from '../../../../components/serverPaging';
+import { type PageState, usePageInRange } from '../../../../components/serverPaging';
 import { useCustomers } from '../../api';
 import { CustomerTable } from '../../components/CustomerTable';
 
@@ -16,6 +16,8 @@ export default function BlackListPage() {
   const page = useMemo(() => readPage(new URLSearchParams(search)), [search]);
   const go = useCallback((p: PageState) => setParams(toSearch({ page: p.pageNum, size: p.pageSize })), [setParams]);
   const list = useCustomers({ ...page, blackFlg: 'Y' });
+  // A page past the end (?page=999, or the last row deleted) moves to the last page.
+  usePageInRange(page, list.data?.total, go);
   return (
     <PageCard title={t('customers.blackList.title')} extra={<ButtonLink to="/customer">{t('customers.blackList.back')}</ButtonLink>}>
       <CustomerTable

@@ -12,7 +12,7 @@ import { ButtonLink } from '../../../../components/ButtonLink';
 import { displayDateTime } from '../../../../components/dateDisplay';
 import { PageCard } from '../../../../components/PageCard';
 import { saveLink } from '../../../../components/saveLink';
-import { type PageState, serverPaging } from '../../../../components/serverPaging';
+import { type PageState, serverPaging, usePageInRange } from '../../../../components/serverPaging';
 import { TableEmpty } from '../../../../components/TableEmpty';
 import { readPage, toSearch } from '../../../../components/urlParams';
 import { downloadTemplate, useCustomerBatches, useUploadCustomers } from '../../api';
@@ -79,6 +79,8 @@ export default function BulkAddPage() {
   const page = useMemo(() => readPage(new URLSearchParams(search)), [search]);
   const go = useCallback((p: PageState) => setParams(toSearch({ page: p.pageNum, size: p.pageSize })), [setParams]);
   const history = useCustomerBatches(page);
+  // A page past the end (?page=999, or the last row deleted) moves to the last page.
+  usePageInRange(page, history.data?.total, go);
   const upload = useUploadCustomers();
   const [stage, setStage] = useState<Stage>({ step: 'idle' });
   const [outcome, setOutcome] = useState<Outcome>(null);

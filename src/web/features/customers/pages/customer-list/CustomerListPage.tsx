@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useFunctions } from '../../../../app/guards/permissions';
 import { ButtonLink } from '../../../../components/ButtonLink';
 import { PageCard } from '../../../../components/PageCard';
+import { usePageInRange } from '../../../../components/serverPaging';
 import { useCustomers } from '../../api';
 import { DebouncedSearch } from '../../../../components/DebouncedSearch';
 import { CustomerTable } from '../../components/CustomerTable';
@@ -19,6 +20,8 @@ export default function CustomerListPage() {
   const state = useMemo(() => readCustomerList(new URLSearchParams(search)), [search]);
   const go = useCallback((next: CustomerListState) => setParams(customerListSearch(next)), [setParams]);
   const list = useCustomers({ pageNum: state.pageNum, pageSize: state.pageSize, keyword: state.q, state: state.state });
+  // A page past the end (?page=999, or the last row deleted) moves to the last page.
+  usePageInRange(state, list.data?.total, (p) => go({ ...state, ...p }));
   const [selected, setSelected] = useState<string[]>([]);
   const onSearch = useCallback((q: string) => go({ ...state, q: q || undefined, pageNum: 1 }), [go, state]);
 

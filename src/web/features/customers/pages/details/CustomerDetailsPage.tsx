@@ -9,7 +9,7 @@ import { useFunctions } from '../../../../app/guards/permissions';
 import { ButtonLink } from '../../../../components/ButtonLink';
 import { displayDate, displayDateTime } from '../../../../components/dateDisplay';
 import { PageCard } from '../../../../components/PageCard';
-import { type PageState, serverPaging } from '../../../../components/serverPaging';
+import { type PageState, serverPaging, usePageInRange } from '../../../../components/serverPaging';
 import { TableEmpty } from '../../../../components/TableEmpty';
 import { readPage, toSearch } from '../../../../components/urlParams';
 import { useCustomer, useCustomerOrders } from '../../api';
@@ -26,6 +26,8 @@ export default function CustomerDetailsPage() {
   const go = useCallback((p: PageState) => setParams(toSearch({ custId, page: p.pageNum, size: p.pageSize })), [setParams, custId]);
   const customer = useCustomer(custId || null);
   const orders = useCustomerOrders(custId, page);
+  // A page past the end (?page=999, or the last row deleted) moves to the last page.
+  usePageInRange(page, orders.data?.total, go);
   const c = customer.data;
   const none = t('common.none');
 

@@ -11,7 +11,7 @@ import { ButtonLink } from '../../../../components/ButtonLink';
 import { displayDateTime } from '../../../../components/dateDisplay';
 import { applyFieldErrors, useRevalidateOnLanguageChange, zodRule } from '../../../../components/formRules';
 import { PageCard } from '../../../../components/PageCard';
-import { type PageState, serverPaging } from '../../../../components/serverPaging';
+import { type PageState, serverPaging, usePageInRange } from '../../../../components/serverPaging';
 import { ShortName } from '../../../../components/ShortName';
 import { TableEmpty } from '../../../../components/TableEmpty';
 import { ruleText } from '../../../../i18n';
@@ -52,8 +52,12 @@ export default function SendMessagePage() {
   const [pickPage, setPickPage] = useState<PageState>({ pageNum: 1, pageSize: 10 });
   const [keyword, setKeyword] = useState('');
   const picker = useCustomers({ ...pickPage, keyword: keyword || undefined });
+  // A page past the end (?page=999, or the last row deleted) moves to the last page.
+  usePageInRange(pickPage, picker.data?.total, setPickPage);
   const [historyPage, setHistoryPage] = useState<PageState>({ pageNum: 1, pageSize: 10 });
   const history = useCustomerNotices(historyPage);
+  // A page past the end (?page=999, or the last row deleted) moves to the last page.
+  usePageInRange(historyPage, history.data?.total, setHistoryPage);
   const send = useSendNotice();
   const [result, setResult] = useState<Sent | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);

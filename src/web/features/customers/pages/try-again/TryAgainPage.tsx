@@ -8,7 +8,7 @@ import { useFunctions } from '../../../../app/guards/permissions';
 import { ButtonLink } from '../../../../components/ButtonLink';
 import { displayDateTime } from '../../../../components/dateDisplay';
 import { PageCard } from '../../../../components/PageCard';
-import { type PageState, serverPaging } from '../../../../components/serverPaging';
+import { type PageState, serverPaging, usePageInRange } from '../../../../components/serverPaging';
 import { ShortName } from '../../../../components/ShortName';
 import { TableEmpty } from '../../../../components/TableEmpty';
 import { readPage, toSearch } from '../../../../components/urlParams';
@@ -28,6 +28,8 @@ export default function TryAgainPage() {
   const page = useMemo(() => readPage(new URLSearchParams(search)), [search]);
   const go = useCallback((p: PageState) => setParams(toSearch({ noticeId, page: p.pageNum, size: p.pageSize })), [setParams, noticeId]);
   const failures = useNoticeFailures(noticeId, page);
+  // A page past the end (?page=999, or the last row deleted) moves to the last page.
+  usePageInRange(page, failures.data?.total, go);
   const retry = useRetryNotice();
   const [selected, setSelected] = useState<string[]>([]);
   const [done, setDone] = useState<{ sent: number; failed: number } | null>(null);

@@ -2,7 +2,7 @@ import { Button, Flex, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeskCallback } from '../../../../../shared/actions/help';
 import { CALLBACK_STATUSES, type CallbackStatus } from '../../../../../shared/dict/help';
-import { serverPaging } from '../../../../components/serverPaging';
+import { serverPaging, usePageInRange } from '../../../../components/serverPaging';
 import { displayPhone } from '../../../../../shared/rules/identity';
 import { useRowAction } from '../../../../app/overlay/useRowAction';
 import { displayDateTime } from '../../../../components/dateDisplay';
@@ -18,6 +18,8 @@ export function DeskCallbacks({ state, go }: { state: DeskState; go: (next: Desk
   const { t } = useTranslation();
   const fixedActions = useFixedActions();
   const list = useDeskCallbacks({ pageNum: state.pageNum, pageSize: state.pageSize, status: state.callbackStatus });
+  // A page past the end (?page=999, or the last row deleted) moves to the last page.
+  usePageInRange(state, list.data?.total, (p) => go({ ...state, ...p }));
   const mark = useMarkCalled();
   const row = useRowAction();
   return (

@@ -2,7 +2,7 @@ import { Button, Checkbox, Flex, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeskTicket } from '../../../../../shared/actions/help';
 import { ISSUE_TYPES, TICKET_STATUSES, type TicketStatus } from '../../../../../shared/dict/help';
-import { serverPaging } from '../../../../components/serverPaging';
+import { serverPaging, usePageInRange } from '../../../../components/serverPaging';
 import { displayDateTime } from '../../../../components/dateDisplay';
 import { TableEmpty } from '../../../../components/TableEmpty';
 import { useQueue } from '../../api';
@@ -16,6 +16,8 @@ export function DeskTickets({ state, go }: { state: DeskState; go: (next: DeskSt
   const { t } = useTranslation();
   const fixedActions = useFixedActions();
   const queue = useQueue({ pageNum: state.pageNum, pageSize: state.pageSize, status: state.status, issueType: state.issueType, keyword: state.keyword, mine: state.mine });
+  // A page past the end (?page=999, or the last row deleted) moves to the last page.
+  usePageInRange(state, queue.data?.total, (p) => go({ ...state, ...p }));
   const filtered = Boolean(state.status || state.issueType || state.keyword || state.mine);
   return (
     <>

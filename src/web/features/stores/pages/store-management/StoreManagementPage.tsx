@@ -8,6 +8,7 @@ import { useFunctions } from '../../../../app/guards/permissions';
 import { useRowAction } from '../../../../app/overlay/useRowAction';
 import { ButtonLink } from '../../../../components/ButtonLink';
 import { PageCard } from '../../../../components/PageCard';
+import { usePageInRange } from '../../../../components/serverPaging';
 import { readPage, readText, toSearch } from '../../../../components/urlParams';
 import { type StoreListParams, useStoreList } from '../../api';
 import { useApplyStore, useStoreStatus, useUnpublishStore } from '../../api.manage';
@@ -41,6 +42,8 @@ export default function StoreManagementPage() {
 
   const go = (next: StoreListParams) =>
     setParams(toSearch({ storeName: next.storeName, status: next.storeStatus, page: next.pageNum, size: next.pageSize }));
+  // A page past the end (?page=999, or the last row deleted) moves to the last page.
+  usePageInRange(query, list.data?.total, (p) => go({ ...query, ...p }));
 
   const onAction = useCallback(
     (store: StoreListItem, action: StoreRowAction) => {
