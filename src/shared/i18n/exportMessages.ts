@@ -35,6 +35,11 @@ export const EXPORT_MESSAGES = {
   EXPORT_TRANSACTIONS: { 'en-US': 'Transactions', 'zh-CN': '交易类型' },
   EXPORT_ALL: { 'en-US': 'All', 'zh-CN': '全部' },
   EXPORT_TYPE_ONLY: { 'en-US': '{type} only', 'zh-CN': '仅{type}' },
+  EXPORT_NOTE: { 'en-US': 'Note', 'zh-CN': '说明' },
+  EXPORT_BALANCES_WHOLE: {
+    'en-US': "Balances are the whole wallet's, after each transaction; money in and out are of the {type} lines listed",
+    'zh-CN': '余额为整个钱包在每笔交易后的余额；收入和支出仅为所列{type}记录的合计',
+  },
   EXPORT_ENTRIES: { 'en-US': 'Entries', 'zh-CN': '记录数' },
   EXPORT_CERTIFICATION_REF: { 'en-US': 'Certification reference', 'zh-CN': '认证编号' },
   EXPORT_CERTIFIED: { 'en-US': 'Certified', 'zh-CN': '认证时间' },

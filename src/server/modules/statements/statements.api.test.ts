@@ -131,6 +131,8 @@ describe('account statements', () => {
     expect(sheet).toContain('Money out (KES)');
     expect(sheet).toContain('Cash withdrawal - Amani Traders Ltd');
     expect(sheet).toContain('Cash withdrawal only');
+    // Its balances are the wallet's, which the withdrawal alone does not add up to: the file says so.
+    expect(sheet).toContain("Balances are the whole wallet's, after each transaction; money in and out are of the Cash withdrawal lines listed");
   });
 
   it('refuses a bad period, naming the field', async () => {

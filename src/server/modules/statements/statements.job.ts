@@ -151,6 +151,8 @@ export async function statementTable(
         periodSummary(st.start_date, st.end_date, locale),
         { label: messageText('EXPORT_TRANSACTIONS', locale), value: types },
         ...balanceSummary(totals, locale),
+        // A type's lines do not add up to the wallet's balances: the file says so beside them.
+        ...(st.ord_typ ? [{ label: messageText('EXPORT_NOTE', locale), value: messageText('EXPORT_BALANCES_WHOLE', locale, { type: orderTypeLabel(st.ord_typ, locale) }) }] : []),
         { label: messageText('EXPORT_ENTRIES', locale), value: String(totals.lines) },
       ],
       columns: statementColumns(locale),
