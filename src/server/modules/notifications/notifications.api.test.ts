@@ -75,6 +75,11 @@ describe('the notification list', () => {
     expect(found.list.map((m) => m.ordNo)).toEqual([ordNo]);
     expect((await list(owner, { search: 'PAYMENT SUCC' })).total).toBeGreaterThan(0);
     expect((await list(owner, { search: 'no such words here' })).list).toEqual([]);
+    // A reader in Chinese finds what they see: the same messages by their Chinese title.
+    const zh = (await owner.call<List>('NotificationList', { search: '付款成功' }, { locale: 'zh-CN' })).body;
+    expect(zh.total).toBe((await list(owner, { search: 'PAYMENT SUCC' })).total);
+    expect(zh.list.every((m) => m.messTitle.includes('付款成功'))).toBe(true);
+    expect((await list(owner, { search: '付款成功' })).total).toBe(0);
     // A typed % or _ is looked for as itself, never 'every message'.
     expect((await list(owner, { search: '%' })).total).toBe(0);
     expect((await list(owner, { search: '_' })).total).toBe(0);

@@ -3,7 +3,7 @@ import type { MessTyp, NotificationMessage } from '../../../shared/actions/notif
 import type { Database } from '../../db/schema';
 import { toNairobi14, matches } from '../../db/util';
 import { BizError } from '../../http/errors';
-import type { Locale } from '../../../shared/i18n/messages';
+import { DEFAULT_LOCALE, type Locale, MESSAGES } from '../../../shared/i18n/messages';
 import { noticeWords } from './service';
 
 /** Whose notifications a call may touch: the caller, inside the current business (or person-level ones). */
@@ -20,6 +20,16 @@ function scoped(db: Kysely<Database>, r: Reader) {
 }
 
 
+/** The catalogue codes whose words in `locale` (other than the stored English) hold `text`. */
+function codesWording(text: string, locale: Locale): string[] {
+  if (locale === DEFAULT_LOCALE) return [];
+  const needle = text.toLowerCase();
+  const words = MESSAGES as Record<string, Record<Locale, string>>;
+  return Object.keys(words)
+    .filter((code) => words[code]![locale].replace(/\{\w+\}/g, '\u0000').toLowerCase().includes(needle))
+    .slice(0, 500);
+}
+
 export async function listNotifications(
   db: Kysely<Database>,
   r: Reader,
@@ -29,7 +39,12 @@ export async function listNotifications(
   let q = scoped(db, r);
   const search = f.search?.trim();
   if (search) {
-    q = q.where((eb) => eb.or([matches('n.title', search), matches('n.body', search)]));
+    // The stored words are English; a reader of another language searches what they see: the
+    // notices worded from a catalogue text of theirs that holds the search.
+    const codes = codesWording(search, locale);
+    q = q.where((eb) =>
+      eb.or([matches('n.title', search), matches('n.body', search), ...(codes.length ? [eb('n.title_code', 'in', codes), eb('n.body_code', 'in', codes)] : [])]),
+    );
   }
   const totalRow = await q.select((eb) => eb.fn.countAll<string | number>().as('c')).executeTakeFirst();
   const rows = await q
