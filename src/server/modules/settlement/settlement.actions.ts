@@ -61,7 +61,8 @@ export const settlementActions = [
     const end = input.endDate ?? todayNairobi();
     const earliest = daysBack(end, 91);
     const asked = input.startDate && input.startDate <= end ? input.startDate : daysBack(end, 13);
-    const start = asked < earliest ? earliest : asked;
+    // The later of the two (YYYYMMDD sorts as the days do).
+    const start = [asked, earliest].sort()[1]!;
     const days: string[] = [];
     for (let d = start; d <= end; d = nextDate(d)) days.push(d);
     const inRange = await q
