@@ -66,6 +66,7 @@ import * as m0047 from './migrations/0047_statement_locale';
 import * as m0048 from './migrations/0048_person_locale';
 import * as m0049 from './migrations/0049_settlement_destination_names';
 import * as m0050 from './migrations/0050_unpaid_sales';
+import * as m0051 from './migrations/0051_settlement_orders';
 import * as m0024 from './migrations/0024_selling';
 import * as m0025 from './migrations/0025_refunds';
 import type { Database } from './schema';
@@ -277,6 +278,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0048_person_locale': m0048,
   '0049_settlement_destination_names': m0049,
   '0050_unpaid_sales': m0050,
+  '0051_settlement_orders': m0051,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

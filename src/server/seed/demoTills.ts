@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import { nairobiDayStartIso, toNairobi14 } from '../db/util';
 import { chargesFor } from '../ledger/fees';
 import { ensureSystemAccount, ensureTill, ensureWallet, postEntry, systemAccountId, tillAccountId, walletAccountId } from '../ledger/ledger';
+import { moneyOrderRow } from '../modules/money/orders';
 
 /**
  * The demo business's tills: two on the main store, one at the Westlands branch, with a week of
@@ -126,6 +127,7 @@ export async function seedDemoTills(
  */
 export async function seedDemoTillSettlements(db: Kysely<Database>, demo: { merchantId: string; mainStoreId: string; branchStoreId: string }): Promise<void> {
   const todayStart = Date.parse(nairobiDayStartIso(toNairobi14(new Date().toISOString()).slice(0, 8)));
+  let seq = 1;
   for (let day = 30; day >= 1; day--) {
     const dayStart = todayStart - day * DAY_MS;
     const dayEnd = new Date(dayStart + DAY_MS).toISOString();
@@ -146,6 +148,40 @@ export async function seedDemoTillSettlements(db: Kysely<Database>, demo: { merc
       const net = total - c.fee - c.excise - c.vat;
       const settledAt = new Date(dayStart + DAY_MS + 5 * 60_000).toISOString();
       const id = `ts-demo-${t.id}-${date}`;
+      // Each settlement's own order, as `settleTill` makes it: into the wallet, or out to the bank.
+      const orderId = `mo-${id}`;
+      await db
+        .insertInto('money_orders')
+        .values(
+          moneyOrderRow({
+            id: orderId,
+            merchant_id: demo.merchantId,
+            store_id: t.store === 'main' ? demo.mainStoreId : demo.branchStoreId,
+            ord_no: `${toNairobi14(settledAt)}${String(200000 + seq++)}`,
+            ord_typ: 'A9',
+            trans_typ_id: '132',
+            direction: toBank ? 'out' : 'in',
+            rail: toBank ? 'bank' : 'internal',
+            channel: toBank ? '41' : null,
+            amount: toBank ? net : total,
+            fee: c.fee,
+            excise: c.excise,
+            vat: c.vat,
+            status: 'S',
+            request_id: `settlement:${id}`,
+            counterparty_name: toBank ? 'Amani Traders Ltd' : `${t.name} (${t.no})`,
+            counterparty_account: toBank ? '1187654322' : t.no,
+            counterparty_bank: toBank ? '01' : null,
+            remarks: `Till ${t.no} settlement`,
+            details: JSON.stringify({ settlementId: id, tillId: t.id }),
+            result_code: toBank ? '0' : null,
+            result_desc: toBank ? 'Success' : null,
+            created_at: settledAt,
+            updated_at: settledAt,
+            finished_at: settledAt,
+          }),
+        )
+        .execute();
       await db
         .insertInto('till_settlements')
         .values({
@@ -162,7 +198,7 @@ export async function seedDemoTillSettlements(db: Kysely<Database>, demo: { merc
           excise: c.excise,
           vat: c.vat,
           status: 'S',
-          order_id: null,
+          order_id: orderId,
           result_desc: null,
           person_id: null,
           created_at: settledAt,
@@ -172,6 +208,7 @@ export async function seedDemoTillSettlements(db: Kysely<Database>, demo: { merc
       await postEntry(db, {
         idemKey: `settlement:${id}`,
         kind: 'A9',
+        orderId,
         memo: `till ${t.no} settled to the ${toBank ? 'bank account' : 'wallet'} (${date})`,
         at: settledAt,
         lines: [

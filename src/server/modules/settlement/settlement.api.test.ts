@@ -93,6 +93,10 @@ describe('settling a till by hand', () => {
     expect(listed.list[0]).toMatchObject({ settlementId: res.body.settlementId, status: 'S', tillNo: till.tillNo });
     const audit = await t.database.db.selectFrom('audit_trail').select('detail').where('event', '=', 'TILL_SETTLE').where('detail', 'like', `Till ${till.tillNo}%`).execute();
     expect(audit).toHaveLength(1);
+    // The records list it as money into the wallet, as the statement does (its own order, A6).
+    expect(res.body.ordNo).toMatch(/^\d{20,}$/);
+    const records = await client.call<{ list: { ordNo: string; ordTyp: string; dcFlg: string; totalAmount: number; status: string }[] }>('QueryDasOrderInfoPage', { keyword: res.body.ordNo! });
+    expect(records.body.list).toEqual([expect.objectContaining({ ordNo: res.body.ordNo, ordTyp: 'A6', dcFlg: 'c', totalAmount: 300 * KES, status: 'S' })]);
   });
 
   it('refuses more than the available balance', async () => {
@@ -303,5 +307,43 @@ describe('settlements recorded before banks were named (migration 0049)', () => 
     expect(await destination()).toBe('01 1187654322');
     await migration.up(t.database.db);
     expect(await destination()).toBe('KCB Bank 1187654322');
+  });
+});
+
+describe('settlements made without an order (migration 0051)', () => {
+  it('gives each one its order, linked to its ledger entry, as the records need; and takes them back on the way down', async () => {
+    const migration = (await migrationProvider.getMigrations())['0051_settlement_orders']!;
+    const db = t.database.db;
+    // The demo's settlements of the last day, one into the wallet and one to the bank, as they were before: no order.
+    const settled = await db.selectFrom('till_settlements').select(['id', 'order_id', 'channel', 'amount', 'fee', 'excise', 'vat']).where('status', '=', 'S').where('id', 'like', 'ts-demo-%').orderBy('created_at', 'desc').limit(20).execute();
+    const toWallet = settled.find((s) => s.channel === 'W')!;
+    const toBank = settled.find((s) => s.channel === 'B')!;
+    for (const s of [toWallet, toBank]) {
+      await db.updateTable('journal_entries').set({ order_id: null }).where('order_id', '=', s.order_id!).execute();
+      await db.updateTable('till_settlements').set({ order_id: null }).where('id', '=', s.id).execute();
+      await db.deleteFrom('money_orders').where('id', '=', s.order_id!).execute();
+    }
+    await migration.up(db);
+    const orderOf = async (id: string) => {
+      const row = await db.selectFrom('till_settlements').select('order_id').where('id', '=', id).executeTakeFirstOrThrow();
+      return row.order_id ? db.selectFrom('money_orders').selectAll().where('id', '=', row.order_id).executeTakeFirstOrThrow() : null;
+    };
+    const wallet = (await orderOf(toWallet.id))!;
+    const numbers = (o: typeof wallet) => ({ ...o, amount: Number(o.amount), wallet_activity: Number(o.wallet_activity) });
+    expect(numbers(wallet)).toMatchObject({ ord_typ: 'A9', direction: 'in', rail: 'internal', status: 'S', amount: Number(toWallet.amount), wallet_activity: 2 });
+    const bank = (await orderOf(toBank.id))!;
+    const charges = Number(toBank.fee) + Number(toBank.excise) + Number(toBank.vat);
+    expect(numbers(bank)).toMatchObject({ ord_typ: 'A9', direction: 'out', rail: 'bank', status: 'S', amount: Number(toBank.amount) - charges, wallet_activity: 0 });
+    const entry = await db.selectFrom('journal_entries').select('order_id').where('idem_key', '=', `settlement:${toWallet.id}`).executeTakeFirstOrThrow();
+    expect(entry.order_id).toBe(wallet.id);
+    // The records list it, as money into the wallet.
+    const client = await owner();
+    const records = await client.call<{ list: { ordNo: string; dcFlg: string }[] }>('QueryDasOrderInfoPage', { keyword: wallet.ord_no });
+    expect(records.body.list).toEqual([expect.objectContaining({ ordNo: wallet.ord_no, dcFlg: 'c' })]);
+    await migration.down!(db);
+    expect(await orderOf(toWallet.id)).toBeNull();
+    expect(await orderOf(toBank.id)).toBeNull();
+    await migration.up(db);
+    expect((await orderOf(toWallet.id))?.direction).toBe('in');
   });
 });

@@ -228,12 +228,49 @@ export async function settleTill(runtime: MoneyRuntime, req: SettleRequest): Pro
         { accountId: systemAccountId('vat'), amount: q.vat, role: 'vat' as const },
       ];
       if (dest.rail === 'internal') {
+        // Settled at once, with an order of its own, so the records list it beside the statement's
+        // line: money into the business's wallet (the whole amount taken, less the charges), or
+        // out of the till to another business's wallet.
+        const own = dest.walletMerchantId === till.merchant_id;
+        const orderId = newId();
+        await trx
+          .insertInto('money_orders')
+          .values(
+            moneyOrderRow({
+              id: orderId,
+              merchant_id: till.merchant_id,
+              store_id: till.store_id,
+              person_id: req.personId,
+              ord_no: newOrderNo(),
+              ord_typ: ordTyp,
+              trans_typ_id: '132',
+              direction: own ? 'in' : 'out',
+              rail: 'internal',
+              channel: null,
+              amount: own ? q.taken : q.net,
+              fee: q.fee,
+              excise: q.excise,
+              vat: q.vat,
+              status: 'S',
+              request_id: `settlement:${id}`,
+              counterparty_name: own ? `${till.name} (${till.till_no})` : dest.counterparty.name,
+              counterparty_account: own ? till.till_no : dest.counterparty.account,
+              remarks: `Till ${till.till_no} settlement`,
+              details: JSON.stringify({ settlementId: id, tillId: till.id }),
+              created_at: now,
+              updated_at: now,
+              finished_at: now,
+            }),
+          )
+          .execute();
         await postEntry(trx, {
           idemKey: `settlement:${id}`,
           kind: ordTyp,
-          memo: `till ${till.till_no} settled to ${dest.walletMerchantId === till.merchant_id ? 'the wallet' : `merchant ${dest.destination}`} (${req.period})`,
+          orderId,
+          memo: `till ${till.till_no} settled to ${own ? 'the wallet' : `merchant ${dest.destination}`} (${req.period})`,
           lines: [{ accountId: tillAccountId(till.id), amount: -q.taken }, { accountId: walletAccountId(dest.walletMerchantId), amount: q.net }, ...charges],
         });
+        await trx.updateTable('till_settlements').set({ order_id: orderId }).where('id', '=', id).execute();
         return true;
       }
       const orderId = newId();

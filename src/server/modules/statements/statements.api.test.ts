@@ -274,8 +274,8 @@ describe('account statements', () => {
     // Order types are named in Chinese; the counterparty stays as it was written.
     expect(rows.some((r) => r[2]!.startsWith('M-PESA 充值'))).toBe(true);
     expect(rows.some((r) => r[2]!.startsWith('Top-up'))).toBe(false);
-    // A till settled to the wallet has no order: named by its type, not the ledger's English memo.
-    expect(rows.some((r) => r[2] === '定时结算')).toBe(true);
+    // A till settled to the wallet is named by its order's type and till, not the ledger's English memo.
+    expect(rows.some((r) => r[2]!.startsWith('定时结算 - Counter 1 (5123401)'))).toBe(true);
     expect(rows.some((r) => /settled to the wallet/.test(r[2]!))).toBe(false);
 
     // Asked for in English, its certified copy is English whatever the statement's language.
