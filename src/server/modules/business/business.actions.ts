@@ -23,7 +23,7 @@ import { moveSession } from '../../security/sessions';
 import { findStoredFile, ownsFile } from '../files/files.service';
 import { defaultStore } from '../stores/stores.queries';
 import { recomputeKyc } from './kyc.service';
-import { activeMembership, createStore, findMerchantByNo, newMerchantNo, roleForDesignation, toBusinessInfo } from './business.queries';
+import { activeMembership, createStore, findMerchantByNo, kraPinRefusal, kraPinTaken, newMerchantNo, roleForDesignation, toBusinessInfo } from './business.queries';
 import { inviteStakeholder, liveInvitation } from './stakeholders.service';
 import { isSupport } from '../help/support';
 import { roleHolds } from '../staff/staff.queries';
@@ -105,6 +105,9 @@ export const businessActions = [
     if (input.regNo && (await ctx.db.selectFrom('merchants').select('id').where('reg_no', '=', input.regNo).executeTakeFirst())) {
       throw new BizError('MMCP3202');
     }
+    // One business to a KRA PIN (CheckKraPinIsUse warns on the form); a sub-merchant, a branch of
+    // its parent, may file under the parent's.
+    if (input.kraPin && input.subMerchant !== 'Y' && (await kraPinTaken(ctx.db, input.kraPin))) throw kraPinRefusal(ctx.locale);
 
     let parentId: string | null = null;
     if (input.subMerchant === 'Y') {

@@ -101,6 +101,9 @@ describe('setting up a business', () => {
       { docType: '1', fileId: await uploadFile(t, owner, 'certificate', 'certificate.pdf', pdfFile()) },
       { docType: '2', fileId: await uploadFile(t, owner, 'certificate', 'cr12.pdf', pdfFile()) },
     ];
+    // The demo business's KRA PIN: one business to a PIN.
+    const dupPin = await owner.call('SetUpBusiness', { ...limitedCompany, documents, kraPin: 'P051111111A' });
+    expect(dupPin.body).toMatchObject({ rspMsgCd: 'MMCP3219', fieldErrors: [{ field: 'kraPin', message: 'This KRA PIN is already used by another business' }] });
     const before = owner.token;
     const res = await owner.call<{ mercId: string; storeId: string; invited: number }>('SetUpBusiness', { ...limitedCompany, documents });
     expect(res.body).toMatchObject({ rspMsgCd: 'MMC00000', invited: 2 });

@@ -4,6 +4,8 @@ import type { businessInfo } from '../../../shared/actions/business';
 import type { Database, MerchantTable } from '../../db/schema';
 import { newId, nowIso, randomDigits, toNairobi14 } from '../../db/util';
 import { isUniqueViolation } from '../../db/database';
+import { type Locale, messageText } from '../../../shared/i18n/messages';
+import { BizError } from '../../http/errors';
 
 export async function findMerchantByNo(db: Kysely<Database>, mercNo: string) {
   return db.selectFrom('merchants').selectAll().where('merc_no', '=', mercNo).executeTakeFirst();
@@ -100,4 +102,15 @@ export async function toBusinessInfo(db: Kysely<Database>, m: Selectable<Merchan
 /** The system role a stakeholder's designation brings: owners own, directors and partners administer. */
 export function roleForDesignation(designation: string): string {
   return designation === '0' || designation === '3' ? 'role-owner' : 'role-admin';
+}
+
+/** Another business files under this KRA PIN. */
+export async function kraPinTaken(db: Kysely<Database>, kraPin: string, exceptMerchantId?: string): Promise<boolean> {
+  let q = db.selectFrom('merchants').select('id').where('kra_pin', '=', kraPin);
+  if (exceptMerchantId) q = q.where('id', '!=', exceptMerchantId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
+export function kraPinRefusal(locale: Locale): BizError {
+  return new BizError('MMCP3219', {}, {}, [{ field: 'kraPin', message: messageText('MMCP3219', locale) }]);
 }

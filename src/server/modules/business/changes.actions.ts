@@ -21,7 +21,7 @@ import type { BusinessChangeTable, MerchantTable } from '../../db/schema';
 import { isoAfter, newId, nowIso, toNairobi14 } from '../../db/util';
 import { type SessionContext, sessionAction } from '../../http/action';
 import { BizError, fieldError } from '../../http/errors';
-import { toBusinessInfo } from './business.queries';
+import { kraPinRefusal, kraPinTaken, toBusinessInfo } from './business.queries';
 
 /** Wire field -> merchants column, for the fields a change may touch. */
 const COLUMNS: Record<keyof BusinessFields, keyof MerchantTable> = {
@@ -160,6 +160,7 @@ export const changesActions = [
       const taken = await ctx.db.selectFrom('merchants').select('id').where('reg_no', '=', changes.regNo.to).where('id', '!=', merchant.id).executeTakeFirst();
       if (taken) throw new BizError('MMCP3202');
     }
+    if (changes.kraPin?.to && !merchant.parent_id && (await kraPinTaken(ctx.db, changes.kraPin.to, merchant.id))) throw kraPinRefusal(ctx.locale);
     const id = newId();
     await ctx.db
       .insertInto('business_changes')

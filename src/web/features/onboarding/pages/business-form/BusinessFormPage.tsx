@@ -120,6 +120,8 @@ function BusinessForm({ person }: { person: Person }) {
   };
 
   const next = () => {
+    // A KRA PIN another business files under is refused by the server too: not past this screen.
+    if (form.getFieldError('kraPin').length > 0) return;
     const saved = keep();
     const gaps = missingParts(saved);
     setMissing(gaps);
