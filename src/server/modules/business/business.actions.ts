@@ -105,9 +105,6 @@ export const businessActions = [
     if (input.regNo && (await ctx.db.selectFrom('merchants').select('id').where('reg_no', '=', input.regNo).executeTakeFirst())) {
       throw new BizError('MMCP3202');
     }
-    // One business to a KRA PIN (CheckKraPinIsUse warns on the form); a sub-merchant, a branch of
-    // its parent, may file under the parent's.
-    if (input.kraPin && input.subMerchant !== 'Y' && (await kraPinTaken(ctx.db, input.kraPin))) throw kraPinRefusal(ctx.locale);
 
     let parentId: string | null = null;
     if (input.subMerchant === 'Y') {
@@ -115,6 +112,9 @@ export const businessActions = [
       if (!(await roleHolds(ctx.db, ctx.session.roleId, '32'))) throw new BizError('MMCP0403');
       parentId = ctx.session.merchantId;
     }
+    // One business to a KRA PIN (CheckKraPinIsUse warns on the form); a sub-merchant, a branch of
+    // its parent, may file under its parent's or a sibling's.
+    if (input.kraPin && (await kraPinTaken(ctx.db, input.kraPin, { family: parentId }))) throw kraPinRefusal(ctx.locale);
     const merchantId = newId();
     const mercNo = await newMerchantNo(ctx.db);
     const now = nowIso();

@@ -104,10 +104,15 @@ export function roleForDesignation(designation: string): string {
   return designation === '0' || designation === '3' ? 'role-owner' : 'role-admin';
 }
 
-/** Another business files under this KRA PIN. */
-export async function kraPinTaken(db: Kysely<Database>, kraPin: string, exceptMerchantId?: string): Promise<boolean> {
+/**
+ * Another business files under this KRA PIN: other than `except` (the business changing it), and
+ * outside `family` (a parent setting up a sub-merchant: itself and its sub-merchants share it).
+ */
+export async function kraPinTaken(db: Kysely<Database>, kraPin: string, within: { except?: string; family?: string | null } = {}): Promise<boolean> {
   let q = db.selectFrom('merchants').select('id').where('kra_pin', '=', kraPin);
-  if (exceptMerchantId) q = q.where('id', '!=', exceptMerchantId);
+  if (within.except) q = q.where('id', '!=', within.except);
+  const family = within.family;
+  if (family) q = q.where('id', '!=', family).where((eb) => eb.or([eb('parent_id', 'is', null), eb('parent_id', '!=', family)]));
   return (await q.executeTakeFirst()) !== undefined;
 }
 

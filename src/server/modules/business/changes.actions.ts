@@ -160,7 +160,7 @@ export const changesActions = [
       const taken = await ctx.db.selectFrom('merchants').select('id').where('reg_no', '=', changes.regNo.to).where('id', '!=', merchant.id).executeTakeFirst();
       if (taken) throw new BizError('MMCP3202');
     }
-    if (changes.kraPin?.to && !merchant.parent_id && (await kraPinTaken(ctx.db, changes.kraPin.to, merchant.id))) throw kraPinRefusal(ctx.locale);
+    if (changes.kraPin?.to && (await kraPinTaken(ctx.db, changes.kraPin.to, { except: merchant.id, family: merchant.parent_id }))) throw kraPinRefusal(ctx.locale);
     const id = newId();
     await ctx.db
       .insertInto('business_changes')
