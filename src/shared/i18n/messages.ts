@@ -235,6 +235,10 @@ export const MESSAGES = {
     'en-US': 'Please upload a JPEG or PNG picture of your ID card or passport.',
     'zh-CN': '请上传身份证或护照的 JPEG 或 PNG 图片。',
   },
+  MMCP3107: {
+    'en-US': 'Your name and ID number were verified against your ID document and cannot be changed.',
+    'zh-CN': '您的姓名和证件号码已与证件核验一致，无法修改。',
+  },
   MMCP3106: {
     'en-US': 'Please upload the certificate as a PDF, JPEG or PNG file.',
     'zh-CN': '请以 PDF、JPEG 或 PNG 文件上传证书。',

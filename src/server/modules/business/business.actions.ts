@@ -23,6 +23,7 @@ import { moveSession } from '../../security/sessions';
 import { findStoredFile, ownsFile } from '../files/files.service';
 import { defaultStore } from '../stores/stores.queries';
 import { recomputeKyc } from './kyc.service';
+import { sameName, verifiedIdentity } from '../identity/verified';
 import { activeMembership, createStore, findMerchantByNo, kraPinRefusal, kraPinTaken, newMerchantNo, roleForDesignation, toBusinessInfo } from './business.queries';
 import { inviteStakeholder, liveInvitation } from './stakeholders.service';
 import { isSupport } from '../help/support';
@@ -234,7 +235,13 @@ export const businessActions = [
   }),
 
   personAction(JoinUpdatePersonInfo, async (input, ctx) => {
-    const { stakeholder } = await liveInvitation(ctx.db, input.inviteCode);
+    const { stakeholder, merchant } = await liveInvitation(ctx.db, input.inviteCode);
+    // Nothing is written for a join that cannot happen: a member already.
+    const member = await ctx.db.selectFrom('memberships').select('id').where('person_id', '=', ctx.session.personId).where('merchant_id', '=', merchant.id).executeTakeFirst();
+    if (member) throw new BizError('MMCP3205');
+    // A name and ID number matched to an ID document stay as verified (spec 000 section 5).
+    const me = await ctx.db.selectFrom('persons').select(['first_name', 'last_name', 'id_type', 'id_no', 'id_upload_flag']).where('id', '=', ctx.session.personId).executeTakeFirstOrThrow();
+    if (me.id_upload_flag === 'Y' && (!sameName(me, input) || me.id_type !== input.idType || me.id_no !== input.idNo)) throw verifiedIdentity(ctx.locale);
     const used = await ctx.db
       .selectFrom('persons')
       .select('id')

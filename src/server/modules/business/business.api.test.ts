@@ -165,6 +165,14 @@ describe('joining by invitation and switching', () => {
     expect((await fatuma.call('QryUserInformation')).body).toMatchObject({ firstName: 'Fatuma', lastName: 'Hassan' });
     const taken = await fatuma.call('JoinUpdatePersonInfo', { inviteCode: code, firstName: 'Fatuma', lastName: 'Hassan', idType: '01', idNo: '30000004' });
     expect(taken.body.rspMsgCd).toBe('MMCP1033');
+    // Once her ID document matched them, her name and number stay as verified; case may be mended.
+    await t.database.db.updateTable('persons').set({ id_upload_flag: 'Y' }).where('phone', '=', '254766000001').execute();
+    for (const change of [{ firstName: 'Totally', lastName: 'Different' }, { idNo: '30000011' }]) {
+      const refused = await fatuma.call('JoinUpdatePersonInfo', { inviteCode: code, firstName: 'Fatuma', lastName: 'Hassan', idType: '01', idNo: '30000010', ...change });
+      expect(refused.body).toMatchObject({ rspMsgCd: 'MMCP3107', fieldErrors: [{ field: 'firstName' }] });
+    }
+    expect((await fatuma.call('QryUserInformation')).body).toMatchObject({ firstName: 'Fatuma', lastName: 'Hassan' });
+    expect((await fatuma.call('JoinUpdatePersonInfo', { inviteCode: code, firstName: ' Fatuma', lastName: 'Hassan ', idType: '01', idNo: '30000010' })).body.rspMsgCd).toBe('MMC00000');
     expect((await fatuma.call('JoinBusiness', { inviteCode: code })).body.rspMsgCd).toBe('MMC00000');
   });
 

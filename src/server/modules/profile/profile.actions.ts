@@ -7,6 +7,7 @@ import { BizError } from '../../http/errors';
 import { clearAttempts } from '../../security/attempts';
 import { checkOtp, type OtpBusinessType, sendOtp } from '../../security/otp';
 import { loginSubject } from '../identity/identity.queries';
+import { sameName, verifiedIdentity } from '../identity/verified';
 import { maskRecipient } from '../otp/otp.actions';
 
 /**
@@ -57,7 +58,9 @@ async function changeContact(
 
 export const profileActions = [
   personAction(WebUpdateProfile, async (input, ctx) => {
-    const was = await ctx.db.selectFrom('persons').select(['first_name', 'last_name']).where('id', '=', ctx.session.personId).executeTakeFirstOrThrow();
+    const was = await ctx.db.selectFrom('persons').select(['first_name', 'last_name', 'id_upload_flag']).where('id', '=', ctx.session.personId).executeTakeFirstOrThrow();
+    // A name matched to an ID document stays as verified (spec 000 section 5): its case and spacing may be mended.
+    if (was.id_upload_flag === 'Y' && !sameName(was, input)) throw verifiedIdentity(ctx.locale);
     await ctx.db
       .updateTable('persons')
       .set({ first_name: input.firstName, last_name: input.lastName })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_LOGIN, latestOtp, withTestApp } from '../../testing/harness';
+import { DEMO_LOGIN, latestOtp, signIn, withTestApp } from '../../testing/harness';
 
 const t = withTestApp();
 
@@ -16,8 +16,20 @@ describe('the profile', () => {
     const client = await owner();
     const bad = await client.call('WebUpdateProfile', { firstName: 'W4njiku', lastName: 'Kamau' });
     expect(bad.body.fieldErrors?.[0]).toEqual({ field: 'firstName', message: 'Use letters only' });
-    expect((await client.call('WebUpdateProfile', { firstName: 'Wanjiku', lastName: 'Kamau-Njoroge' })).body.rspMsgCd).toBe('MMC00000');
-    expect((await client.call('QryUserInformation')).body).toMatchObject({ firstName: 'Wanjiku', lastName: 'Kamau-Njoroge' });
+    // The owner's name was matched to her ID document: it may not become another (spec 000 section 5).
+    const other = await client.call('WebUpdateProfile', { firstName: 'Wanjiku', lastName: 'Kamau-Njoroge' });
+    expect(other.body).toMatchObject({
+      rspMsgCd: 'MMCP3107',
+      fieldErrors: [{ field: 'firstName', message: 'Your name and ID number were verified against your ID document and cannot be changed.' }],
+    });
+    expect((await client.call('QryUserInformation')).body).toMatchObject({ firstName: 'Wanjiku', lastName: 'Kamau' });
+    // Its case and spacing may be mended.
+    expect((await client.call('WebUpdateProfile', { firstName: 'WANJIKU ', lastName: 'kamau' })).body.rspMsgCd).toBe('MMC00000');
+    expect((await client.call('WebUpdateProfile', { firstName: 'Wanjiku', lastName: 'Kamau' })).body.rspMsgCd).toBe('MMC00000');
+    // A person without a verified ID document names themselves freely.
+    const cashier = await signIn(t, DEMO_LOGIN.cashier.userId, 'S', 'profile-device-cashier');
+    expect((await cashier.call('WebUpdateProfile', { firstName: 'Mercy', lastName: 'Wanjiru-Otieno' })).body.rspMsgCd).toBe('MMC00000');
+    expect((await cashier.call('QryUserInformation')).body).toMatchObject({ firstName: 'Mercy', lastName: 'Wanjiru-Otieno' });
   });
 
   it('changes the mobile number with a code sent to the new number', async () => {
