@@ -108,6 +108,8 @@ test('a new owner sets up a limited company, uploads the ID, and a director join
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
     const overlay = page.getByRole('dialog', { name: 'Upgrade subscription' });
     await expect(overlay).toBeVisible();
+    // In sight without a scroll, however long the page under it.
+    await expect(overlay.getByRole('button', { name: 'Register' })).toBeInViewport();
     await shot(page, 'unlocked');
     await overlay.getByRole('button', { name: 'Register' }).click();
     await expect(page).toHaveURL(/\/Merchant\/setting\/subscriptionPlan$/);

@@ -28,20 +28,22 @@ export function LockOverlay({ lock }: { lock: SetupLock }) {
       aria-modal="false"
       aria-labelledby="setup-lock-title"
       justify="center"
-      align="center"
+      align="flex-start"
       style={{
         position: 'absolute',
         inset: 0,
         zIndex: 20,
         backdropFilter: 'blur(6px)',
         background: 'rgba(255,255,255,0.55)',
+        paddingTop: '12vh',
       }}
     >
+      {/* In sight on a page of any height: near the top of the screen, staying there on a scroll. */}
       <Flex
         vertical
         align="center"
         gap={12}
-        style={{ background: token.colorBgContainer, padding: 32, borderRadius: 12, boxShadow: token.boxShadow, maxWidth: 420 }}
+        style={{ position: 'sticky', top: '12vh', margin: '0 16px', background: token.colorBgContainer, padding: 32, borderRadius: 12, boxShadow: token.boxShadow, maxWidth: 420 }}
       >
         <LockOutlined aria-hidden style={{ fontSize: 32, color: token.colorPrimary }} />
         <Typography.Title level={2} id="setup-lock-title" style={{ fontSize: 20, margin: 0 }}>
