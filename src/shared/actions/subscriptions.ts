@@ -21,8 +21,8 @@ export const subscriptionRecord = z.object({
   amount: z.number().int(),
   startsAt: z.string(),
   endsAt: z.string(),
-  /** U unpaid invoice, P paid */
-  payStatus: z.enum(['U', 'P']),
+  /** U unpaid invoice, P paid, C cancelled: the plan was replaced before its invoice was paid. */
+  payStatus: z.enum(['U', 'P', 'C']),
 });
 
 export const QryPlanSubscriptedList = contract('QryPlanSubscriptedList', pagingInput, pagedOutput(subscriptionRecord));

@@ -123,6 +123,7 @@ export const businessEnUS = {
     payStatus: 'Payment',
     paid: 'Paid',
     unpaid: 'Unpaid invoice',
+    cancelled: 'Cancelled: plan replaced before payment',
     unpaidNote: 'An unpaid invoice is paid from your wallet when money arrives.',
     feature: {
       stores: 'Stores',

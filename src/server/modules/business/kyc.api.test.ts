@@ -145,6 +145,30 @@ describe('subscription plans', () => {
     expect(await ledgerViolations(t.database.db)).toEqual([]);
   });
 
+  it('cancels the unpaid invoice of a plan replaced before it was paid, and never collects it', async () => {
+    const client = await owner();
+    const wallet = walletAccountId('merc-demo');
+    const { balance } = await accountBalance(t.database.db, wallet);
+    const park = async (amount: number, key: string) =>
+      t.database.db.transaction().execute(async (trx) => {
+        const suspense = await ensureSystemAccount(trx, 'suspense');
+        await postEntry(trx, { idemKey: key, kind: 'test', memo: 'park', lines: [{ accountId: wallet, amount: -amount }, { accountId: suspense, amount }] });
+      });
+    expect((await client.call('SubscriptionPayment', { planCode: 'BASIC' })).body.rspMsgCd).toBe('MMC00000');
+    await park(balance - 10_000, 'park-out-2');
+    const order = await client.call<{ authTxCode: string }>('SubscriptionPayment', { planCode: 'GROWTH' });
+    await client.call('VerifyPasscodeTrans', { authTxCode: order.body.authTxCode, passcode: await client.seal(DEMO_LOGIN.pin) });
+    const growth = await client.call<{ subscription: { subscriptionId: string; payStatus: string } }>('SubscriptionPayment', { planCode: 'GROWTH', authTxCode: order.body.authTxCode });
+    expect(growth.body.subscription.payStatus).toBe('U');
+    // Back to Basic before paying: Growth's invoice is cancelled, not owed.
+    expect((await client.call('SubscriptionPayment', { planCode: 'BASIC' })).body.rspMsgCd).toBe('MMC00000');
+    const history = await client.call<{ list: { subscriptionId: string; payStatus: string }[] }>('QryPlanSubscriptedList', {});
+    expect(history.body.list.find((s) => s.subscriptionId === growth.body.subscription.subscriptionId)?.payStatus).toBe('C');
+    await park(-(balance - 10_000), 'park-back-2');
+    expect(await collectUnpaidInvoices(t.database.db)).toBe(0);
+    expect((await accountBalance(t.database.db, wallet)).balance).toBe(balance);
+  });
+
   it('keeps plan payments from the cashier', async () => {
     const cashier = t.client();
     await cashier.login('cashier', 'S', DEMO_LOGIN.password);

@@ -17,7 +17,7 @@ function record(s: Selectable<SubscriptionTable>, plans: Map<string, Selectable<
     amount: s.amount,
     startsAt: toNairobi14(s.starts_at),
     endsAt: toNairobi14(s.ends_at),
-    payStatus: s.pay_status === 'P' ? ('P' as const) : ('U' as const),
+    payStatus: s.pay_status === 'P' ? ('P' as const) : s.pay_status === 'C' ? ('C' as const) : ('U' as const),
   };
 }
 
@@ -109,6 +109,9 @@ export const subscriptionsActions = [
         .where((eb) => (merchant.plan_expires_at === null ? eb('plan_expires_at', 'is', null) : eb('plan_expires_at', '=', merchant.plan_expires_at)))
         .executeTakeFirst();
       if (Number(changed.numUpdatedRows) !== 1) throw new BizError('MMCP3212');
+      // A plan replaced before its invoice was paid is not collected later (C): the new plan's
+      // invoice, if any, is the one the wallet owes.
+      await trx.updateTable('subscriptions').set({ pay_status: 'C' }).where('merchant_id', '=', ctx.session.merchantId).where('pay_status', '=', 'U').execute();
       await trx.insertInto('subscriptions').values({ ...sub, pay_status: sub.amount > 0 ? 'U' : 'P' }).execute();
     });
     // The wallet pays the invoice now if it can; otherwise it stays unpaid and is collected as soon

@@ -45,6 +45,8 @@ export function SubscriptionHistory(props: {
           render: (_, s) =>
             s.payStatus === 'U' ? (
               <Tag color="orange">{t('business.plans.unpaid')}</Tag>
+            ) : s.payStatus === 'C' ? (
+              <Tag>{t('business.plans.cancelled')}</Tag>
             ) : (
               <Tag color="green">{t('business.plans.paid')}</Tag>
             ),
