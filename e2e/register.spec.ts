@@ -91,7 +91,11 @@ test('a new owner registers with a mobile number and is signed in without a busi
     await login.goto();
     await login.logIn(`0${owner.phone}`, owner.password);
     await expect(second.getByRole('heading', { name: 'Verify this device' })).toBeVisible();
-    await verifyDevice(login, await outbox.code(`254${owner.phone}`, '17'));
+    const code = await outbox.code(`254${owner.phone}`, '17');
+    // A wrong code says how many tries are left (spec 000 section 8).
+    await verifyDevice(login, code === '0000' ? '1111' : '0000');
+    await expect(second.getByRole('alert').filter({ hasText: 'attempts left' })).toBeVisible();
+    await verifyDevice(login, code);
     await expect(second).toHaveURL(/\/Merchant\/growBusiness$/);
     await expect(new LandingPage(second).heading('Welcome, Amina')).toBeVisible();
     await other.close();

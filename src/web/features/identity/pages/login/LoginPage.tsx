@@ -18,6 +18,7 @@ import {
 } from '../../../../components/formRules';
 import { catalogueText } from '../../../../i18n';
 import { DEVICE_CODE_CODE, type DeviceCode, type LoginValues, useLogin } from '../../api';
+import { useCodeErrorText } from '../../../../components/OtpStep';
 import { DeviceCodeStep } from './DeviceCodeStep';
 import { type LoginProblem, loginProblem } from './loginError';
 
@@ -56,6 +57,7 @@ function deviceChallenge(error: ActionError): { jrnNo: string } | null {
 /** /login: one field for phone, e-mail or staff username, the password, and a device code when asked. */
 export default function LoginPage() {
   const { t } = useTranslation();
+  const codeText = useCodeErrorText();
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -115,7 +117,8 @@ export default function LoginPage() {
       return;
     }
     if (device) {
-      setDevice({ ...device, error: found.text, notice: null });
+      // A wrong code says how many tries are left, as every other code step does (spec 000 section 8).
+      setDevice({ ...device, error: codeText(error), notice: null });
       return;
     }
     const rest = applyFieldErrors(form, error.fieldErrors);
