@@ -48,7 +48,9 @@ export const stakeholderInput = z
     email: emailRule.optional(),
     designation,
   })
-  .refine((s) => s.mblNo || s.email, { message: ruleMessage('REQUIRED'), path: ['mblNo'] });
+  .refine((s) => s.mblNo || s.email, { message: ruleMessage('REQUIRED'), path: ['mblNo'] })
+  // The business has one owner, who sets it up: an invitation is for a director, partner or owner/director.
+  .refine((s) => s.designation !== '0', { message: ruleMessage('INVALID_VALUE'), path: ['designation'] });
 
 const optionalText = (max: number) => z.string().trim().max(max, ruleMessage('MAX_LENGTH', { 0: max })).optional();
 

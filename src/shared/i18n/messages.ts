@@ -185,6 +185,10 @@ export const MESSAGES = {
     'zh-CN': '该企业注册号已存在于我们的记录中',
   },
   MMCP3219: { 'en-US': 'This KRA PIN is already used by another business', 'zh-CN': '该 KRA PIN 已被其他企业使用' },
+  MMCP3220: {
+    'en-US': 'This person is already a stakeholder of the business or invited to it.',
+    'zh-CN': '此人已是该企业的相关人员或已被邀请。',
+  },
   MMCP3203: { 'en-US': 'Please add the {what} this business type needs.', 'zh-CN': '请添加此企业类型所需的{what}。' },
   MMCP3204: { 'en-US': 'Business not found', 'zh-CN': '未找到企业' },
   MMCP3205: { 'en-US': 'You are already a member of this business.', 'zh-CN': '您已是该企业的成员。' },

@@ -25,7 +25,7 @@ import { defaultStore } from '../stores/stores.queries';
 import { recomputeKyc } from './kyc.service';
 import { sameName, verifiedIdentity } from '../identity/verified';
 import { activeMembership, createStore, findMerchantByNo, kraPinRefusal, kraPinTaken, newMerchantNo, roleForDesignation, toBusinessInfo } from './business.queries';
-import { inviteStakeholder, liveInvitation } from './stakeholders.service';
+import { inviteStakeholder, liveInvitation, stakeholderConflict } from './stakeholders.service';
 import { isSupport } from '../help/support';
 import { roleHolds } from '../staff/staff.queries';
 import { APPROVAL_DICTS } from '../approvals/dictionaries';
@@ -95,6 +95,17 @@ export const businessActions = [
       const what = input.businessType === '2' ? 'partners' : 'directors';
       throw new BizError('MMCP3203', { what }, {}, [{ field: 'stakeholders', message: what }]);
     }
+    // Each person invited once, and not the owner setting it up (who is its owner already).
+    const me = await ctx.db.selectFrom('persons').select(['phone', 'email', 'first_name', 'last_name']).where('id', '=', ctx.session.personId).executeTakeFirstOrThrow();
+    const seen = new Set<string>();
+    for (const s of input.stakeholders) {
+      const contacts = [s.mblNo ? normalizePhone(s.mblNo) : null, s.email?.toLowerCase() ?? null].filter((c): c is string => !!c);
+      if ((await stakeholderConflict(ctx.db, ctx.locale, null, s, me)) || contacts.some((c) => seen.has(c))) {
+        throw new BizError('MMCP3220', {}, {}, [{ field: 'stakeholders', message: messageText('MMCP3220', ctx.locale) }]);
+      }
+      for (const c of contacts) seen.add(c);
+    }
+
     for (const doc of input.documents) {
       // Support documents are the person's own uploaded PDFs or documents.
       const file = await findStoredFile(ctx.db, doc.fileId);
@@ -162,6 +173,24 @@ export const businessActions = [
         await trx
           .insertInto('memberships')
           .values({ id: newId(), person_id: ctx.session.personId, merchant_id: merchantId, role_id: 'role-owner', designation: '0', status: 'A', created_at: now })
+          .execute();
+        // The owner heads the business's stakeholders (Stakeholder Management lists them first).
+        await trx
+          .insertInto('stakeholders')
+          .values({
+            id: newId(),
+            merchant_id: merchantId,
+            person_id: ctx.session.personId,
+            first_name: me.first_name,
+            last_name: me.last_name,
+            phone: me.phone,
+            email: me.email,
+            designation: input.businessType === '3' ? '3' : '0',
+            invite_code: null,
+            invite_expires_at: null,
+            status: 'J',
+            created_at: now,
+          })
           .execute();
         for (const doc of input.documents) {
           await trx.insertInto('merchant_documents').values({ id: newId(), merchant_id: merchantId, doc_type: doc.docType, file_id: doc.fileId, created_at: now }).execute();

@@ -89,6 +89,11 @@ describe('setting up a business', () => {
     expect(noDirectors.body).toMatchObject({ rspMsgCd: 'MMCP3203', rspMsgInf: 'Please add the directors this business type needs.' });
     const noPin = await owner.call('SetUpBusiness', { ...limitedCompany, kraPin: undefined });
     expect(noPin.body.fieldErrors?.[0]).toEqual({ field: 'kraPin', message: 'This field is required' });
+    // The owner is not their own invited director, and no one is invited twice.
+    const director = { firstName: 'Imani', lastName: 'Chege', mblNo: '0755000002', designation: '1' };
+    expect((await owner.call('SetUpBusiness', { ...limitedCompany, stakeholders: [director] })).body).toMatchObject({ rspMsgCd: 'MMCP3220', fieldErrors: [{ field: 'stakeholders' }] });
+    const twice = [{ ...director, mblNo: '0722000001' }, { ...director, firstName: 'Other', mblNo: '+254722000001' }];
+    expect((await owner.call('SetUpBusiness', { ...limitedCompany, stakeholders: twice })).body.rspMsgCd).toBe('MMCP3220');
   });
 
   it('sets up a limited company with two directors, invites them, and moves the owner into it', async () => {
@@ -125,8 +130,10 @@ describe('setting up a business', () => {
     expect(info.body).toMatchObject({ kraPin: 'P051234567X', regNo: 'PVT-AAABBB1234', county: '047' });
 
     const stakeholders = await owner.call<{ list: { firstName: string; roleLetter: string; status: string }[]; total: number }>('QryStakeholderList', {});
-    expect(stakeholders.body.total).toBe(2);
+    // The owner heads the list (Owner/Director of a limited company), joined; then the invited directors.
+    expect(stakeholders.body.total).toBe(3);
     expect(stakeholders.body.list.map((s) => [s.firstName, s.roleLetter, s.status])).toEqual([
+      ['Baraka', 'OD', 'J'],
       ['Kamau', 'D', 'I'],
       ['Fatuma', 'D', 'I'],
     ]);
@@ -230,7 +237,15 @@ describe('stakeholders', () => {
     expect((await demo.call('DelStakeholder', { stakeholderId: added.body.stakeholderId })).body.rspMsgCd).toBe('MMCP3206');
     expect((await owner.call('DelStakeholder', { stakeholderId: added.body.stakeholderId })).body.rspMsgCd).toBe('MMC00000');
     const after = await owner.call<{ total: number }>('QryStakeholderList', {});
-    expect(after.body.total).toBe(2);
+    expect(after.body.total).toBe(3);
+    // No second invitation of a person: the owner themselves, one invited already (any way the number is written), a member.
+    const again = async (contact: Record<string, string>) => (await owner.call('AddStakeholder', { firstName: 'Same', lastName: 'Person', designation: '1', ...contact })).body;
+    expect(await again({ mblNo: '0755000003' })).toMatchObject({ rspMsgCd: 'MMCP3220', fieldErrors: [{ field: 'mblNo', message: 'This person is already a stakeholder of the business or invited to it.' }] });
+    expect((await again({ mblNo: '0711000111' })).rspMsgCd).toBe('MMCP3220');
+    expect((await again({ mblNo: '+254 711 000 111' })).rspMsgCd).toBe('MMCP3220');
+    expect(await again({ email: 'FATUMA@example.co.ke' })).toMatchObject({ rspMsgCd: 'MMCP3220', fieldErrors: [{ field: 'email' }] });
+    // The business has one owner: no one is invited as its Owner.
+    expect((await again({ mblNo: '0788000999', designation: '0' })).fieldErrors).toEqual([{ field: 'designation', message: 'Invalid value' }]);
   });
 
   it('shows a joined stakeholder whose identity check failed as failed, with the reason', async () => {
@@ -246,8 +261,8 @@ describe('stakeholders', () => {
     const failed = await owner.call<{ list: Row[]; total: number }>('QryStakeholderList', { status: 'F' });
     expect(failed.body.list).toEqual([expect.objectContaining({ firstName: 'Kamau', status: 'F', kycSts: '00', failReason: 'Name and ID number do not match' })]);
     const joined = await owner.call<{ list: Row[] }>('QryStakeholderList', { status: 'J' });
-    expect(joined.body.list.map((r) => r.firstName)).toEqual(['Fatuma']);
-    expect(joined.body.list[0]).toMatchObject({ kycSts: '01', failReason: null });
+    expect(joined.body.list.map((r) => r.firstName)).toEqual(['Baraka', 'Fatuma']);
+    expect(joined.body.list[1]).toMatchObject({ kycSts: '01', failReason: null });
   });
 
   it('lists the owner first', async () => {

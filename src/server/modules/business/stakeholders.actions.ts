@@ -13,7 +13,7 @@ import { type SessionContext, sessionAction } from '../../http/action';
 import { BizError } from '../../http/errors';
 import { revokeSessionsIn } from '../../security/sessions';
 import { newInviteCode } from './business.queries';
-import { INVITE_TTL_MS, inviteStakeholder, sendInvitation } from './stakeholders.service';
+import { INVITE_TTL_MS, inviteStakeholder, sendInvitation, stakeholderConflict } from './stakeholders.service';
 
 /** Stakeholder management (spec 000 section 2, permission 31). */
 async function ownStakeholder(ctx: SessionContext, id: string) {
@@ -102,6 +102,8 @@ export const stakeholdersActions = [
 
   sessionAction(AddStakeholder, { funcNo: '31' }, async (input, ctx) => {
     const { merchant, inviterName } = await businessAndInviter(ctx);
+    const conflict = await stakeholderConflict(ctx.db, ctx.locale, ctx.session.merchantId, input);
+    if (conflict) throw conflict;
     const stakeholderId = await inviteStakeholder(ctx, ctx.session.merchantId, merchant.name, inviterName, input);
     await ctx.audit({ event: 'STAKEHOLDER_ADD', detail: { code: 'AUDIT_STAKEHOLDER_ADD', params: { name: `${input.firstName} ${input.lastName}` } } });
     return { stakeholderId };

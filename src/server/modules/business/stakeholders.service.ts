@@ -13,6 +13,44 @@ import { newInviteCode } from './business.queries';
 
 export const INVITE_TTL_MS = 7 * 24 * 3600_000;
 
+type Invitee = Pick<z.output<typeof stakeholderInput>, 'mblNo' | 'email'>;
+
+/**
+ * Why this invitation would be a second one of a person (MMCP3220, on the contact it matched):
+ * the owner setting up (`self`), someone already a stakeholder of the business or invited to it,
+ * or a member of it. Null when the person is new to the business.
+ */
+export async function stakeholderConflict(
+  db: Kysely<Database>,
+  locale: Locale,
+  merchantId: string | null,
+  s: Invitee,
+  self?: { phone: string | null; email: string | null },
+): Promise<BizError | null> {
+  const phone = s.mblNo ? normalizePhone(s.mblNo) : null;
+  const email = s.email ? s.email.toLowerCase() : null;
+  const refuse = (field: 'mblNo' | 'email') => new BizError('MMCP3220', {}, {}, [{ field, message: messageText('MMCP3220', locale) }]);
+  if (self) {
+    if (phone && phone === self.phone) return refuse('mblNo');
+    if (email && email === self.email?.toLowerCase()) return refuse('email');
+  }
+  if (!merchantId) return null;
+  for (const [field, value] of [['mblNo', phone], ['email', email]] as const) {
+    if (!value) continue;
+    const column = field === 'mblNo' ? 'phone' : 'email';
+    const listed = await db.selectFrom('stakeholders').select('id').where('merchant_id', '=', merchantId).where('status', '!=', 'D').where(column, '=', value).executeTakeFirst();
+    const member = await db
+      .selectFrom('memberships as m')
+      .innerJoin('persons as p', 'p.id', 'm.person_id')
+      .select('m.id')
+      .where('m.merchant_id', '=', merchantId)
+      .where(`p.${column}`, '=', value)
+      .executeTakeFirst();
+    if (listed || member) return refuse(field);
+  }
+  return null;
+}
+
 /** Records a stakeholder and sends them their 8-digit invitation code by SMS or e-mail. */
 export async function inviteStakeholder(
   ctx: Pick<BaseContext, 'db' | 'locale'>,
