@@ -115,10 +115,20 @@ test('a new owner sets up a limited company, uploads the ID, and a director join
     await expect(page).toHaveURL(/\/Merchant\/setting\/subscriptionPlan$/);
   });
 
-  await test.step('buys the Growth plan, confirmed with the PIN, and the overlay lifts', async () => {
+  await test.step('on the free Basic plan, Inventory is in the menu and opening it asks for a plan', async () => {
     // No plan is current yet: every plan, the free Basic one too, is one to choose.
-    await expect(page.getByRole('button', { name: 'Choose Basic' })).toBeEnabled();
-    await page.getByRole('button', { name: 'Choose Growth' }).click();
+    await page.getByRole('button', { name: 'Choose Basic' }).click();
+    await confirmDialog(page.getByRole('dialog', { name: /Basic/ }));
+    await expect(page.getByText('You are now on the Basic plan.')).toBeVisible();
+    await page.goto('/Merchant/manage/inventory');
+    const gate = page.getByRole('dialog', { name: 'Subscription plan needed' });
+    await expect(gate).toContainText('You do not have permission to enter. Please complete the purchase of the subscription plan first.');
+    await gate.getByRole('button', { name: 'Subscription Plan' }).click();
+    await expect(page).toHaveURL(/\/Merchant\/setting\/subscriptionPlan$/);
+  });
+
+  await test.step('upgrades to the Growth plan, confirmed with the PIN', async () => {
+    await page.getByRole('button', { name: 'Upgrade to Growth' }).click();
     await confirmDialog(page.getByRole('dialog', { name: /^Subscribe to Growth for/ }));
     const pin = page.getByRole('dialog', { name: /Enter your PIN to pay/ });
     await pin.getByLabel('PIN').fill(owner.pin);

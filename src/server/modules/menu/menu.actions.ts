@@ -1,25 +1,22 @@
 import { getNav, type MenuNode } from '../../../shared/actions/menu';
 import { sessionAction } from '../../http/action';
-import { planActive } from '../identity/identity.queries';
 
 /**
- * getNav answers the menu tree already filtered for the person's role and the business's plan
- * (ARCHITECTURE.md section 4): an entry needs its funcNo held, a subscription entry an active
- * plan, and a group at least one visible child.
+ * getNav answers the menu tree already filtered for the person's role (ARCHITECTURE.md section 4):
+ * an entry needs its funcNo held, and a group at least one visible child. A subscription entry is
+ * listed with or without a plan, marked `subscription`: without one, opening it shows the dialog
+ * that sends the person to the plans (spec 000 section 4), and its actions refuse (MMCP3211).
  */
 export const menuActions = [
   sessionAction(getNav, {}, async (_input, ctx) => {
-    const [entries, funcs, merchant] = await Promise.all([
+    const [entries, funcs] = await Promise.all([
       ctx.db.selectFrom('menu_entries').selectAll().orderBy('sort_order').orderBy('id').execute(),
       ctx.db.selectFrom('role_functions').select('func_no').where('role_id', '=', ctx.session.roleId).execute(),
-      ctx.db.selectFrom('merchants').select(['plan_code', 'plan_expires_at']).where('id', '=', ctx.session.merchantId).executeTakeFirstOrThrow(),
     ]);
     const held = new Set(funcs.map((f) => f.func_no));
-    const hasPlan = planActive(merchant);
     const nodes = new Map<string, MenuNode>();
     for (const e of entries) {
       if (e.func_no && !held.has(e.func_no)) continue;
-      if (e.subscription === 'Y' && !hasPlan) continue;
       nodes.set(e.id, {
         id: e.id,
         parentId: e.parent_id,

@@ -104,13 +104,18 @@ describe('getNav', () => {
     ]);
   });
 
-  it('drops subscription entries when the plan has lapsed', async () => {
+  it('keeps subscription entries, marked, when the plan has lapsed: opening one shows the plans dialog', async () => {
     await t.database.db.insertInto('menu_entries').values({
       id: 'test.subscribed', parent_id: null, path: '/test/subscribed', page_key: 'home', title_key: 'menu.home', icon: null,
       sort_order: 5, hidden: 'N', func_no: null, trans_typ_id: null, subscription: 'Y', web_link: null,
     }).execute();
     expect(paths(await navFor('owner@demo.co.ke', 'E'))).toContain('/test/subscribed');
     await t.database.db.updateTable('merchants').set({ plan_expires_at: '2020-01-01T00:00:00.000Z' }).where('id', '=', 'merc-demo').execute();
-    expect(paths(await navFor('owner@demo.co.ke', 'E'))).not.toContain('/test/subscribed');
+    const lapsed = await navFor('owner@demo.co.ke', 'E');
+    expect(lapsed.find((n) => n.path === '/test/subscribed')?.subscription).toBe(true);
+    // Its actions still refuse without a plan (the gate is the server's).
+    const client = t.client();
+    await client.login('owner@demo.co.ke', 'E', DEMO_LOGIN.password);
+    expect((await client.call('QueryProductList', {})).body.rspMsgCd).toBe('MMCP3211');
   });
 });
