@@ -96,6 +96,8 @@ const DOCUMENTED_ADDITIONS: Record<string, string> = {
   SetSalesTax: "spec 001 section 7 lists 'sales tax query and set' without names: sets the VAT registration and rate",
   QueryStoreReviewList: "the provider's support desk: stores waiting for the review of their publish request (spec 001 section 4)",
   ReviewStore: "the provider's support desk: publishes a store or refuses it with a reason (push flag R)",
+  QueryBusinessChangeReviewList: "the provider's support desk: business changes no one in their business but the requester could decide (spec 000 section 4: up to 24 hours of approval)",
+  ReviewBusinessChange: "the provider's support desk: approves (applies) or rejects such a business change",
   AddProductCategory: "inventory 'category checks and ordering' (spec 001 section 7, names not shown): add a category",
   EditProductCategory: 'inventory: rename a category or change its description',
   DeleteProductCategory: 'inventory: delete a category that has no products',

@@ -250,6 +250,19 @@ export const ApprovalMerOperation = contract(
   z.object({ status: z.enum(['S', 'F']) }),
 );
 
+/**
+ * The provider's support desk: pending business changes that no one in their business but the
+ * person who applied could decide (a sole proprietor alone), oldest first.
+ */
+export const businessChangeReview = businessChange.extend({ mercName: z.string(), mercNo: z.string() });
+export const QueryBusinessChangeReviewList = contract('QueryBusinessChangeReviewList', pagingInput, pagedOutput(businessChangeReview));
+/** A support agent decides such a change: approved (applied at once) or rejected with a reason. */
+export const ReviewBusinessChange = contract(
+  'ReviewBusinessChange',
+  z.object({ changeId: z.string().min(1).max(40), approve: yn, reason: changeReasonRule.optional() }),
+  z.object({ status: z.enum(['S', 'F']) }),
+);
+
 /** Sub-merchants of the current business (permission 32). */
 export const MySubBusinesses = contract('MySubBusinesses', pagingInput, pagedOutput(businessSummary.omit({ current: true, roleName: true, designation: true })));
 export const SingleSubBusinessInfoQuery = contract('SingleSubBusinessInfoQuery', z.object({ mercId: z.string().min(1).max(20) }), businessInfo);

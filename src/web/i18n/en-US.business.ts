@@ -76,6 +76,12 @@ export const businessEnUS = {
       C: 'Closed',
     },
   },
+  changeReview: {
+    tab: 'Business changes',
+    intro: 'Changes of business information that no one in the business but the person who applied can decide, such as a sole owner’s. Approved, a change applies at once; rejected, the business sees the reason.',
+    empty: 'No business change is waiting for the provider.',
+    business: 'Business',
+  },
   approvals: {
     empty: 'No changes of business information yet.',
     appliedAt: 'Applied on',

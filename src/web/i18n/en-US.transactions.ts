@@ -55,7 +55,7 @@ export const transactionsEnUS = {
     ordNo: 'Order number',
     transTypId: 'Service',
     /** The transaction type id's service (spec 001: its limits and KYC rule), then the id. */
-    transTyp: { '101': 'Top-up', '104': 'Bank transfer', '106': 'PesaLink', '110': 'Send money', '111': 'Buy goods', '120': 'Overdraft', '123': 'Loan', '117': 'Checkout', '125': 'Utilities', '131': 'Request to pay and QR code', '132': 'Withdraw' },
+    transTyp: { '101': 'Top-up', '104': 'Bank transfer', '106': 'PesaLink', '110': 'Send money', '111': 'Buy goods', '120': 'Overdraft', '123': 'Loan', '117': 'Checkout', '125': 'Utilities', '131': 'Request to pay and QR code', '132': 'Withdraw and till settlement' },
     transTypOf: '{{name}} ({{id}})',
     amount: 'Amount',
     fee: 'Fee',

@@ -73,6 +73,12 @@ export const businessZhCN: Resources['business'] = {
       C: '已关闭',
     },
   },
+  changeReview: {
+    tab: '企业信息变更',
+    intro: '企业中除申请人外无人可以审批的企业信息变更（例如独资经营者的变更）。批准后立即生效；拒绝后企业会看到原因。',
+    empty: '没有等待平台审批的企业变更。',
+    business: '企业',
+  },
   approvals: {
     empty: '暂无企业信息变更。',
     appliedAt: '提交时间',

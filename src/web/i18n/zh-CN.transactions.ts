@@ -56,7 +56,7 @@ export const transactionsZhCN: typeof transactionsEnUS = {
     ordNo: '订单号',
     transTypId: '业务类别',
     /** The transaction type id's service (spec 001: its limits and KYC rule), then the id. */
-    transTyp: { '101': '充值', '104': '银行转账', '106': 'PesaLink', '110': '转账', '111': '购物付款', '120': '透支', '123': '贷款', '117': '收银台收款', '125': '公用事业缴费', '131': '收款请求和二维码', '132': '提现' },
+    transTyp: { '101': '充值', '104': '银行转账', '106': 'PesaLink', '110': '转账', '111': '购物付款', '120': '透支', '123': '贷款', '117': '收银台收款', '125': '公用事业缴费', '131': '收款请求和二维码', '132': '提现和收银台结算' },
     transTypOf: '{{name}}（{{id}}）',
     amount: '金额',
     fee: '手续费',

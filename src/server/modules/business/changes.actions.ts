@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { z } from 'zod';
 import {
   ApprovalMerOperation,
@@ -8,6 +8,8 @@ import {
   ModifyMercInfoTimeCheck,
   queryMerApprovalDetails,
   queryMerApprovalList,
+  QueryBusinessChangeReviewList,
+  ReviewBusinessChange,
   WebQueryBusinessInfo,
   WebUpdateBusinessInfo,
 } from '../../../shared/actions/business';
@@ -17,9 +19,10 @@ import { BUSINESS_CHANGE_APPROVAL_MS } from '../../../shared/rules/business';
 import { normalizePhone } from '../../../shared/rules/identity';
 import { isUniqueViolation } from '../../db/database';
 import { totalOf } from '../../db/paging';
-import type { BusinessChangeTable, MerchantTable } from '../../db/schema';
+import type { BusinessChangeTable, Database, MerchantTable } from '../../db/schema';
 import { isoAfter, newId, nowIso, toNairobi14 } from '../../db/util';
-import { type SessionContext, sessionAction } from '../../http/action';
+import { type AuditNote, type SessionContext, sessionAction } from '../../http/action';
+import { supportAction } from '../help/support';
 import { BizError, fieldError } from '../../http/errors';
 import { kraPinRefusal, kraPinTaken, toBusinessInfo } from './business.queries';
 
@@ -43,14 +46,15 @@ const COLUMNS: Record<keyof BusinessFields, keyof MerchantTable> = {
 type Change = z.input<typeof businessChange>;
 
 /** The names of who asked for the changes and who decided them, read in one query. */
-async function namesOf(ctx: SessionContext, rows: Selectable<BusinessChangeTable>[]): Promise<Map<string, string>> {
+async function namesOf(db: Kysely<Database>, rows: Selectable<BusinessChangeTable>[]): Promise<Map<string, string>> {
   const ids = [...new Set(rows.flatMap((r) => (r.decided_by ? [r.requested_by, r.decided_by] : [r.requested_by])))];
   if (ids.length === 0) return new Map();
-  const people = await ctx.db.selectFrom('persons').select(['id', 'first_name', 'last_name']).where('id', 'in', ids).execute();
+  const people = await db.selectFrom('persons').select(['id', 'first_name', 'last_name']).where('id', 'in', ids).execute();
   return new Map(people.map((p) => [p.id, `${p.first_name} ${p.last_name}`]));
 }
 
-function changeOf(ctx: SessionContext, row: Selectable<BusinessChangeTable>, names: Map<string, string>): Change {
+/** A change as its reader sees it; `reader` the person reading (null: the provider's desk, never its requester). */
+function changeOf(reader: string | null, row: Selectable<BusinessChangeTable>, names: Map<string, string>): Change {
   const name = (id: string | null) => (id ? (names.get(id) ?? null) : null);
   return {
     changeId: row.id,
@@ -58,7 +62,7 @@ function changeOf(ctx: SessionContext, row: Selectable<BusinessChangeTable>, nam
     status: row.status as 'P' | 'S' | 'F' | 'C',
     requestedBy: name(row.requested_by) ?? '',
     requestedById: row.requested_by,
-    mine: row.requested_by === ctx.session.personId ? ('Y' as const) : ('N' as const),
+    mine: row.requested_by === reader ? ('Y' as const) : ('N' as const),
     reason: row.reason,
     createdAt: toNairobi14(row.created_at),
     decidedAt: row.decided_at ? toNairobi14(row.decided_at) : null,
@@ -67,7 +71,7 @@ function changeOf(ctx: SessionContext, row: Selectable<BusinessChangeTable>, nam
 }
 
 async function toChange(ctx: SessionContext, row: Selectable<BusinessChangeTable>): Promise<Change> {
-  return changeOf(ctx, row, await namesOf(ctx, [row]));
+  return changeOf(ctx.session.personId, row, await namesOf(ctx.db, [row]));
 }
 
 /**
@@ -194,8 +198,8 @@ export const changesActions = [
       .limit(input.limit)
       .offset(input.offset)
       .execute();
-    const names = await namesOf(ctx, rows);
-    return { list: rows.map((r) => changeOf(ctx, r, names)), total: await totalOf(q, input, rows.length) };
+    const names = await namesOf(ctx.db, rows);
+    return { list: rows.map((r) => changeOf(ctx.session.personId, r, names)), total: await totalOf(q, input, rows.length) };
   }),
 
   sessionAction(queryMerApprovalDetails, { funcNo: '31' }, async (input, ctx) => {
@@ -206,39 +210,89 @@ export const changesActions = [
   sessionAction(ApprovalMerOperation, { funcNo: '31' }, async (input, ctx) => {
     await closeExpired(ctx);
     const row = await ownChange(ctx, input.changeId);
-    if (row.status === 'C') throw new BizError('MMCP3217');
-    if (row.status !== 'P') throw new BizError('MMCP3215');
-    if (row.requested_by === ctx.session.personId) throw new BizError('MMCP3216');
-    const status = input.approve === 'Y' ? ('S' as const) : ('F' as const);
-    const changes = JSON.parse(row.changes) as Change['changes'];
-    try {
-      await ctx.db.transaction().execute(async (trx) => {
-        const decided = await trx
-          .updateTable('business_changes')
-          .set({ status, reason: input.reason ?? null, decided_at: nowIso(), decided_by: ctx.session.personId })
-          .where('id', '=', row.id)
-          .where('status', '=', 'P')
-          .where('created_at', '>', isoAfter(-BUSINESS_CHANGE_APPROVAL_MS))
-          .executeTakeFirst();
-        if (Number(decided.numUpdatedRows) !== 1) throw new BizError('MMCP3215');
-        if (status === 'S') {
-          const set: Record<string, string | null> = {};
-          for (const [field, change] of Object.entries(changes)) set[COLUMNS[field as keyof BusinessFields]] = change.to;
-          await trx.updateTable('merchants').set(set).where('id', '=', ctx.session.merchantId).execute();
-        }
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new BizError('MMCP3202');
-      throw error;
-    }
-    await ctx.audit({
-      event: status === 'S' ? 'BUSINESS_CHANGE_APPROVED' : 'BUSINESS_CHANGE_REJECTED',
-      detail: { code: status === 'S' ? 'AUDIT_BUSINESS_CHANGE_APPROVED' : 'AUDIT_BUSINESS_CHANGE_REJECTED', params: { fields: Object.keys(changes).join(', ') } },
-      ...(status === 'S' && {
-        before: Object.fromEntries(Object.entries(changes).map(([k, c]) => [k, c.from])),
-        after: Object.fromEntries(Object.entries(changes).map(([k, c]) => [k, c.to])),
-      }),
-    });
+    if (row.requested_by === ctx.session.personId && row.status === 'P') throw new BizError('MMCP3216');
+    const { status, changes } = await decide(ctx.db, row, input, ctx.session.personId);
+    await ctx.audit(decisionAudit(status, changes));
+    return { status };
+  }),
+
+  supportAction(QueryBusinessChangeReviewList, async (input, ctx) => {
+    const q = ctx.db
+      .selectFrom('business_changes')
+      .innerJoin('merchants', 'merchants.id', 'business_changes.merchant_id')
+      .where('business_changes.status', '=', 'P')
+      .where('business_changes.created_at', '>', isoAfter(-BUSINESS_CHANGE_APPROVAL_MS))
+      .where(aloneToDecide);
+    const rows = await q
+      .selectAll('business_changes')
+      .select(['merchants.name as merc_name', 'merchants.merc_no'])
+      .orderBy('business_changes.created_at')
+      .orderBy('business_changes.id')
+      .limit(input.limit)
+      .offset(input.offset)
+      .execute();
+    const names = await namesOf(ctx.db, rows);
+    return { list: rows.map((r) => ({ ...changeOf(null, r, names), mercName: r.merc_name, mercNo: r.merc_no })), total: await totalOf(q, input, rows.length) };
+  }),
+
+  supportAction(ReviewBusinessChange, async (input, ctx, agent) => {
+    const row = await ctx.db.selectFrom('business_changes').selectAll().where('id', '=', input.changeId).where(aloneToDecide).executeTakeFirst();
+    // Only the changes the desk lists: another stakeholder of the business decides the rest.
+    if (!row) throw new BizError('MMCP3215');
+    const { status, changes } = await decide(ctx.db, row, input, agent.personId);
+    await ctx.audit(decisionAudit(status, changes), { merchantId: row.merchant_id, personId: agent.personId, operatorName: `Support: ${agent.operatorName}`, storeId: null });
     return { status };
   }),
 ];
+
+/**
+ * A pending change whose business has no one but its requester to decide it: no other active
+ * member whose role holds 31 (a sole proprietor alone, or every other stakeholder blocked).
+ */
+const aloneToDecide = sql<boolean>`not exists (
+  select 1 from memberships m join role_functions f on f.role_id = m.role_id
+   where m.merchant_id = business_changes.merchant_id and m.person_id <> business_changes.requested_by
+     and m.status = 'A' and f.func_no = '31')`;
+
+/**
+ * Decides a pending change within its 24 hours (MMCP3217 closed, MMCP3215 decided already or
+ * gone): approved, it is applied to the business in the same transaction.
+ */
+async function decide(db: Kysely<Database>, row: Selectable<BusinessChangeTable>, input: { approve: 'Y' | 'N'; reason?: string | undefined }, deciderId: string) {
+  if (row.status === 'C') throw new BizError('MMCP3217');
+  if (row.status !== 'P') throw new BizError('MMCP3215');
+  const status = input.approve === 'Y' ? ('S' as const) : ('F' as const);
+  const changes = JSON.parse(row.changes) as Change['changes'];
+  try {
+    await db.transaction().execute(async (trx) => {
+      const decided = await trx
+        .updateTable('business_changes')
+        .set({ status, reason: input.reason ?? null, decided_at: nowIso(), decided_by: deciderId })
+        .where('id', '=', row.id)
+        .where('status', '=', 'P')
+        .where('created_at', '>', isoAfter(-BUSINESS_CHANGE_APPROVAL_MS))
+        .executeTakeFirst();
+      if (Number(decided.numUpdatedRows) !== 1) throw new BizError('MMCP3215');
+      if (status === 'S') {
+        const set: Record<string, string | null> = {};
+        for (const [field, change] of Object.entries(changes)) set[COLUMNS[field as keyof BusinessFields]] = change.to;
+        await trx.updateTable('merchants').set(set).where('id', '=', row.merchant_id).execute();
+      }
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new BizError('MMCP3202');
+    throw error;
+  }
+  return { status, changes };
+}
+
+function decisionAudit(status: 'S' | 'F', changes: Change['changes']): AuditNote {
+  return {
+    event: status === 'S' ? 'BUSINESS_CHANGE_APPROVED' : 'BUSINESS_CHANGE_REJECTED',
+    detail: { code: status === 'S' ? 'AUDIT_BUSINESS_CHANGE_APPROVED' : 'AUDIT_BUSINESS_CHANGE_REJECTED', params: { fields: Object.keys(changes).join(', ') } },
+    ...(status === 'S' && {
+      before: Object.fromEntries(Object.entries(changes).map(([k, c]) => [k, c.from])),
+      after: Object.fromEntries(Object.entries(changes).map(([k, c]) => [k, c.to])),
+    }),
+  };
+}

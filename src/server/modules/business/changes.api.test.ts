@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toNairobi14 } from '../../db/util';
-import { DEMO_LOGIN, withTestApp } from '../../testing/harness';
+import { DEMO_LOGIN, registerBusinessOwner, signIn, withTestApp } from '../../testing/harness';
 
 const t = withTestApp();
 
@@ -93,5 +93,36 @@ describe('business information changes', () => {
     expect((await owner.call('WebUpdateBusinessInfo', { regNo: 'PVT-OTHER0001' })).body.rspMsgCd).toBe('MMCP3202');
     const cashier = await as('cashier', 'S');
     expect((await cashier.call('WebQueryBusinessInfo')).body.rspMsgCd).toBe('MMCP0403');
+  });
+});
+
+describe("the provider's desk decides a change no one else in its business can", () => {
+  it('lists a sole owner’s change for the support desk, which applies it; a change another stakeholder can decide is not the desk’s', async () => {
+    const alone = await registerBusinessOwner(t, { phone: '0711888001', first: 'Halima', last: 'Said', idNo: '33889001', device: 'changes-alone' });
+    const applied = await alone.client.call<{ changeId: string }>('WebUpdateBusinessInfo', { description: 'Fresh fruit and vegetables' });
+    expect(applied.body.rspMsgCd).toBe('MMC00000');
+    // Alone, the owner cannot decide their own change: before, it waited 24 hours and closed.
+    expect((await alone.client.call('ApprovalMerOperation', { changeId: applied.body.changeId, approve: 'Y' })).body.rspMsgCd).toBe('MMCP3216');
+
+    const owner = await as('0712345678', 'P');
+    const theirs = await owner.call<{ changeId: string }>('WebUpdateBusinessInfo', { description: 'Household goods' });
+    expect(theirs.body.rspMsgCd).toBe('MMC00000');
+
+    const agent = await signIn(t, 'support@biashara.co.ke', 'E', 'changes-support');
+    type Review = { list: { changeId: string; mercNo: string; requestedBy: string; mine: string }[]; total: number };
+    const queue = await agent.call<Review>('QueryBusinessChangeReviewList', {});
+    expect(queue.body.list).toEqual([expect.objectContaining({ changeId: applied.body.changeId, mercNo: alone.mercNo, requestedBy: 'Halima Said', mine: 'N' })]);
+    // The demo business's change is its director's to decide.
+    expect((await agent.call('ReviewBusinessChange', { changeId: theirs.body.changeId, approve: 'Y' })).body.rspMsgCd).toBe('MMCP3215');
+    // Only the desk: a merchant is refused.
+    expect((await owner.call('QueryBusinessChangeReviewList', {})).body.rspMsgCd).toBe('MMCP0403');
+
+    expect((await agent.call('ReviewBusinessChange', { changeId: applied.body.changeId, approve: 'Y' })).body).toMatchObject({ rspMsgCd: 'MMC00000', status: 'S' });
+    const info = await alone.client.call<Info & { description: string | null }>('WebQueryBusinessInfo');
+    expect(info.body).toMatchObject({ description: 'Fresh fruit and vegetables', pendingChange: null, lastChange: { status: 'S' } });
+    expect((await agent.call<Review>('QueryBusinessChangeReviewList', {})).body.total).toBe(0);
+    expect((await agent.call('ReviewBusinessChange', { changeId: applied.body.changeId, approve: 'N', reason: 'Twice' })).body.rspMsgCd).toBe('MMCP3215');
+    const director = await as('admin@demo.co.ke', 'E');
+    expect((await director.call('ApprovalMerOperation', { changeId: theirs.body.changeId, approve: 'N', reason: 'Not now' })).body.status).toBe('F');
   });
 });

@@ -251,6 +251,8 @@ const SUPPORT_ONLY: Record<string, Record<string, unknown>> = {
   SupportMarkCalled: { callbackId: 'hcb-demo-1' },
   QueryStoreReviewList: {},
   ReviewStore: { storeId: 'store-westlands', decision: 'Y' },
+  QueryBusinessChangeReviewList: {},
+  ReviewBusinessChange: { changeId: 'none', approve: 'Y' },
 };
 
 const handlerCases = Object.entries(CHECKED_IN_HANDLER).flatMap(([name, def]) =>

@@ -12,6 +12,8 @@ import {
   QueryTransferMatrixInfo,
   queryMerApprovalDetails,
   queryMerApprovalList,
+  QueryBusinessChangeReviewList,
+  ReviewBusinessChange,
   ResendStakeholderInvite,
   SingleSubBusinessInfoQuery,
   SwitchAccount,
@@ -45,6 +47,7 @@ export const businessKeys = {
   changeCheck: () => [...businessKeys.all, 'changeCheck'] as const,
   approvals: (query: PageQuery) => [...businessKeys.all, 'approvals', query] as const,
   approval: (changeId: string) => [...businessKeys.all, 'approval', changeId] as const,
+  changeReviews: (query: PageQuery) => [...businessKeys.all, 'changeReviews', query] as const,
   stakeholders: (query: PageQuery & { status?: string }) => [...businessKeys.all, 'stakeholders', query] as const,
   plans: () => [...businessKeys.all, 'plans'] as const,
   subscriptions: (query: PageQuery) => [...businessKeys.all, 'subscriptions', query] as const,
@@ -112,6 +115,23 @@ export function useDecideChange() {
   return useMutation({
     mutationFn: (input: InputOf<typeof ApprovalMerOperation>) =>
       callAction(ApprovalMerOperation, input, { hideError: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: businessKeys.all }),
+  });
+}
+
+/** The support desk's queue of business changes no one else in their business can decide. */
+export function useChangeReviews(query: PageQuery) {
+  return useQuery({
+    queryKey: businessKeys.changeReviews(query),
+    queryFn: ({ signal }) => callAction(QueryBusinessChangeReviewList, query, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useReviewChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InputOf<typeof ReviewBusinessChange>) => callAction(ReviewBusinessChange, input, { hideError: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: businessKeys.all }),
   });
 }

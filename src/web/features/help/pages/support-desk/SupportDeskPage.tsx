@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageCard } from '../../../../components/PageCard';
 import { StoreReviewDesk } from '../../../stores/components/StoreReviewDesk';
+import { ChangeReviewDesk } from '../../../business/components/ChangeReviewDesk';
 import { DeskCallbacks } from './DeskCallbacks';
 import { type DeskState, type DeskTab, deskSearch, readDeskState } from './deskQuery';
 import { DeskTicketDrawer } from './DeskTicketDrawer';
@@ -28,6 +29,7 @@ export default function SupportDeskPage() {
           options={[
             ...(['tickets', 'callbacks'] as const).map((v) => ({ value: v, label: t(`help.desk.tabs.${v}`) })),
             { value: 'stores' as const, label: t('stores.review.tab') },
+            { value: 'changes' as const, label: t('business.changeReview.tab') },
           ]}
           onChange={(tab) => go({ tab, pageNum: 1, pageSize: state.pageSize })}
         />
@@ -36,6 +38,9 @@ export default function SupportDeskPage() {
       {state.tab === 'callbacks' && <DeskCallbacks state={state} go={go} />}
       {state.tab === 'stores' && (
         <StoreReviewDesk pageNum={state.pageNum} pageSize={state.pageSize} onPage={(pageNum, pageSize) => go({ tab: 'stores', pageNum, pageSize })} />
+      )}
+      {state.tab === 'changes' && (
+        <ChangeReviewDesk pageNum={state.pageNum} pageSize={state.pageSize} onPage={(pageNum, pageSize) => go({ tab: 'changes', pageNum, pageSize })} />
       )}
       <DeskTicketDrawer ticketNo={state.tab === 'tickets' ? state.ticket : undefined} onClose={() => go({ ...state, ticket: undefined })} />
     </PageCard>

@@ -1,7 +1,7 @@
 import { CALLBACK_STATUSES, type CallbackStatus, ISSUE_TYPES, TICKET_STATUSES, type TicketStatus } from '../../../../../shared/dict/help';
 import { readPage, readText, toSearch } from '../../../../components/urlParams';
 
-export type DeskTab = 'tickets' | 'callbacks' | 'stores';
+export type DeskTab = 'tickets' | 'callbacks' | 'stores' | 'changes';
 
 /** The support desk's state in the query string. */
 export interface DeskState {
@@ -22,7 +22,7 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
 
 export function readDeskState(params: URLSearchParams): DeskState {
   return {
-    tab: params.get('tab') === 'callbacks' ? 'callbacks' : params.get('tab') === 'stores' ? 'stores' : 'tickets',
+    tab: oneOf(['callbacks', 'stores', 'changes'] as const, params.get('tab')) ?? 'tickets',
     ...readPage(params),
     status: oneOf(TICKET_STATUSES, params.get('status')),
     issueType: oneOf(ISSUE_TYPES, params.get('issue')),
