@@ -25,6 +25,14 @@ async function owner() {
   return client;
 }
 
+/** Moves money out of the demo wallet (a negative amount back in), through the ledger, so a test can leave it short. */
+async function park(amount: number, key: string) {
+  await t.database.db.transaction().execute(async (trx) => {
+    const suspense = await ensureSystemAccount(trx, 'suspense');
+    await postEntry(trx, { idemKey: key, kind: 'test', memo: 'park', lines: [{ accountId: walletAccountId('merc-demo'), amount: -amount }, { accountId: suspense, amount }] });
+  });
+}
+
 describe('the KYC gate', () => {
   it('publishes the matrix with the business level', async () => {
     const client = await owner();
@@ -123,12 +131,7 @@ describe('subscription plans', () => {
     const client = await owner();
     const wallet = walletAccountId('merc-demo');
     const { balance } = await accountBalance(t.database.db, wallet);
-    // Move all but KES 100 out of the wallet for this test, through the ledger, and back after.
-    const park = async (amount: number, key: string) =>
-      t.database.db.transaction().execute(async (trx) => {
-        const suspense = await ensureSystemAccount(trx, 'suspense');
-        await postEntry(trx, { idemKey: key, kind: 'test', memo: 'park', lines: [{ accountId: wallet, amount: -amount }, { accountId: suspense, amount }] });
-      });
+    // All but KES 100 moves out of the wallet for this test, through the ledger, and back after.
     await park(balance - 10_000, 'park-out');
     const order = await client.call<{ authTxCode: string }>('SubscriptionPayment', { planCode: 'PREMIUM' });
     await client.call('VerifyPasscodeTrans', { authTxCode: order.body.authTxCode, passcode: await client.seal(DEMO_LOGIN.pin) });
@@ -149,11 +152,6 @@ describe('subscription plans', () => {
     const client = await owner();
     const wallet = walletAccountId('merc-demo');
     const { balance } = await accountBalance(t.database.db, wallet);
-    const park = async (amount: number, key: string) =>
-      t.database.db.transaction().execute(async (trx) => {
-        const suspense = await ensureSystemAccount(trx, 'suspense');
-        await postEntry(trx, { idemKey: key, kind: 'test', memo: 'park', lines: [{ accountId: wallet, amount: -amount }, { accountId: suspense, amount }] });
-      });
     expect((await client.call('SubscriptionPayment', { planCode: 'BASIC' })).body.rspMsgCd).toBe('MMC00000');
     await park(balance - 10_000, 'park-out-2');
     const order = await client.call<{ authTxCode: string }>('SubscriptionPayment', { planCode: 'GROWTH' });

@@ -227,52 +227,11 @@ export async function settleTill(runtime: MoneyRuntime, req: SettleRequest): Pro
         { accountId: systemAccountId('excise'), amount: q.excise, role: 'excise' as const },
         { accountId: systemAccountId('vat'), amount: q.vat, role: 'vat' as const },
       ];
-      if (dest.rail === 'internal') {
-        // Settled at once, with an order of its own, so the records list it beside the statement's
-        // line: money into the business's wallet (the whole amount taken, less the charges), or
-        // out of the till to another business's wallet.
-        const own = dest.walletMerchantId === till.merchant_id;
-        const orderId = newId();
-        await trx
-          .insertInto('money_orders')
-          .values(
-            moneyOrderRow({
-              id: orderId,
-              merchant_id: till.merchant_id,
-              store_id: till.store_id,
-              person_id: req.personId,
-              ord_no: newOrderNo(),
-              ord_typ: ordTyp,
-              trans_typ_id: '132',
-              direction: own ? 'in' : 'out',
-              rail: 'internal',
-              channel: null,
-              amount: own ? q.taken : q.net,
-              fee: q.fee,
-              excise: q.excise,
-              vat: q.vat,
-              status: 'S',
-              request_id: `settlement:${id}`,
-              counterparty_name: own ? `${till.name} (${till.till_no})` : dest.counterparty.name,
-              counterparty_account: own ? till.till_no : dest.counterparty.account,
-              remarks: `Till ${till.till_no} settlement`,
-              details: JSON.stringify({ settlementId: id, tillId: till.id }),
-              created_at: now,
-              updated_at: now,
-              finished_at: now,
-            }),
-          )
-          .execute();
-        await postEntry(trx, {
-          idemKey: `settlement:${id}`,
-          kind: ordTyp,
-          orderId,
-          memo: `till ${till.till_no} settled to ${own ? 'the wallet' : `merchant ${dest.destination}`} (${req.period})`,
-          lines: [{ accountId: tillAccountId(till.id), amount: -q.taken }, { accountId: walletAccountId(dest.walletMerchantId), amount: q.net }, ...charges],
-        });
-        await trx.updateTable('till_settlements').set({ order_id: orderId }).where('id', '=', id).execute();
-        return true;
-      }
+      // Every settlement has its money order, so the records list what the statement lists: to a
+      // wallet it is settled at once (into the business's own wallet, the whole amount taken less
+      // the charges; to another business's, out of the till); to a network it waits for the rail.
+      const internal = dest.rail === 'internal';
+      const own = internal && dest.walletMerchantId === till.merchant_id;
       const orderId = newId();
       const ordNo = newOrderNo();
       await trx
@@ -286,27 +245,39 @@ export async function settleTill(runtime: MoneyRuntime, req: SettleRequest): Pro
             ord_no: ordNo,
             ord_typ: ordTyp,
             trans_typ_id: '132',
-            direction: 'out',
+            direction: own ? 'in' : 'out',
             rail: dest.rail,
             channel: dest.feeChannel,
-            amount: q.net,
+            amount: own ? q.taken : q.net,
             fee: q.fee,
             excise: q.excise,
             vat: q.vat,
-            status: 'P',
+            status: internal ? 'S' : 'P',
             request_id: `settlement:${id}`,
-            counterparty_name: dest.counterparty.name,
+            counterparty_name: own ? `${till.name} (${till.till_no})` : dest.counterparty.name,
             counterparty_phone: dest.counterparty.phone,
-            counterparty_account: dest.counterparty.account,
+            counterparty_account: own ? till.till_no : dest.counterparty.account,
             counterparty_bank: dest.counterparty.bank,
             remarks: `Till ${till.till_no} settlement`,
-            details: JSON.stringify({ payout: dest.payout, collect: null, settlementId: id, tillId: till.id }),
-            deadline_at: isoAfter(RAIL_DEADLINE_MS),
+            details: JSON.stringify(internal ? { settlementId: id, tillId: till.id } : { payout: dest.payout, collect: null, settlementId: id, tillId: till.id }),
+            deadline_at: internal ? null : isoAfter(RAIL_DEADLINE_MS),
             created_at: now,
             updated_at: now,
+            finished_at: internal ? now : null,
           }),
         )
         .execute();
+      await trx.updateTable('till_settlements').set({ order_id: orderId }).where('id', '=', id).execute();
+      if (internal) {
+        await postEntry(trx, {
+          idemKey: `settlement:${id}`,
+          kind: ordTyp,
+          orderId,
+          memo: `till ${till.till_no} settled to ${own ? 'the wallet' : `merchant ${dest.destination}`} (${req.period})`,
+          lines: [{ accountId: tillAccountId(till.id), amount: -q.taken }, { accountId: walletAccountId(dest.walletMerchantId), amount: q.net }, ...charges],
+        });
+        return true;
+      }
       await reserveEntry(trx, {
         idemKey: `order:${orderId}`,
         kind: ordTyp,
@@ -314,7 +285,6 @@ export async function settleTill(runtime: MoneyRuntime, req: SettleRequest): Pro
         memo: `${ordNo} till ${till.till_no} settlement via ${dest.rail}`,
         lines: [{ accountId: tillAccountId(till.id), amount: -q.taken }, { accountId: systemAccountId(`clearing:${dest.rail}`), amount: q.net }, ...charges],
       });
-      await trx.updateTable('till_settlements').set({ order_id: orderId }).where('id', '=', id).execute();
       await enqueue(trx, { kind: 'rail.submit', payload: { orderId }, dedupeKey: `submit:${orderId}` });
       return true;
     });

@@ -1,15 +1,14 @@
-import { App, Button, Drawer, Flex, Form, Input, Space, Typography } from 'antd';
+import { App, Button, Drawer, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeReasonRule } from '../../../../shared/actions/business';
 import { isActionError } from '../../../api/errors';
 import { displayDateTime } from '../../../components/dateDisplay';
-import { validValues, zodRule } from '../../../components/formRules';
 import { serverPaging, usePageInRange } from '../../../components/serverPaging';
 import { ListTable } from '../../../components/stackedColumns';
 import { TableEmpty } from '../../../components/TableEmpty';
 import { listWords } from '../../../i18n';
 import { useChangeReviews, useReviewChange } from '../api';
+import { ChangeDecisionForm } from './ChangeDecisionForm';
 import { ChangeDiff } from './ChangeDiff';
 import type { BusinessChange } from './changeTypes';
 import { useDictLabel } from './useDictLabel';
@@ -29,16 +28,13 @@ export function ChangeReviewDesk({ pageNum, pageSize, onPage }: { pageNum: numbe
   usePageInRange({ pageNum, pageSize }, queue.data?.total, (p) => onPage(p.pageNum, p.pageSize));
   const review = useReviewChange();
   const [open, setOpen] = useState<Item | null>(null);
-  const [form] = Form.useForm<{ reason?: string }>();
   const label = useDictLabel(null);
   const fieldsOf = (c: BusinessChange) => listWords(Object.keys(c.changes).map((f) => t(`business.fields.${f}`, { defaultValue: f })));
 
-  const decide = async (approve: 'Y' | 'N') => {
+  const decide = async (approve: 'Y' | 'N', reason: string | undefined) => {
     if (!open) return;
-    const checked = await validValues(form);
-    if (!checked) return;
     try {
-      await review.mutateAsync({ changeId: open.changeId, approve, reason: checked.reason?.trim() || undefined });
+      await review.mutateAsync({ changeId: open.changeId, approve, reason });
       void message.success(t(approve === 'Y' ? 'business.approvals.approved' : 'business.approvals.rejected'));
       setOpen(null);
     } catch (e) {
@@ -78,19 +74,7 @@ export function ChangeReviewDesk({ pageNum, pageSize, onPage }: { pageNum: numbe
           <Flex vertical gap={16}>
             <Typography.Text>{t('business.change.appliedBy', { name: open.requestedBy, at: displayDateTime(open.createdAt) })}</Typography.Text>
             <ChangeDiff change={open} label={label} />
-            <Form form={form} layout="vertical" preserve={false}>
-              <Form.Item name="reason" label={t('business.approvals.reason')} rules={[zodRule(changeReasonRule)]}>
-                <Input.TextArea rows={3} maxLength={200} showCount />
-              </Form.Item>
-              <Space>
-                <Button type="primary" loading={review.isPending} onClick={() => void decide('Y').catch(() => {})}>
-                  {t('business.approvals.approve')}
-                </Button>
-                <Button danger loading={review.isPending} onClick={() => void decide('N').catch(() => {})}>
-                  {t('business.approvals.reject')}
-                </Button>
-              </Space>
-            </Form>
+            <ChangeDecisionForm busy={review.isPending} onDecide={decide} />
           </Flex>
         )}
       </Drawer>

@@ -1,12 +1,11 @@
-import { Alert, App, Button, Drawer, Flex, Form, Input, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, App, Button, Drawer, Flex, Space, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { displayDateTime } from '../../../../components/dateDisplay';
 import { serverPaging, usePageInRange } from '../../../../components/serverPaging';
-import { changeReasonRule } from '../../../../../shared/actions/business';
 import { isActionError } from '../../../../api/errors';
-import { zodRule, validValues } from '../../../../components/formRules';
 import { TableEmpty } from '../../../../components/TableEmpty';
 import { type PageQuery, useApprovalDetails, useApprovals, useDecideChange } from '../../api';
+import { ChangeDecisionForm } from '../../components/ChangeDecisionForm';
 import { ChangeDiff } from '../../components/ChangeDiff';
 import { type BusinessChange, isOwnRequest } from '../../components/changeTypes';
 import { useDictLabel } from '../../components/useDictLabel';
@@ -26,7 +25,6 @@ function ApprovalDetails({ changeId, onDone }: { changeId: string; onDone: () =>
   const { message } = App.useApp();
   const details = useApprovalDetails(changeId);
   const decide = useDecideChange();
-  const [form] = Form.useForm<{ reason?: string }>();
   const label = useDictLabel(null);
   const change = details.data;
   if (details.isPending) return <Spin />;
@@ -35,12 +33,9 @@ function ApprovalDetails({ changeId, onDone }: { changeId: string; onDone: () =>
   }
   const own = isOwnRequest(change);
 
-  const run = async (approve: 'Y' | 'N') => {
-    const checked = await validValues(form);
-    if (!checked) return;
-    const { reason } = checked;
+  const run = async (approve: 'Y' | 'N', reason: string | undefined) => {
     try {
-      await decide.mutateAsync({ changeId, approve, reason: reason?.trim() || undefined });
+      await decide.mutateAsync({ changeId, approve, reason });
       void message.success(t(approve === 'Y' ? 'business.approvals.approved' : 'business.approvals.rejected'));
       onDone();
     } catch (e) {
@@ -68,21 +63,7 @@ function ApprovalDetails({ changeId, onDone }: { changeId: string; onDone: () =>
       {change.status === 'P' && own && (
         <Alert type="info" showIcon title={t('business.approvals.ownRequest')} />
       )}
-      {change.status === 'P' && !own && (
-        <Form form={form} layout="vertical">
-          <Form.Item name="reason" label={t('business.approvals.reason')} rules={[zodRule(changeReasonRule)]}>
-            <Input.TextArea rows={3} maxLength={200} showCount />
-          </Form.Item>
-          <Space>
-            <Button type="primary" loading={decide.isPending} onClick={() => void run('Y').catch(() => {})}>
-              {t('business.approvals.approve')}
-            </Button>
-            <Button danger loading={decide.isPending} onClick={() => void run('N').catch(() => {})}>
-              {t('business.approvals.reject')}
-            </Button>
-          </Space>
-        </Form>
-      )}
+      {change.status === 'P' && !own && <ChangeDecisionForm busy={decide.isPending} onDecide={run} />}
     </Flex>
   );
 }
