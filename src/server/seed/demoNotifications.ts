@@ -60,6 +60,22 @@ export async function seedDemoNotifications(db: Kysely<Database>, demo: { mercha
     })
     .execute();
   await ensureWallet(db, DEMO_SPLIT.barakaMerchantId);
+  // Baraka runs his kiosk alone: his change of business information is the provider's desk's to
+  // decide (support@biashara.co.ke, Business changes), within its 24 hours.
+  await db
+    .insertInto('business_changes')
+    .values({
+      id: 'chg-demo-baraka',
+      merchant_id: DEMO_SPLIT.barakaMerchantId,
+      requested_by: DEMO_SPLIT.barakaPersonId,
+      changes: JSON.stringify({ description: { from: null, to: 'Fresh fruit, vegetables and household goods' }, town: { from: null, to: 'Gikomba' } }),
+      status: 'P',
+      reason: null,
+      created_at: ago(2 * 3600_000),
+      decided_at: null,
+      decided_by: null,
+    })
+    .execute();
 
   const minutes = (n: number) => n * 60_000;
   const days = (n: number) => n * 86400_000;
