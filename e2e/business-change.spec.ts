@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { BusinessSetupPage } from './pages/BusinessSetupPage';
-import { LoginPage } from './pages/LoginPage';
+import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
 import { ShellPage } from './pages/ShellPage';
 
 test('a change of business information waits for another stakeholder, then applies', async ({ page }) => {
@@ -53,4 +53,22 @@ test('a change of business information waits for another stakeholder, then appli
     await expect(decided).toContainText('Reason: Checked the new premises.');
     await expect(setup.edit).toBeEnabled();
   });
+});
+
+test("a sole owner's change of business information is decided by the provider's support desk", async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.logIn('support@biashara.co.ke', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/Merchant\/supportDesk/);
+  await page.getByText('Business changes', { exact: true }).click();
+  // The demo's Baraka Kiosk is run by its owner alone: nobody else there could decide it.
+  const row = page.getByRole('row').filter({ hasText: 'Baraka Kiosk (800100200490)' });
+  await expect(row).toContainText('Description and Town');
+  await row.getByRole('button', { name: 'Details' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Baraka Kiosk (800100200490)' });
+  await expect(drawer).toContainText('Fresh fruit, vegetables and household goods');
+  await drawer.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('The change has been approved.')).toBeVisible();
+  await expect(row).toBeHidden();
+  await expect(page.getByText('No business change is waiting for the provider.')).toBeVisible();
 });

@@ -125,7 +125,7 @@ export const helpEnUS = {
   },
   desk: {
     title: 'Support Desk',
-    intro: 'Tickets and call-back requests of every business.',
+    intro: 'Tickets, call-back requests, store reviews and business changes of every business.',
     tabs: { tickets: 'Tickets', callbacks: 'Call backs' },
     keyword: 'Search',
     keywordPlaceholder: 'Business name or number, ticket number',

@@ -124,7 +124,7 @@ export const helpZhCN: Resources['help'] = {
   },
   desk: {
     title: '客服台',
-    intro: '所有企业的工单和回电申请。',
+    intro: '所有企业的工单、回电申请、门店审核和企业信息变更。',
     tabs: { tickets: '工单', callbacks: '回电' },
     keyword: '搜索',
     keywordPlaceholder: '企业名称或编号、工单号',
