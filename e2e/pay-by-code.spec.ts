@@ -29,6 +29,9 @@ test("pay by code: buy goods at another business's till, then pay a bill through
     await pay.next();
     await expect(pay.reviewValue('Pay to')).toContainText('Baraka Kiosk (Kiosk Till)');
     await expect(pay.reviewValue('Total from your wallet')).toContainText('KES 250.00');
+    // A reload finds the review again (kept for this tab), the form behind it.
+    await page.reload();
+    await expect(pay.reviewValue('Pay to')).toContainText('Baraka Kiosk (Kiosk Till)');
     await pay.confirmWithPin('1234');
     await expect(pay.status()).toContainText('KES 250.00 paid to Baraka Kiosk (Kiosk Till)', { timeout: 15_000 });
     await expect(page).toHaveURL(/ordNo=/);

@@ -110,3 +110,11 @@ export const INDUSTRIES: Industry[] = [
     ],
   },
 ];
+
+/** zh-CN of the provider's plans (`plans.code`); a plan without one keeps its stored name. */
+export const PLAN_NAMES_ZH: Record<string, string> = { BASIC: '基础版', GROWTH: '成长版', PREMIUM: '高级版' };
+
+/** A plan's name in the reader's language. */
+export function planNameIn(code: string, name: string, locale: string): string {
+  return locale === 'zh-CN' ? (PLAN_NAMES_ZH[code] ?? name) : name;
+}

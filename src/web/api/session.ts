@@ -109,6 +109,7 @@ export function clearSession(options: { byLogout?: boolean } = {}): void {
   writeSession(STORAGE_KEYS.token, null);
   writeSession(STORAGE_KEYS.session, null);
   writeSession(STORAGE_KEYS.transferReview, null);
+  writeSession(STORAGE_KEYS.payByCodeReview, null);
   state = { ...EMPTY, token: false, endedByLogout: options.byLogout ?? false };
   emit();
 }

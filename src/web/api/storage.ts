@@ -74,4 +74,6 @@ export const STORAGE_KEYS = {
   passwordReset: 'bz.passwordReset',
   /** sessionStorage: a transfer on its review or PIN step, so a refresh of the tab finds it there. */
   transferReview: 'bz.transfer.review',
+  /** sessionStorage: a pay-by-code payment on its review, so a refresh of the tab finds it there. */
+  payByCodeReview: 'bz.payByCode.review',
 } as const;

@@ -84,6 +84,10 @@ describe('subscription plans', () => {
       ['GROWTH', 150_000, 'Y'],
       ['PREMIUM', 350_000, 'N'],
     ]);
+    // Named in the reader's language.
+    const zh = await client.call<{ list: { planName: string }[] }>('QryMerchantServicePlanList', {}, { locale: 'zh-CN' });
+    expect(zh.body.list.map((p) => p.planName)).toEqual(['基础版', '成长版', '高级版']);
+    expect((await client.call<{ planName: string }>('QueryMercInfo', {}, { locale: 'zh-CN' })).body.planName).toBe('成长版');
   });
 
   it('upgrades paid from the wallet through the ledger, refuses a downgrade except to basic, and gates subscription areas', async () => {

@@ -1,3 +1,4 @@
+import { planNameIn } from '../../../shared/dict/business';
 import {
   LoginOut,
   MerchantLogin,
@@ -231,7 +232,7 @@ export const identityActions = [
       kycLevel: m.kyc_level as '00' | '01' | '02',
       kycSts: m.kyc_status as '00' | '01' | '02',
       planFlag: yn(planActive(m)),
-      planName: m.plan_code ? ((await ctx.db.selectFrom('plans').select('name').where('code', '=', m.plan_code).executeTakeFirst())?.name ?? m.plan_code) : null,
+      planName: m.plan_code ? planNameIn(m.plan_code, (await ctx.db.selectFrom('plans').select('name').where('code', '=', m.plan_code).executeTakeFirst())?.name ?? m.plan_code, ctx.locale) : null,
       mainFlag: yn(store?.head_office),
       currentStore: store ? toStoreSummary(store) : null,
     };

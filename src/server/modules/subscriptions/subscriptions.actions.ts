@@ -1,3 +1,4 @@
+import { planNameIn } from '../../../shared/dict/business';
 import type { Selectable } from 'kysely';
 import { QryMerchantServicePlanList, QryPlanSubscriptedList, SubscriptionPayment } from '../../../shared/actions/subscriptions';
 import { totalOf } from '../../db/paging';
@@ -9,11 +10,11 @@ import { consumePinAuthorization, createPinAuthorization } from '../../security/
 import { planInForce } from '../identity/identity.queries';
 import { payInvoiceNow } from './billing';
 
-function record(s: Selectable<SubscriptionTable>, plans: Map<string, Selectable<PlanTable>>) {
+function record(s: Selectable<SubscriptionTable>, plans: Map<string, Selectable<PlanTable>>, locale = 'en-US') {
   return {
     subscriptionId: s.id,
     planCode: s.plan_code,
-    planName: plans.get(s.plan_code)?.name ?? s.plan_code,
+    planName: planNameIn(s.plan_code, plans.get(s.plan_code)?.name ?? s.plan_code, locale),
     amount: s.amount,
     startsAt: toNairobi14(s.starts_at),
     endsAt: toNairobi14(s.ends_at),
@@ -44,7 +45,7 @@ export const subscriptionsActions = [
     return {
       list: plans.map((p) => ({
         planCode: p.code,
-        planName: p.name,
+        planName: planNameIn(p.code, p.name, ctx.locale),
         price: p.price,
         periodMonths: p.period_months,
         features: JSON.parse(p.features) as string[],
@@ -57,7 +58,7 @@ export const subscriptionsActions = [
     const plans = new Map((await ctx.db.selectFrom('plans').selectAll().execute()).map((p) => [p.code, p]));
     const q = ctx.db.selectFrom('subscriptions').where('merchant_id', '=', ctx.session.merchantId);
     const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(input.limit).offset(input.offset).execute();
-    return { list: rows.map((r) => record(r, plans)), total: await totalOf(q, input, rows.length) };
+    return { list: rows.map((r) => record(r, plans, ctx.locale)), total: await totalOf(q, input, rows.length) };
   }),
 
   sessionAction(SubscriptionPayment, { funcNo: '3706' }, async (input, ctx) => {
@@ -121,6 +122,6 @@ export const subscriptionsActions = [
       sub.pay_status = paid ? 'P' : 'U';
     }
     await ctx.audit({ event: 'SUBSCRIPTION', detail: current ? { code: 'AUDIT_PLAN_CHANGED', params: { from: current.name, to: target.name } } : { code: 'AUDIT_PLAN_CHOSEN', params: { plan: target.name } } });
-    return { step: 'DONE' as const, authTxCode: null, amount: target.price, subscription: record(sub, plans) };
+    return { step: 'DONE' as const, authTxCode: null, amount: target.price, subscription: record(sub, plans, ctx.locale) };
   }),
 ];

@@ -1,12 +1,15 @@
 import { Alert, Button, Descriptions, Flex, Form, Input, Tabs, Tag, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { MoneyOrder } from '../../../../../shared/actions/money';
 import type { FrequentPayCode, PayKind } from '../../../../../shared/actions/payByCode';
 import { formatMoney } from '../../../../../shared/format/money';
 import { BILL_ACCOUNT, SHORT_CODE, payAmountProblem } from '../../../../../shared/rules/payByCode';
+import { QueryTransferOrdSts } from '../../../../../shared/actions/money';
+import { callAction } from '../../../../api/client';
 import { isActionError } from '../../../../api/errors';
+import { readJson, STORAGE_KEYS, writeJson } from '../../../../api/storage';
 import { useTxLimits } from '../../../../api/money';
 import { PageCard } from '../../../../components/PageCard';
 import { applyFieldErrors } from '../../../../components/formRules';
@@ -37,6 +40,23 @@ interface Review {
   repeatOf: { ordNo: string; createdAt: string } | null;
 }
 
+type Named = { payCode: string; name: string; onPlatform: boolean };
+
+/**
+ * A payment on its review, kept for this tab (sessionStorage) so a reload finds it there again,
+ * with the form behind it, as send money does. Forgotten when the review is left or the page is.
+ */
+type Kept = { kind: PayKind; values: Values; review: Review; named: Named | null; requestId: string };
+
+const isKept = (v: unknown): v is Kept =>
+  typeof v === 'object' && v !== null && 'kind' in v && 'values' in v && 'requestId' in v && typeof (v as Kept).review?.order?.ordNo === 'string';
+
+/** What this tab kept for the same tab of the page (none when the address names a result). */
+function readKept(kind: PayKind, ordNo: string | null): Kept | null {
+  const kept = readJson('session', STORAGE_KEYS.payByCodeReview, isKept);
+  return kept && kept.kind === kind && !ordNo ? kept : null;
+}
+
 const KINDS: PayKind[] = ['till', 'bill', 'code'];
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** The sub-type (order channel) whose configured limits apply: 3405 M-PESA till, 3411 paybill, 30 pay code. */
@@ -61,9 +81,10 @@ export default function PayByCodePage() {
   const decode = useDecodePayCode();
   const preOrder = usePayByCodePreOrder();
   const pay = usePayByCodePay();
-  const requestId = useRef(newRequestId());
-  const [named, setNamed] = useState<{ payCode: string; name: string; onPlatform: boolean } | null>(null);
-  const [review, setReview] = useState<Review | null>(null);
+  const [kept] = useState(() => readKept(kind, ordNo));
+  const requestId = useRef(kept?.requestId ?? newRequestId());
+  const [named, setNamed] = useState<Named | null>(kept?.named ?? null);
+  const [review, setReview] = useState<Review | null>(kept?.review ?? null);
   const [pinOpen, setPinOpen] = useState(false);
   const limits = useTxLimits('111', kind === 'till' && named?.onPlatform ? null : CHANNEL[kind]);
   const max = limits.data?.maxAmount ?? 250_000_00;
@@ -71,6 +92,33 @@ export default function PayByCodePage() {
   const fresh = () => {
     requestId.current = newRequestId();
   };
+
+  // A kept review: its form behind it again; and if its order no longer waits for the PIN (paid
+  // in another tab, expired), its result or the empty form instead. Once, on arrival.
+  const restored = useRef(false);
+  useEffect(() => {
+    if (!kept || restored.current) return;
+    restored.current = true;
+    form.setFieldsValue(kept.values);
+    // Only a definite answer drops it: a network hiccup keeps the review (its pay step answers for itself).
+    callAction(QueryTransferOrdSts, { ordNo: kept.review.order.ordNo }, { hideError: true })
+      .then((o) => {
+        if (o.status === 'U') return;
+        setReview(null);
+        requestId.current = newRequestId();
+        if (o.status !== 'F') {
+          form.resetFields();
+          setSearch({ ...(kept.kind === 'till' ? {} : { tab: kept.kind }), ordNo: o.ordNo });
+        }
+      })
+      .catch(() => {});
+  }, [kept, form, setSearch]);
+
+  // Keep the review for this tab while it is on screen; forget it when it is left, or the page is.
+  useEffect(() => {
+    writeJson('session', STORAGE_KEYS.payByCodeReview, review ? ({ kind, values: form.getFieldsValue(true) as Values, review, named, requestId: requestId.current } satisfies Kept) : null);
+  }, [review, kind, named, form]);
+  useEffect(() => () => writeJson('session', STORAGE_KEYS.payByCodeReview, null), []);
   const switchTab = (next: string) => {
     setReview(null);
     setNamed(null);
