@@ -21,7 +21,7 @@ export const subscriptionRecord = z.object({
   amount: z.number().int(),
   startsAt: z.string(),
   endsAt: z.string(),
-  /** U unpaid invoice, P paid, C cancelled: the plan was replaced before its invoice was paid. */
+  /** U unpaid invoice, P paid, C cancelled: the plan was replaced, unpaid, before any of it was used. */
   payStatus: z.enum(['U', 'P', 'C']),
 });
 

@@ -129,7 +129,7 @@ export const businessEnUS = {
     payStatus: 'Payment',
     paid: 'Paid',
     unpaid: 'Unpaid invoice',
-    cancelled: 'Cancelled: plan replaced before payment',
+    cancelled: 'Cancelled: plan replaced at once',
     unpaidNote: 'An unpaid invoice is paid from your wallet when money arrives.',
     feature: {
       stores: 'Stores',

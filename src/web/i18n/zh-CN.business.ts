@@ -125,7 +125,7 @@ export const businessZhCN: Resources['business'] = {
     payStatus: '付款',
     paid: '已付款',
     unpaid: '未付账单',
-    cancelled: '已取消：付款前已更换套餐',
+    cancelled: '已取消：选择后立即更换了套餐',
     unpaidNote: '未付账单将在资金到账时从您的钱包中支付。',
     feature: {
       stores: '门店',

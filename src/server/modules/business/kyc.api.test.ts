@@ -152,7 +152,7 @@ describe('subscription plans', () => {
     expect(await ledgerViolations(t.database.db)).toEqual([]);
   });
 
-  it('cancels the unpaid invoice of a plan replaced before it was paid, and never collects it', async () => {
+  it('owes for the part of a plan used before it was replaced: nothing the same moment, half after half its month', async () => {
     const client = await owner();
     const wallet = walletAccountId('merc-demo');
     const { balance } = await accountBalance(t.database.db, wallet);
@@ -166,9 +166,21 @@ describe('subscription plans', () => {
     expect((await client.call('SubscriptionPayment', { planCode: 'BASIC' })).body.rspMsgCd).toBe('MMC00000');
     const history = await client.call<{ list: { subscriptionId: string; payStatus: string }[] }>('QryPlanSubscriptedList', {});
     expect(history.body.list.find((s) => s.subscriptionId === growth.body.subscription.subscriptionId)?.payStatus).toBe('C');
+    // A plan used for half its month before it is replaced owes half its price, no more.
+    const again = await client.call<{ authTxCode: string }>('SubscriptionPayment', { planCode: 'GROWTH' });
+    await client.call('VerifyPasscodeTrans', { authTxCode: again.body.authTxCode, passcode: await client.seal(DEMO_LOGIN.pin) });
+    const used = await client.call<{ subscription: { subscriptionId: string; payStatus: string } }>('SubscriptionPayment', { planCode: 'GROWTH', authTxCode: again.body.authTxCode });
+    expect(used.body.subscription.payStatus).toBe('U');
+    const sub = await t.database.db.selectFrom('subscriptions').select(['starts_at', 'ends_at']).where('id', '=', used.body.subscription.subscriptionId).executeTakeFirstOrThrow();
+    const half = (Date.parse(sub.ends_at) - Date.parse(sub.starts_at)) / 2;
+    await t.database.db.updateTable('subscriptions').set({ starts_at: new Date(Date.now() - half).toISOString(), ends_at: new Date(Date.now() + half).toISOString() }).where('id', '=', used.body.subscription.subscriptionId).execute();
+    expect((await client.call('SubscriptionPayment', { planCode: 'BASIC' })).body.rspMsgCd).toBe('MMC00000');
+    const owed = await t.database.db.selectFrom('subscriptions').select(['amount', 'pay_status']).where('id', '=', used.body.subscription.subscriptionId).executeTakeFirstOrThrow();
+    expect({ amount: Number(owed.amount), payStatus: owed.pay_status }).toEqual({ amount: 75_000, payStatus: 'U' });
     await park(-(balance - 10_000), 'park-back-2');
-    expect(await collectUnpaidInvoices(t.database.db)).toBe(0);
-    expect((await accountBalance(t.database.db, wallet)).balance).toBe(balance);
+    // Collected: half of Growth, and nothing of the plan replaced the moment it was chosen.
+    expect(await collectUnpaidInvoices(t.database.db)).toBe(1);
+    expect((await accountBalance(t.database.db, wallet)).balance).toBe(balance - 75_000);
   });
 
   it('keeps plan payments from the cashier', async () => {

@@ -1,8 +1,8 @@
 import { planNameIn } from '../../../shared/dict/business';
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { QryMerchantServicePlanList, QryPlanSubscriptedList, SubscriptionPayment } from '../../../shared/actions/subscriptions';
 import { totalOf } from '../../db/paging';
-import type { PlanTable, SubscriptionTable } from '../../db/schema';
+import type { Database, PlanTable, SubscriptionTable } from '../../db/schema';
 import { newId, nowIso, toNairobi14, yn } from '../../db/util';
 import { sessionAction } from '../../http/action';
 import { BizError } from '../../http/errors';
@@ -20,6 +20,34 @@ function record(s: Selectable<SubscriptionTable>, plans: Map<string, Selectable<
     endsAt: toNairobi14(s.ends_at),
     payStatus: s.pay_status === 'P' ? ('P' as const) : s.pay_status === 'C' ? ('C' as const) : ('U' as const),
   };
+}
+
+/**
+ * The unpaid invoice of the plan in force, replaced now, is owed for the time it was used only: its
+ * amount becomes that share of the price, in whole shillings, and it is cancelled (C) when that is
+ * nothing (replaced the day it was chosen, say). Paid invoices, and unpaid ones of plans that ran
+ * their course, are left as they are: what was used is owed.
+ */
+async function settleReplaced(db: Kysely<Database>, merchantId: string, planCode: string, now: string): Promise<void> {
+  const current = await db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('plan_code', '=', planCode)
+    .where('ends_at', '>', now)
+    .orderBy('starts_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!current || current.pay_status !== 'U') return;
+  const whole = Date.parse(current.ends_at) - Date.parse(current.starts_at);
+  const used = Math.min(Math.max(Date.parse(now) - Date.parse(current.starts_at), 0), whole);
+  const owed = Math.floor((Number(current.amount) * used) / whole / 100) * 100;
+  await db
+    .updateTable('subscriptions')
+    .set(owed > 0 ? { amount: owed, ends_at: now } : { pay_status: 'C', ends_at: now })
+    .where('id', '=', current.id)
+    .where('pay_status', '=', 'U')
+    .execute();
 }
 
 function addMonths(iso: string, months: number): string {
@@ -110,9 +138,7 @@ export const subscriptionsActions = [
         .where((eb) => (merchant.plan_expires_at === null ? eb('plan_expires_at', 'is', null) : eb('plan_expires_at', '=', merchant.plan_expires_at)))
         .executeTakeFirst();
       if (Number(changed.numUpdatedRows) !== 1) throw new BizError('MMCP3212');
-      // A plan replaced before its invoice was paid is not collected later (C): the new plan's
-      // invoice, if any, is the one the wallet owes.
-      await trx.updateTable('subscriptions').set({ pay_status: 'C' }).where('merchant_id', '=', ctx.session.merchantId).where('pay_status', '=', 'U').execute();
+      if (inForce) await settleReplaced(trx, ctx.session.merchantId, inForce, now);
       await trx.insertInto('subscriptions').values({ ...sub, pay_status: sub.amount > 0 ? 'U' : 'P' }).execute();
     });
     // The wallet pays the invoice now if it can; otherwise it stays unpaid and is collected as soon
