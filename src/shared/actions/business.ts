@@ -36,7 +36,8 @@ export const CommonDictionary = contract(
   z.object({ list: z.array(dictItem) }),
 );
 
-export const CheckKraPinIsUse = contract('CheckKraPinIsUse', z.object({ kraPin: kraPinRule }), z.object({ isUse: yn }));
+/** `subMerchant` Y: for a sub-merchant of the current business, which may file under its family's PIN. */
+export const CheckKraPinIsUse = contract('CheckKraPinIsUse', z.object({ kraPin: kraPinRule, subMerchant: yn.optional() }), z.object({ isUse: yn }));
 
 const designation = z.enum(['0', '1', '2', '3']);
 

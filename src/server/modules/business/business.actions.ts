@@ -72,8 +72,9 @@ export const businessActions = [
   publicAction(CommonDictionary, async (input, ctx) => ({ list: DICTS[input.dictType](input.parentCode, ctx.locale) })),
 
   personAction(CheckKraPinIsUse, async (input, ctx) => {
-    const used = await ctx.db.selectFrom('merchants').select('id').where('kra_pin', '=', input.kraPin).executeTakeFirst();
-    return { isUse: yn(!!used) };
+    // The rule SetUpBusiness applies: a sub-merchant of the current business may share its family's PIN.
+    const family = input.subMerchant === 'Y' ? ctx.session.merchantId : null;
+    return { isUse: yn(await kraPinTaken(ctx.db, input.kraPin, { family })) };
   }),
 
   personAction(SetUpBusiness, async (input, ctx) => {

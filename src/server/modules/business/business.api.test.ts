@@ -73,6 +73,16 @@ describe('setting up a business', () => {
     expect(badReg.body.fieldErrors?.[0]).toEqual({ field: 'regNo', message: 'Business Registration Number format error' });
   });
 
+  it("says a KRA PIN is in use unless a sub-merchant takes its parent's", async () => {
+    const stranger = await registered('0755000021', 'Juma', 'Ali', '30000021', 'biz-device-0021');
+    expect((await stranger.call('CheckKraPinIsUse', { kraPin: 'P051111111A' })).body.isUse).toBe('Y');
+    const demo = t.client('biz-device-kra');
+    await demo.login('owner@demo.co.ke', 'E', DEMO_LOGIN.password);
+    await demo.call('SwitchAccount', { mercId: '800100200300' });
+    expect((await demo.call('CheckKraPinIsUse', { kraPin: 'P051111111A', subMerchant: 'Y' })).body.isUse).toBe('N');
+    expect((await demo.call('CheckKraPinIsUse', { kraPin: 'P051111111A' })).body.isUse).toBe('Y');
+  });
+
   it('refuses a postal code or website that is not one, naming the field', async () => {
     const owner = await registered('0755000047', 'Baraka', 'Mwangi', '30000047', 'biz-device-0047');
     const badCode = await owner.call('SetUpBusiness', { ...limitedCompany, postalCode: '1001' });

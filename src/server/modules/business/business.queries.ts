@@ -106,7 +106,8 @@ export function roleForDesignation(designation: string): string {
 
 /**
  * Another business files under this KRA PIN: other than `except` (the business changing it), and
- * outside `family` (a parent setting up a sub-merchant: itself and its sub-merchants share it).
+ * outside `family`, the id of a parent: it and its sub-merchants share one (a parent setting up a
+ * sub-merchant, a parent or a sub-merchant changing theirs).
  */
 export async function kraPinTaken(db: Kysely<Database>, kraPin: string, within: { except?: string; family?: string | null } = {}): Promise<boolean> {
   let q = db.selectFrom('merchants').select('id').where('kra_pin', '=', kraPin);

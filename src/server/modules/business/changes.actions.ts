@@ -164,7 +164,7 @@ export const changesActions = [
       const taken = await ctx.db.selectFrom('merchants').select('id').where('reg_no', '=', changes.regNo.to).where('id', '!=', merchant.id).executeTakeFirst();
       if (taken) throw new BizError('MMCP3202');
     }
-    if (changes.kraPin?.to && (await kraPinTaken(ctx.db, changes.kraPin.to, { except: merchant.id, family: merchant.parent_id }))) throw kraPinRefusal(ctx.locale);
+    if (changes.kraPin?.to && (await kraPinTaken(ctx.db, changes.kraPin.to, { except: merchant.id, family: merchant.parent_id ?? merchant.id }))) throw kraPinRefusal(ctx.locale);
     const id = newId();
     await ctx.db
       .insertInto('business_changes')
@@ -259,12 +259,18 @@ const aloneToDecide = sql<boolean>`not exists (
  * gone): approved, it is applied to the business in the same transaction.
  */
 async function decide(db: Kysely<Database>, row: Selectable<BusinessChangeTable>, input: { approve: 'Y' | 'N'; reason?: string | undefined }, deciderId: string) {
-  if (row.status === 'C') throw new BizError('MMCP3217');
+  // Past its 24 hours it is closed, whether or not anyone has closed it yet.
+  if (row.status === 'C' || (row.status === 'P' && row.created_at <= isoAfter(-BUSINESS_CHANGE_APPROVAL_MS))) throw new BizError('MMCP3217');
   if (row.status !== 'P') throw new BizError('MMCP3215');
   const status = input.approve === 'Y' ? ('S' as const) : ('F' as const);
   const changes = JSON.parse(row.changes) as Change['changes'];
   try {
     await db.transaction().execute(async (trx) => {
+      // A PIN taken by another business since the change was asked for (two asked for it at once).
+      if (status === 'S' && changes.kraPin?.to) {
+        const m = await trx.selectFrom('merchants').select(['id', 'parent_id']).where('id', '=', row.merchant_id).executeTakeFirstOrThrow();
+        if (await kraPinTaken(trx, changes.kraPin.to, { except: m.id, family: m.parent_id ?? m.id })) throw new BizError('MMCP3219', {}, { field: 'kraPin' });
+      }
       const decided = await trx
         .updateTable('business_changes')
         .set({ status, reason: input.reason ?? null, decided_at: nowIso(), decided_by: deciderId })

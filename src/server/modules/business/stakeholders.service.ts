@@ -44,6 +44,7 @@ export async function stakeholderConflict(
       .innerJoin('persons as p', 'p.id', 'm.person_id')
       .select('m.id')
       .where('m.merchant_id', '=', merchantId)
+      .where('m.status', '=', 'A')
       .where(`p.${column}`, '=', value)
       .executeTakeFirst();
     if (listed || member) return refuse(field);

@@ -4,7 +4,8 @@ import { BizError } from '../../http/errors';
 /*
  * A person whose ID document was recognised and matched (persons.id_upload_flag Y) keeps the name
  * and ID number it matched: spec 000 section 5, 'Name and account-holder name must match the
- * national ID or passport'. Editing the profile and joining a business may mend case and spacing only.
+ * national ID or passport'. Editing the profile, joining a business and a staff administrator's edit
+ * may mend case and spacing only.
  */
 
 /** The same name, whatever the case or spacing typed. */

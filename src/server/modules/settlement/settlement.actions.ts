@@ -132,7 +132,9 @@ export const settlementActions = [
     const row = await ctx.db.selectFrom('till_settlements').selectAll().where('id', '=', made.id).where('merchant_id', '=', ctx.session.merchantId).executeTakeFirst();
     if (!row) throw new BizError('MMCP5211');
     // The same request id with another amount is another request, not a retry (as a money order's).
-    if (!made.created && Number(row.amount) !== input.amount) throw new BizError('MMCP0010', {}, { field: 'amount' });
+    // An M-PESA settlement takes whole shillings: up to 99 cents less than asked is the same one.
+    const taken = Number(row.amount);
+    if (!made.created && (taken > input.amount || input.amount - taken >= 100)) throw new BizError('MMCP0010', {}, { field: 'amount' });
     // A retry of the same request answers the settlement it made; only the first one is audited.
     if (made.created) {
       await ctx.audit({ event: 'TILL_SETTLE', detail: { code: 'AUDIT_TILL_SETTLE', params: { tillNo: till.till_no, amount: formatMoney(Number(row.amount)) } } });

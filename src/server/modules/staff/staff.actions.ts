@@ -1,3 +1,4 @@
+import { sameName, verifiedIdentity } from '../identity/verified';
 import {
   AddStaffKms,
   ChangeStaffStsKms,
@@ -173,6 +174,9 @@ export const staffActions = [
     const account = { first_name: input.firstName, last_name: input.lastName, email, phone, id_no: input.idNo ?? null };
     const changesAccount = (Object.keys(account) as (keyof typeof account)[]).some((k) => (account[k] ?? null) !== (row[k] ?? null));
     if (changesAccount) await assertAccountOnlyHere(ctx.db, scope.merchantId, row.person_id);
+    // A name and ID number matched to the person's ID document stay as verified, whoever edits them.
+    const verified = await ctx.db.selectFrom('persons').select(['first_name', 'last_name', 'id_no', 'id_upload_flag']).where('id', '=', row.person_id).executeTakeFirstOrThrow();
+    if (verified.id_upload_flag === 'Y' && (!sameName(verified, input) || (verified.id_no ?? null) !== (input.idNo ?? null))) throw verifiedIdentity(ctx.locale);
     const before = await staffSummary(ctx.db, scope, row.id);
     const now = nowIso();
     await ctx.db.transaction().execute(async (trx) => {

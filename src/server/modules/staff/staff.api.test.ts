@@ -289,6 +289,16 @@ describe('a staff member signed in', () => {
     expect(audit.length).toBeGreaterThan(0);
   });
 
+  it("keeps a staff member's name and ID number as their ID document verified them", async () => {
+    const { staffId, input } = await addAndSignIn({ storeIds: ['store-main'] });
+    const person = await t.database.db.selectFrom('staff_members').select('person_id').where('id', '=', staffId).executeTakeFirstOrThrow();
+    await t.database.db.updateTable('persons').set({ id_upload_flag: 'Y' }).where('id', '=', person.person_id).execute();
+    const renamed = await owner.call('EditStaffKms', { staffId, ...input, lastName: 'Otherwise', storeIds: ['store-main'] });
+    expect(renamed.body).toMatchObject({ rspMsgCd: 'MMCP3107', fieldErrors: [{ field: 'firstName' }] });
+    // Their position and stores are the business's to change.
+    expect((await owner.call('EditStaffKms', { staffId, ...input, position: 'Supervisor', storeIds: ['store-westlands'] })).body.rspMsgCd).toBe('MMC00000');
+  });
+
   it('gets the new role at once when the owner changes it', async () => {
     const { staffId, client } = await addAndSignIn();
     const res = await owner.call<StaffDetail>('EditStaffRoles', { staffId, roleGroup: 'STOCK_KEEPER', funcNos: ['22'] });

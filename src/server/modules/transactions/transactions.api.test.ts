@@ -95,6 +95,7 @@ describe('transaction records', () => {
     expect(refunds.list.length).toBeGreaterThan(0);
     expect(refunds.list.every((r) => r.ordTyp === '71' && r.dcFlg === 'd')).toBe(true);
     const held = await records(owner, { status: 'W', limit: 100 });
+    expect(held.list.length).toBeGreaterThan(0);
     expect(held.list.every((r) => r.status === 'W')).toBe(true);
 
     const bankTransfers = await records(owner, { transTypId: '104', status: 'S', limit: 100 });

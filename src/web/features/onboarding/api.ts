@@ -42,8 +42,8 @@ export function useDictionary(dictType: DictType, parentCode?: string, needsPare
   });
 }
 
-export function isKraPinInUse(kraPin: string) {
-  return callAction(CheckKraPinIsUse, { kraPin }, { silent: true }).then((r) => r.isUse === 'Y');
+export function isKraPinInUse(kraPin: string, subMerchant: boolean) {
+  return callAction(CheckKraPinIsUse, { kraPin, subMerchant: subMerchant ? 'Y' : 'N' }, { silent: true }).then((r) => r.isUse === 'Y');
 }
 
 export function readCertificate(fileId: string) {

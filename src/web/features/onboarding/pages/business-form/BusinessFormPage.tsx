@@ -114,7 +114,7 @@ function BusinessForm({ person }: { person: Person }) {
     const kraPin = form.getFieldValue('kraPin') as string | undefined;
     const parsed = kraPinRule.safeParse(kraPin ?? '');
     if (!parsed.success) return;
-    if ((await isKraPinInUse(parsed.data).catch(() => false)) && form.getFieldValue('kraPin') === kraPin) {
+    if ((await isKraPinInUse(parsed.data, Boolean(draft.subMerchant)).catch(() => false)) && form.getFieldValue('kraPin') === kraPin) {
       form.setFields([{ name: 'kraPin', errors: [t('onboarding.form.kraPinInUse')] }]);
     }
   };
