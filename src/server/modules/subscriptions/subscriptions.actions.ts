@@ -38,7 +38,7 @@ async function settleReplaced(db: Kysely<Database>, merchantId: string, planCode
     .orderBy('starts_at', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (!current || current.pay_status !== 'U') return;
+  if (current?.pay_status !== 'U') return;
   const whole = Date.parse(current.ends_at) - Date.parse(current.starts_at);
   const used = Math.min(Math.max(Date.parse(now) - Date.parse(current.starts_at), 0), whole);
   const owed = Math.floor((Number(current.amount) * used) / whole / 100) * 100;
