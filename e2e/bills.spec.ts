@@ -41,6 +41,9 @@ test('pay a prepaid electricity bill and see the token', async ({ page }) => {
     await page.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(bills.summaryValue('Total from your wallet')).toHaveText('KES 1,011.50');
+    // A reload finds the review again (kept for this tab), the same order behind it.
+    await page.reload();
+    await expect(bills.summaryValue('Total from your wallet')).toHaveText('KES 1,011.50');
   });
 
   await test.step('confirms with the PIN and sees the 20-digit token', async () => {

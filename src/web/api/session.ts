@@ -110,6 +110,7 @@ export function clearSession(options: { byLogout?: boolean } = {}): void {
   writeSession(STORAGE_KEYS.session, null);
   writeSession(STORAGE_KEYS.transferReview, null);
   writeSession(STORAGE_KEYS.payByCodeReview, null);
+  writeSession(STORAGE_KEYS.billReview, null);
   state = { ...EMPTY, token: false, endedByLogout: options.byLogout ?? false };
   emit();
 }

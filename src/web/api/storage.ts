@@ -76,4 +76,6 @@ export const STORAGE_KEYS = {
   transferReview: 'bz.transfer.review',
   /** sessionStorage: a pay-by-code payment on its review, so a refresh of the tab finds it there. */
   payByCodeReview: 'bz.payByCode.review',
+  /** sessionStorage: a bill payment on its review, so a refresh of the tab finds it there. */
+  billReview: 'bz.bill.review',
 } as const;

@@ -1,11 +1,14 @@
 import { Alert, Button, Checkbox, Descriptions, Flex, Form, Input, Steps, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutputOf } from '../../../../../shared/actions/contract';
 import type { CreateUtilityBillOrder, UtilityBill } from '../../../../../shared/actions/bills';
 import { formatMoney } from '../../../../../shared/format/money';
 import { remarksRule } from '../../../../../shared/rules/money';
+import { QueryTransferOrdSts } from '../../../../../shared/actions/money';
+import { callAction } from '../../../../api/client';
 import { isActionError } from '../../../../api/errors';
+import { readJson, STORAGE_KEYS, writeJson } from '../../../../api/storage';
 import { AmountInput } from '../../../../components/AmountInput';
 import { amountRule, toMinor } from '../../../../components/amountRule';
 import { applyFieldErrors, zodRule } from '../../../../components/formRules';
@@ -30,19 +33,57 @@ interface PayValues extends BillTargetValues {
 const newRequestId = () => `web-${crypto.randomUUID().replace(/-/g, '')}`;
 
 /**
+ * A bill payment on its review, kept for this tab (sessionStorage) so a reload finds it there
+ * again with the form behind it, as send money and pay by code do; for the same link (`prefill`).
+ */
+type Kept = { prefill: string; values: PayValues; bill: UtilityBill; pre: PreOrder; requestId: string };
+
+const isKept = (v: unknown): v is Kept =>
+  typeof v === 'object' && v !== null && 'prefill' in v && 'values' in v && 'bill' in v && 'requestId' in v && typeof (v as Kept).pre?.ordNo === 'string';
+
+/**
  * Paying a bill: information (type, provider, account checked with the biller, amount), the
  * payment with its charges, the PIN, then `onPaid(ordNo)` opens the live result.
  */
 export function PayFlow({ prefill, onPaid }: { prefill: BillTargetValues & { packageCode?: string }; onPaid: (ordNo: string) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<PayValues>();
-  const [bill, setBill] = useState<UtilityBill | null>(null);
-  const [pre, setPre] = useState<PreOrder | null>(null);
+  const link = JSON.stringify(prefill);
+  const [kept] = useState(() => {
+    const found = readJson('session', STORAGE_KEYS.billReview, isKept);
+    return found?.prefill === link ? found : null;
+  });
+  const [bill, setBill] = useState<UtilityBill | null>(kept?.bill ?? null);
+  const [pre, setPre] = useState<PreOrder | null>(kept?.pre ?? null);
   const [pinOpen, setPinOpen] = useState(false);
-  const requestId = useRef(newRequestId());
+  const requestId = useRef(kept?.requestId ?? newRequestId());
   const order = useBillOrderMutation();
   const [payRefusal, setPayRefusal] = useState<string | null>(null);
   const packageCode = Form.useWatch('packageCode', form);
+
+  // A kept review: its form behind it again; and if its order no longer waits for the PIN (paid in
+  // another tab, expired), its result or the form instead. Once, on arrival.
+  const restored = useRef(false);
+  useEffect(() => {
+    if (!kept || restored.current) return;
+    restored.current = true;
+    form.setFieldsValue(kept.values);
+    // Only a definite answer drops it: a network hiccup keeps the review (its pay step answers for itself).
+    callAction(QueryTransferOrdSts, { ordNo: kept.pre.ordNo }, { hideError: true })
+      .then((o) => {
+        if (o.status === 'U') return;
+        setPre(null);
+        requestId.current = newRequestId();
+        if (o.status !== 'F') onPaid(o.ordNo);
+      })
+      .catch(() => {});
+  }, [kept, form, onPaid]);
+
+  // Keep the review for this tab while it is on screen; forget it when it is left, or the page is.
+  useEffect(() => {
+    writeJson('session', STORAGE_KEYS.billReview, pre && bill ? ({ prefill: link, values: form.getFieldsValue(true) as PayValues, bill, pre, requestId: requestId.current } satisfies Kept) : null);
+  }, [pre, bill, link, form]);
+  useEffect(() => () => writeJson('session', STORAGE_KEYS.billReview, null), []);
 
   const checked = (next: UtilityBill | null) => {
     setBill(next);
