@@ -5,11 +5,10 @@ import type { OutputOf } from '../../../../../shared/actions/contract';
 import type { CreateUtilityBillOrder, UtilityBill } from '../../../../../shared/actions/bills';
 import { formatMoney } from '../../../../../shared/format/money';
 import { remarksRule } from '../../../../../shared/rules/money';
-import { QueryTransferOrdSts } from '../../../../../shared/actions/money';
-import { callAction } from '../../../../api/client';
 import { isActionError } from '../../../../api/errors';
-import { readJson, STORAGE_KEYS, writeJson } from '../../../../api/storage';
+import { STORAGE_KEYS } from '../../../../api/storage';
 import { AmountInput } from '../../../../components/AmountInput';
+import { useKeptReview } from '../../../../components/useKeptReview';
 import { amountRule, toMinor } from '../../../../components/amountRule';
 import { applyFieldErrors, zodRule } from '../../../../components/formRules';
 import { MandateHint } from '../../../approvals/components/MandateHint';
@@ -49,9 +48,14 @@ export function PayFlow({ prefill, onPaid }: { prefill: BillTargetValues & { pac
   const { t } = useTranslation();
   const [form] = Form.useForm<PayValues>();
   const link = JSON.stringify(prefill);
-  const [kept] = useState(() => {
-    const found = readJson('session', STORAGE_KEYS.billReview, isKept);
-    return found?.prefill === link ? found : null;
+  const { kept, keep } = useKeptReview(STORAGE_KEYS.billReview, isKept, (k) => k.prefill === link, {
+    ordNoOf: (k) => k.pre.ordNo,
+    restore: (k) => form.setFieldsValue(k.values),
+    gone: (paid) => {
+      setPre(null);
+      requestId.current = newRequestId();
+      if (paid) onPaid(paid);
+    },
   });
   const [bill, setBill] = useState<UtilityBill | null>(kept?.bill ?? null);
   const [pre, setPre] = useState<PreOrder | null>(kept?.pre ?? null);
@@ -61,29 +65,10 @@ export function PayFlow({ prefill, onPaid }: { prefill: BillTargetValues & { pac
   const [payRefusal, setPayRefusal] = useState<string | null>(null);
   const packageCode = Form.useWatch('packageCode', form);
 
-  // A kept review: its form behind it again; and if its order no longer waits for the PIN (paid in
-  // another tab, expired), its result or the form instead. Once, on arrival.
-  const restored = useRef(false);
+  // Keep the review for this tab while it is on screen; forget it when it is left.
   useEffect(() => {
-    if (!kept || restored.current) return;
-    restored.current = true;
-    form.setFieldsValue(kept.values);
-    // Only a definite answer drops it: a network hiccup keeps the review (its pay step answers for itself).
-    callAction(QueryTransferOrdSts, { ordNo: kept.pre.ordNo }, { hideError: true })
-      .then((o) => {
-        if (o.status === 'U') return;
-        setPre(null);
-        requestId.current = newRequestId();
-        if (o.status !== 'F') onPaid(o.ordNo);
-      })
-      .catch(() => {});
-  }, [kept, form, onPaid]);
-
-  // Keep the review for this tab while it is on screen; forget it when it is left, or the page is.
-  useEffect(() => {
-    writeJson('session', STORAGE_KEYS.billReview, pre && bill ? ({ prefill: link, values: form.getFieldsValue(true) as PayValues, bill, pre, requestId: requestId.current } satisfies Kept) : null);
-  }, [pre, bill, link, form]);
-  useEffect(() => () => writeJson('session', STORAGE_KEYS.billReview, null), []);
+    keep(pre && bill ? ({ prefill: link, values: form.getFieldsValue(true) as PayValues, bill, pre, requestId: requestId.current } satisfies Kept) : null);
+  }, [pre, bill, link, form, keep]);
 
   const checked = (next: UtilityBill | null) => {
     setBill(next);

@@ -6,12 +6,11 @@ import type { MoneyOrder } from '../../../../../shared/actions/money';
 import type { FrequentPayCode, PayKind } from '../../../../../shared/actions/payByCode';
 import { formatMoney } from '../../../../../shared/format/money';
 import { BILL_ACCOUNT, SHORT_CODE, payAmountProblem } from '../../../../../shared/rules/payByCode';
-import { QueryTransferOrdSts } from '../../../../../shared/actions/money';
-import { callAction } from '../../../../api/client';
 import { isActionError } from '../../../../api/errors';
-import { readJson, STORAGE_KEYS, writeJson } from '../../../../api/storage';
+import { STORAGE_KEYS } from '../../../../api/storage';
 import { useTxLimits } from '../../../../api/money';
 import { PageCard } from '../../../../components/PageCard';
+import { useKeptReview } from '../../../../components/useKeptReview';
 import { applyFieldErrors } from '../../../../components/formRules';
 import { ruleText } from '../../../../i18n';
 import { useBeneficiaryChannels } from '../../../beneficiary/api';
@@ -51,12 +50,6 @@ type Kept = { kind: PayKind; values: Values; review: Review; named: Named | null
 const isKept = (v: unknown): v is Kept =>
   typeof v === 'object' && v !== null && 'kind' in v && 'values' in v && 'requestId' in v && typeof (v as Kept).review?.order?.ordNo === 'string';
 
-/** What this tab kept for the same tab of the page (none when the address names a result). */
-function readKept(kind: PayKind, ordNo: string | null): Kept | null {
-  const kept = readJson('session', STORAGE_KEYS.payByCodeReview, isKept);
-  return kept && kept.kind === kind && !ordNo ? kept : null;
-}
-
 const KINDS: PayKind[] = ['till', 'bill', 'code'];
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** The sub-type (order channel) whose configured limits apply: 3405 M-PESA till, 3411 paybill, 30 pay code. */
@@ -81,7 +74,19 @@ export default function PayByCodePage() {
   const decode = useDecodePayCode();
   const preOrder = usePayByCodePreOrder();
   const pay = usePayByCodePay();
-  const [kept] = useState(() => readKept(kind, ordNo));
+  // A review kept for the same tab of the page (none when the address names a result).
+  const { kept, keep } = useKeptReview(STORAGE_KEYS.payByCodeReview, isKept, (k) => k.kind === kind && !ordNo, {
+    ordNoOf: (k) => k.review.order.ordNo,
+    restore: (k) => form.setFieldsValue(k.values),
+    gone: (paid) => {
+      setReview(null);
+      fresh();
+      if (paid) {
+        form.resetFields();
+        setSearch({ ...(kind === 'till' ? {} : { tab: kind }), ordNo: paid });
+      }
+    },
+  });
   const requestId = useRef(kept?.requestId ?? newRequestId());
   const [named, setNamed] = useState<Named | null>(kept?.named ?? null);
   const [review, setReview] = useState<Review | null>(kept?.review ?? null);
@@ -93,32 +98,10 @@ export default function PayByCodePage() {
     requestId.current = newRequestId();
   };
 
-  // A kept review: its form behind it again; and if its order no longer waits for the PIN (paid
-  // in another tab, expired), its result or the empty form instead. Once, on arrival.
-  const restored = useRef(false);
+  // Keep the review for this tab while it is on screen; forget it when it is left.
   useEffect(() => {
-    if (!kept || restored.current) return;
-    restored.current = true;
-    form.setFieldsValue(kept.values);
-    // Only a definite answer drops it: a network hiccup keeps the review (its pay step answers for itself).
-    callAction(QueryTransferOrdSts, { ordNo: kept.review.order.ordNo }, { hideError: true })
-      .then((o) => {
-        if (o.status === 'U') return;
-        setReview(null);
-        requestId.current = newRequestId();
-        if (o.status !== 'F') {
-          form.resetFields();
-          setSearch({ ...(kept.kind === 'till' ? {} : { tab: kept.kind }), ordNo: o.ordNo });
-        }
-      })
-      .catch(() => {});
-  }, [kept, form, setSearch]);
-
-  // Keep the review for this tab while it is on screen; forget it when it is left, or the page is.
-  useEffect(() => {
-    writeJson('session', STORAGE_KEYS.payByCodeReview, review ? ({ kind, values: form.getFieldsValue(true) as Values, review, named, requestId: requestId.current } satisfies Kept) : null);
-  }, [review, kind, named, form]);
-  useEffect(() => () => writeJson('session', STORAGE_KEYS.payByCodeReview, null), []);
+    keep(review ? ({ kind, values: form.getFieldsValue(true) as Values, review, named, requestId: requestId.current } satisfies Kept) : null);
+  }, [review, kind, named, form, keep]);
   const switchTab = (next: string) => {
     setReview(null);
     setNamed(null);

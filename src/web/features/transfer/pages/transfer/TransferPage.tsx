@@ -5,12 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { TransferOrder } from '../../../../../shared/actions/transfer';
 import { formatMoney } from '../../../../../shared/format/money';
-import { QueryTransferOrdSts } from '../../../../../shared/actions/money';
-import { callAction } from '../../../../api/client';
 import { type ActionError, isActionError } from '../../../../api/errors';
-import { readJson, STORAGE_KEYS, writeJson } from '../../../../api/storage';
+import { STORAGE_KEYS } from '../../../../api/storage';
 import { applyFieldErrors } from '../../../../components/formRules';
 import { PageCard } from '../../../../components/PageCard';
+import { useKeptReview } from '../../../../components/useKeptReview';
 import { PinDialog } from '../../../identity/components/PinDialog';
 import { refusalField } from '../../../beneficiary/components/beneficiaryForm';
 import { channelByCode } from '../../../../../shared/dict/money';
@@ -40,12 +39,6 @@ type Kept = { flow: Extract<Flow, { step: 1 | 2; kind: 'one' }>; mode: TransferM
 const isKept = (v: unknown): v is Kept =>
   typeof v === 'object' && v !== null && 'flow' in v && 'mode' in v && 'requestId' in v && 'search' in v && (v as Kept).flow?.kind === 'one' && typeof (v as Kept).flow?.pre === 'object';
 
-/** What this tab kept for the same address (the link it was opened with, if any). */
-function readKept(params: URLSearchParams): Kept | null {
-  const kept = readJson('session', STORAGE_KEYS.transferReview, isKept);
-  return kept && kept.search === params.toString() && !params.has('ordNo') ? kept : null;
-}
-
 const FORM_FIELDS: (keyof TransferFormValues)[] = ['bnfUsrNo', 'rcvCnl', 'bnfMblNo', 'rcvAcNo', 'bankCode', 'accountReference', 'rcvNm', 'amount', 'remarks'];
 
 /**
@@ -74,7 +67,20 @@ export default function TransferPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [prefill] = useState(() => readPrefill(params));
-  const [kept] = useState(() => readKept(params));
+  // A review kept for the same address (the link it was opened with, if any); its form goes back
+  // behind it, and one no longer waiting for the PIN gives way to its result or the empty form.
+  const { kept, keep } = useKeptReview(STORAGE_KEYS.transferReview, isKept, (k) => k.search === params.toString() && !params.has('ordNo'), {
+    ordNoOf: (k) => k.flow.pre.ordNo,
+    restore: (k) => form.setFieldsValue(k.values as Partial<TransferFormValues>),
+    gone: (paid) => {
+      requestId.current = newRequestId();
+      setFlow({ step: 0 });
+      if (paid) {
+        form.resetFields();
+        setParams({ ordNo: paid });
+      }
+    },
+  });
   // A split-bill share's To Pay (?splitOrderNo=…): the order is linked to the share it pays.
   const splitOrderNo = useRef(params.get('splitOrderNo')?.slice(0, 40) || undefined);
   const [mode, setMode] = useState<TransferMode>(kept?.mode ?? prefill.mode);
@@ -107,42 +113,12 @@ export default function TransferPage() {
     form.setFieldsValue({ source: 'new', ...next.values });
   }, [search, form]);
 
-  // A kept review: its form behind it again; and if its order is no longer waiting for the PIN
-  // (paid in another tab, cancelled, expired), the empty form instead. Once, on arrival: the
-  // address changes later (the result's ?ordNo=) must not bring the kept review back.
-  const restored = useRef(false);
-  useEffect(() => {
-    if (!kept || restored.current) return;
-    restored.current = true;
-    form.setFieldsValue(kept.values as Partial<TransferFormValues>);
-    // Only a definite answer drops it: a network hiccup keeps the review (its pay step answers for itself).
-    callAction(QueryTransferOrdSts, { ordNo: kept.flow.pre.ordNo }, { hideError: true })
-      .then((o) => {
-        if (o.status === 'U') return;
-        requestId.current = newRequestId();
-        setFlow({ step: 0 });
-        // Paid (or on its way, or held) while the page reloaded: its result, not the form again.
-        if (o.status !== 'F') {
-          form.resetFields();
-          setParams({ ordNo: o.ordNo });
-        }
-      })
-      .catch(() => {});
-  }, [kept, form, setParams]);
-
-  // Keep the review for this tab while it is on screen; forget it when the flow moves on or the
-  // page is left.
+  // Keep the review for this tab while it is on screen; forget it when the flow moves on.
   useEffect(() => {
     // One payee only: a transfer to many is a batch whose state a reload could not check.
-    if ((flow.step === 1 || flow.step === 2) && flow.kind === 'one') {
-      // All values, also those of fields not on screen at this moment (a saved payee's number).
-      const values: object = form.getFieldsValue(true);
-      writeJson('session', STORAGE_KEYS.transferReview, { flow, mode, values, requestId: requestId.current, search } satisfies Kept);
-    } else {
-      writeJson('session', STORAGE_KEYS.transferReview, null);
-    }
-  }, [flow, mode, form, search]);
-  useEffect(() => () => writeJson('session', STORAGE_KEYS.transferReview, null), []);
+    // All values, also those of fields not on screen at this moment (a saved payee's number).
+    keep((flow.step === 1 || flow.step === 2) && flow.kind === 'one' ? ({ flow, mode, values: form.getFieldsValue(true) as object, requestId: requestId.current, search } satisfies Kept) : null);
+  }, [flow, mode, form, search, keep]);
 
   const fresh = () => {
     requestId.current = newRequestId();
